@@ -1,0 +1,57 @@
+# DTrace for Linux on eBPF.  GNU make.
+CC      ?= cc
+BUILD   ?= build
+CSTD     = -std=c11 -D_GNU_SOURCE
+WARN     = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
+OPT     ?= -O2 -g
+PKGS     = libbpf libelf zlib
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -lz)
+CFLAGS  += $(CSTD) $(WARN) $(OPT) -Iinclude -Isrc/lib $(PKG_CFLAGS) $(EXTRA_CFLAGS)
+LDLIBS  += $(PKG_LIBS) -lm $(EXTRA_LDFLAGS)
+
+LIB_SRC  := $(sort $(wildcard src/lib/*.c))
+LIB_OBJ  := $(LIB_SRC:src/lib/%.c=$(BUILD)/obj/%.o)
+UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/unit/%)
+
+.PHONY: all clean test asan fuzz bench
+all: $(BUILD)/dtrace $(UNIT_BIN)
+
+$(BUILD)/obj/%.o: src/lib/%.c $(wildcard src/lib/*.h include/*.h) | $(BUILD)/obj
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/libdtrace.a: $(LIB_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/dtrace: src/cmd/dtrace.c $(BUILD)/libdtrace.a
+	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+
+$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libdtrace.a | $(BUILD)/unit
+	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+
+$(BUILD)/obj $(BUILD)/unit:
+	mkdir -p $@
+
+test: all
+	tests/run
+
+# ASan+UBSan build in its own directory; `make asan test-asan` runs the suite with it.
+asan:
+	$(MAKE) BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer" \
+	  EXTRA_CFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined" \
+	  EXTRA_LDFLAGS="-fsanitize=address,undefined"
+
+# libFuzzer target for the parser (clang only).
+fuzz:
+	$(MAKE) BUILD=build-fuzz CC=clang OPT="-O1 -g" \
+	  EXTRA_CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" \
+	  EXTRA_LDFLAGS="-fsanitize=address,undefined" build-fuzz/libdtrace.a
+	clang $(CSTD) -O1 -g -Iinclude -Isrc/lib -fsanitize=fuzzer,address,undefined \
+	  -o build-fuzz/fuzz_parse fuzz/fuzz_parse.c build-fuzz/libdtrace.a $(PKG_LIBS) -lm
+
+bench: all
+	bench/run
+
+clean:
+	rm -rf build build-asan build-fuzz

@@ -1,0 +1,67 @@
+/*
+ * libdtrace public API: everything src/cmd/dtrace.c needs, nothing more.
+ */
+#ifndef DTRACE_H
+#define DTRACE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#define DTRACE_VERSION "2.0.0"
+
+typedef struct dtrace_hdl dtrace_hdl_t;
+typedef struct dtrace_prog dtrace_prog_t;
+
+/* How a program text was given: decides the wording of compile errors. */
+enum dtrace_src { DTRACE_SRC_SCRIPT, DTRACE_SRC_DESC };
+
+/* Status returned by dtrace_work(). */
+enum dtrace_status { DTRACE_WORKSTATUS_OKAY, DTRACE_WORKSTATUS_DONE,
+		     DTRACE_WORKSTATUS_ERROR };
+
+dtrace_hdl_t *dtrace_open(void);
+void dtrace_close(dtrace_hdl_t *h);
+
+/* The last error message, already in DTrace's wording without "dtrace: ". */
+const char *dtrace_errmsg(dtrace_hdl_t *h);
+
+/* -x name[=value] and #pragma D option; returns -1 with dtrace_errmsg() set. */
+int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value);
+/* Current value of an option as a string (NULL if unset). */
+const char *dtrace_getopt(dtrace_hdl_t *h, const char *name);
+
+/* Macro arguments $1..$N given after the script on the command line. */
+void dtrace_set_macro_args(dtrace_hdl_t *h, int argc, char *const argv[]);
+/* -D / -U / -I for cpp (-C). */
+void dtrace_add_cpp_arg(dtrace_hdl_t *h, const char *arg);
+/* Pid for $target (from -c / -p); 0 when none. */
+void dtrace_set_target(dtrace_hdl_t *h, int pid);
+
+/* Compile one program. `name` is the script path (SCRIPT) or the text (DESC);
+ * `probe_spec` (for -P -m -f -n) holds a kind: 'P','m','f','n' or 0 for a
+ * full D program.  Returns NULL with dtrace_errmsg() set. */
+dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
+			      enum dtrace_src src, const char *name, int probe_spec);
+/* Number of probes a compiled program enables (for "dtrace: script 'x' matched N probes"). */
+int dtrace_prog_nprobes(dtrace_prog_t *p);
+
+/* List the probes matching the description (NULL: all) in `dtrace -l` format;
+ * verbose adds -v argument and stability details. */
+int dtrace_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool verbose);
+/* List the probes a compiled program enables (dtrace -l -s x.d). */
+int dtrace_prog_list(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, bool verbose);
+
+/* Load and attach every compiled program, run BEGIN. */
+int dtrace_go(dtrace_hdl_t *h, FILE *out);
+/* Consume what is pending (waiting up to switchrate); prints to out. */
+enum dtrace_status dtrace_work(dtrace_hdl_t *h, FILE *out);
+/* Ask the session to stop (signal handlers call this: async-signal-safe). */
+void dtrace_request_stop(dtrace_hdl_t *h);
+/* Detach all, run END, print the aggregations; returns the exit status
+ * requested by exit() (0 when none). */
+int dtrace_stop(dtrace_hdl_t *h, FILE *out);
+
+/* Print the BPF for the compiled programs (-S). */
+void dtrace_disassemble(dtrace_hdl_t *h, FILE *out);
+
+#endif

@@ -1,0 +1,393 @@
+/*
+ * dtrace(1): the command line.  Parses options in DTrace's order, hands
+ * programs to libdtrace and runs the consume loop.  Everything that knows
+ * about D, BPF or output formats lives in the library.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "dtrace.h"
+
+static const char *progname = "dtrace";
+static dtrace_hdl_t *g_h;
+
+static void usage(FILE *f)
+{
+	fprintf(f, "Usage: %s [-32|-64] [-aACeFGhHlqSvVwZ] [-b bufsz] [-c cmd] "
+		"[-D name[=def]]\n\t[-I path] [-L path] [-o output] [-p pid] "
+		"[-s script] [-U name]\n\t[-x opt[=val]] [-X a|c|s|t]\n\n"
+		"\t[-P provider [[ predicate ] action ]]\n"
+		"\t[-m [ provider: ] module [[ predicate ] action ]]\n"
+		"\t[-f [[ provider: ] module: ] func [[ predicate ] action ]]\n"
+		"\t[-n [[[ provider: ] module: ] func: ] name [[ predicate ] action ]]\n"
+		"\t[-i probe-id [[ predicate ] action ]] [ args ... ]\n\n", progname);
+	fputs("\tpredicate -> '/' D-expression '/'\n"
+	      "\t   action -> '{' D-statements '}'\n\n"
+	      "\t-32 generate 32-bit D programs and ELF files\n"
+	      "\t-64 generate 64-bit D programs and ELF files\n\n"
+	      "\t-a  claim anonymous tracing state\n"
+	      "\t-A  generate driver.conf(4) directives for anonymous tracing\n"
+	      "\t-b  set trace buffer size\n"
+	      "\t-c  run specified command and exit upon its completion\n"
+	      "\t-C  run cpp(1) preprocessor on script files\n"
+	      "\t-D  define symbol when invoking preprocessor\n"
+	      "\t-e  exit after compiling request but prior to enabling probes\n"
+	      "\t-f  enable or list probes matching the specified function name\n"
+	      "\t-F  coalesce trace output by function\n"
+	      "\t-G  generate an ELF file containing embedded dtrace program\n"
+	      "\t-h  generate a header file with definitions for static probes\n"
+	      "\t-H  print included files when invoking preprocessor\n"
+	      "\t-i  enable or list probes matching the specified probe id\n"
+	      "\t-I  add include directory to preprocessor search path\n"
+	      "\t-l  list probes matching specified criteria\n"
+	      "\t-L  add library directory to library search path\n"
+	      "\t-m  enable or list probes matching the specified module name\n"
+	      "\t-n  enable or list probes matching the specified probe name\n"
+	      "\t-o  set output file\n"
+	      "\t-p  grab specified process-ID and cache its symbol tables\n"
+	      "\t-P  enable or list probes matching the specified provider name\n"
+	      "\t-q  set quiet mode (only output explicitly traced data)\n"
+	      "\t-s  enable or list probes according to the specified D script\n"
+	      "\t-S  print D compiler intermediate code\n"
+	      "\t-U  undefine symbol when invoking preprocessor\n"
+	      "\t-v  set verbose mode (report stability attributes, arguments)\n"
+	      "\t-V  report DTrace API version\n"
+	      "\t-w  permit destructive actions\n"
+	      "\t-x  enable or modify compiler and tracing options\n"
+	      "\t-X  specify ISO C conformance settings for preprocessor\n"
+	      "\t-Z  permit probe descriptions that match zero probes\n", f);
+}
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	if (g_h)
+		dtrace_request_stop(g_h);
+}
+
+struct request {
+	int kind;		/* 's' script, or 'P','m','f','n','i' descriptions */
+	const char *arg;
+};
+
+static char *read_file(const char *path)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	if (!f)
+		return NULL;
+	size_t cap = 4096, len = 0;
+	char *buf = malloc(cap);
+	size_t n;
+	while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+		len += n;
+		if (cap - len < 2) {
+			char *nb = realloc(buf, cap *= 2);
+			if (!nb) {
+				free(buf);
+				buf = NULL;
+			} else {
+				buf = nb;
+			}
+		}
+	}
+	if (f != stdin)
+		fclose(f);
+	if (buf)
+		buf[len] = '\0';
+	return buf;
+}
+
+/* Start `cmd` via the shell, stopped before exec until dtrace_go() is done:
+ * the child waits on a pipe that the parent closes when probes are live. */
+static pid_t start_target(const char *cmd, int *gate_fd)
+{
+	int p[2];
+	if (pipe(p) < 0)
+		return -1;
+	pid_t pid = fork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		char c;
+		close(p[1]);
+		while (read(p[0], &c, 1) < 0 && errno == EINTR)
+			;
+		close(p[0]);
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	close(p[0]);
+	*gate_fd = p[1];
+	return pid;
+}
+
+int main(int argc, char **argv)
+{
+	struct request *req = calloc((size_t)argc + 1, sizeof(*req));
+	int nreq = 0;
+	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0;
+	const char *outpath = NULL, *target_cmd = NULL;
+	int grab_pid = 0;
+	int status = 0;
+
+	if (!req)
+		return 1;
+	if (argc > 0 && argv[0]) {
+		const char *s = strrchr(argv[0], '/');
+		progname = s ? s + 1 : argv[0];
+		progname = "dtrace";
+	}
+
+	dtrace_hdl_t *h = dtrace_open();
+	if (!h) {
+		fprintf(stderr, "dtrace: failed to initialize dtrace\n");
+		return 2;
+	}
+	g_h = h;
+
+	static const char optstr[] = "+3:6:aAb:Bc:CD:eFf:GhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z";
+	int c;
+	opterr = 0;
+	while ((c = getopt(argc, argv, optstr)) != -1) {
+		int rc = 0;
+		switch (c) {
+		case 's': case 'n': case 'P': case 'm': case 'f': case 'i':
+			req[nreq].kind = c;
+			req[nreq++].arg = optarg;
+			break;
+		case 'l': list = 1; break;
+		case 'e': exec_only = 1; break;
+		case 'q': quiet = 1; rc = dtrace_setopt(h, "quiet", NULL); break;
+		case 'v': verbose = 1; break;
+		case 'S': disasm = 1; break;
+		case 'w': rc = dtrace_setopt(h, "destructive", NULL); break;
+		case 'Z': rc = dtrace_setopt(h, "zdefs", NULL); break;
+		case 'F': rc = dtrace_setopt(h, "flowindent", NULL); break;
+		case 'C': rc = dtrace_setopt(h, "cpp", NULL); break;
+		case 'H': rc = dtrace_setopt(h, "cpphdrs", NULL); break;
+		case 'b': rc = dtrace_setopt(h, "bufsize", optarg); break;
+		case 'o': outpath = optarg; break;
+		case 'c': target_cmd = optarg; break;
+		case 'p': grab_pid = atoi(optarg);
+			if (grab_pid <= 0) {
+				fprintf(stderr, "dtrace: invalid process ID: %s\n", optarg);
+				return 2;
+			}
+			break;
+		case 'D': {
+			char buf[4096];
+			snprintf(buf, sizeof(buf), "-D%s", optarg);
+			dtrace_add_cpp_arg(h, buf);
+			break;
+		}
+		case 'U': {
+			char buf[4096];
+			snprintf(buf, sizeof(buf), "-U%s", optarg);
+			dtrace_add_cpp_arg(h, buf);
+			break;
+		}
+		case 'I': {
+			char buf[4096];
+			snprintf(buf, sizeof(buf), "-I%s", optarg);
+			dtrace_add_cpp_arg(h, buf);
+			break;
+		}
+		case 'L': rc = dtrace_setopt(h, "libdir", optarg); break;
+		case 'X': rc = dtrace_setopt(h, "stdc", optarg); break;
+		case 'x': {
+			char *eq = strchr(optarg, '=');
+			if (eq) {
+				*eq = '\0';
+				rc = dtrace_setopt(h, optarg, eq + 1);
+				*eq = '=';
+			} else {
+				rc = dtrace_setopt(h, optarg, NULL);
+			}
+			break;
+		}
+		case '3': case '6':
+			if (strcmp(optarg, c == '3' ? "2" : "4") != 0) {
+				fprintf(stderr, "dtrace: illegal option -- %c%s\n", c, optarg);
+				usage(stderr);
+				return 2;
+			}
+			if (c == '3') {
+				fprintf(stderr, "dtrace: failed to initialize dtrace: "
+					"32-bit programs are not supported\n");
+				return 2;
+			}
+			break;
+		case 'V':
+			printf("dtrace: Sun D 1.6.4\n");
+			free(req);
+			dtrace_close(h);
+			return 0;
+		case 'h': case 'G': case 'a': case 'A': case 'B':
+			fprintf(stderr, "dtrace: option -%c is not supported on this system\n", c);
+			return 2;
+		case '?':
+		default:
+			if (optopt && strchr(optstr, optopt))
+				fprintf(stderr, "dtrace: option requires an argument -- %c\n", optopt);
+			else
+				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
+			usage(stderr);
+			return 2;
+		}
+		if (rc < 0) {
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+			return 2;
+		}
+	}
+	dtrace_set_macro_args(h, argc - optind, argv + optind);
+
+	if (nreq == 0 && !list) {
+		usage(stderr);
+		free(req);
+		dtrace_close(h);
+		return 2;
+	}
+
+	FILE *out = stdout;
+	if (outpath) {
+		out = fopen(outpath, "a");
+		if (!out) {
+			fprintf(stderr, "dtrace: failed to open output file '%s': %s\n",
+				outpath, strerror(errno));
+			return 1;
+		}
+	}
+
+	if (list && nreq == 0) {
+		status = dtrace_list(h, out, NULL, 0, verbose) < 0 ? 1 : 0;
+		if (status)
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+		goto done;
+	}
+
+	pid_t child = 0;
+	int gate_fd = -1;
+	if (target_cmd) {
+		child = start_target(target_cmd, &gate_fd);
+		if (child < 0) {
+			fprintf(stderr, "dtrace: failed to execute %s: %s\n", target_cmd,
+				strerror(errno));
+			status = 1;
+			goto done;
+		}
+		dtrace_set_target(h, child);
+	} else if (grab_pid) {
+		if (kill(grab_pid, 0) < 0 && errno == ESRCH) {
+			fprintf(stderr, "dtrace: failed to grab pid %d: No such process\n",
+				grab_pid);
+			status = 1;
+			goto done;
+		}
+		dtrace_set_target(h, grab_pid);
+	}
+
+	for (int i = 0; i < nreq; i++) {
+		char *text = NULL;
+		dtrace_prog_t *p;
+		if (req[i].kind == 's') {
+			text = read_file(req[i].arg);
+			if (!text) {
+				fprintf(stderr, "dtrace: failed to open %s: %s\n", req[i].arg,
+					strerror(errno));
+				status = 2;
+				goto done;
+			}
+			p = dtrace_compile(h, text, DTRACE_SRC_SCRIPT, req[i].arg, 0);
+		} else {
+			p = dtrace_compile(h, req[i].arg, DTRACE_SRC_DESC, req[i].arg,
+					   req[i].kind);
+		}
+		free(text);
+		if (!p) {
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+			status = 1;
+			goto done;
+		}
+		if (list) {
+			dtrace_prog_list(h, out, p, verbose);
+			continue;
+		}
+		if (!quiet && !exec_only && !dtrace_getopt(h, "quiet")) {
+			int n = dtrace_prog_nprobes(p);
+			if (req[i].kind == 's')
+				fprintf(stderr, "dtrace: script '%s' matched %d probe%s\n",
+					req[i].arg, n, n == 1 ? "" : "s");
+			else
+				fprintf(stderr, "dtrace: description '%s' matched %d probe%s\n",
+					req[i].arg, n, n == 1 ? "" : "s");
+		}
+	}
+	if (disasm)
+		dtrace_disassemble(h, out);
+	if (list || exec_only)
+		goto done;
+
+	struct sigaction sa;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+
+	if (dtrace_go(h, out) < 0) {
+		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(h));
+		status = 1;
+		if (child > 0) {
+			kill(child, SIGKILL);
+			waitpid(child, NULL, 0);
+		}
+		goto done;
+	}
+	if (gate_fd >= 0)
+		close(gate_fd);
+
+	for (;;) {
+		enum dtrace_status st = dtrace_work(h, out);
+		if (st != DTRACE_WORKSTATUS_OKAY) {
+			if (st == DTRACE_WORKSTATUS_ERROR)
+				status = 1;
+			break;
+		}
+		if (child > 0) {
+			int ws;
+			if (waitpid(child, &ws, WNOHANG) == child) {
+				child = 0;
+				break;
+			}
+		} else if (grab_pid && kill(grab_pid, 0) < 0 && errno == ESRCH) {
+			break;
+		}
+	}
+	{
+		int rc = dtrace_stop(h, out);
+		if (rc < 0) {
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+			status = 1;
+		} else if (status == 0) {
+			status = rc;
+		}
+	}
+	if (child > 0) {
+		kill(child, SIGTERM);
+		waitpid(child, NULL, 0);
+	}
+done:
+	fflush(out);
+	if (out != stdout)
+		fclose(out);
+	free(req);
+	dtrace_close(h);
+	return status;
+}

@@ -1,0 +1,210 @@
+/*
+ * What the code generator hands to the runtime, and what providers offer
+ * to both: the contract between cg*.c, prov*.c, load.c/runtime.c and
+ * consume.c/print*.c.
+ *
+ * BPF side, per probe: one program = provider prologue (fills the per-CPU
+ * machine state `struct dt_mstate` from the context) + every clause that
+ * matched the probe, in program order.  A clause that records data builds
+ * its record in the per-CPU scratch buffer and submits it whole to the ring
+ * buffer; the record starts with its EPID (u32) and the consumer decodes the
+ * rest by the EPID's description.
+ */
+#ifndef DT_PROGRAM_H
+#define DT_PROGRAM_H
+
+#include <linux/bpf.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "dt_impl.h"
+
+/* ---------------------------------------------------------------- maps */
+
+/* Fixed map slots: LD_MAP_LO(reg, DT_MAP_x) refers to them. */
+enum dt_map_id {
+	DT_MAP_RINGBUF,		/* BPF_MAP_TYPE_RINGBUF, size = bufsize */
+	DT_MAP_MSTATE,		/* PERCPU_ARRAY[1] of struct dt_mstate + scratch */
+	DT_MAP_GLOBALS,		/* ARRAY[1]: all global scalars, by offset */
+	DT_MAP_TLS,		/* HASH (tid, var id) -> value: self-> variables */
+	DT_MAP_ASSOC,		/* HASH (var id, key tuple) -> value: global assocs */
+	DT_MAP_AGG,		/* PERCPU_HASH (agg id, key tuple) -> agg data */
+	DT_MAP_STRTAB,		/* ARRAY[1]: constant strings, by offset */
+	DT_MAP_STATE,		/* ARRAY[1]: session state (activity, exit flag) */
+	DT_MAP_SPEC,		/* speculation buffers (later) */
+	DT_MAP__COUNT
+};
+
+struct dt_map_spec {
+	enum bpf_map_type type;
+	uint32_t key_size, value_size, max_entries;
+	const char *name;
+};
+
+/* Per-CPU machine state at the start of the DT_MAP_MSTATE value. */
+#define DT_MAX_ARGS 10
+struct dt_mstate {
+	uint64_t argv[DT_MAX_ARGS];	/* arg0..arg9 filled by the prologue */
+	uint32_t probe_id;
+	uint32_t epid;
+	uint64_t ctx;			/* unused slot kept for alignment */
+	uint64_t fault;			/* runtime error code of the last fault */
+	uint64_t fault_addr;
+	uint32_t fault_pc;
+	uint32_t pad;
+	/* scratch space for records and string temporaries follows */
+};
+
+/* ------------------------------------------------------------ providers */
+
+struct dt_probe;
+struct dt_cg;
+
+/* How a probe's program is attached. */
+enum dt_attach_kind {
+	DT_ATTACH_NONE,		/* dtrace:::BEGIN/END/ERROR: run via BPF_PROG_TEST_RUN */
+	DT_ATTACH_TRACEPOINT,	/* perf_event_open(PERF_TYPE_TRACEPOINT, id) */
+	DT_ATTACH_PERF,		/* perf_event_open(software cpu-clock) per CPU or one CPU */
+	DT_ATTACH_UPROBE,	/* perf_event_open(uprobe PMU) */
+	DT_ATTACH_UNAVAILABLE,	/* the kernel lacks the facility (fbt here) */
+};
+
+struct dt_provider_ops {
+	const char *name;
+	/* Register this provider's probes (called once, lazily, before matching). */
+	void (*populate)(dtrace_hdl_t *h);
+	/* BPF program type for this provider's probes. */
+	enum bpf_prog_type prog_type;
+	/* Emit code that fills dt_mstate.argv from the context.  On entry
+	 * r1 = ctx (also saved in r9 by the caller), r8 = &mstate. */
+	void (*prologue)(struct dt_cg *cg, const struct dt_probe *p);
+	/* Attach prog_fd; store fds to close at detach in fds[], return count
+	 * (or -1 with dt_set_errmsg). */
+	int (*attach)(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
+		      int *fds, int maxfds);
+};
+
+struct dt_probe {
+	uint32_t id;
+	char *prov, *mod, *func, *name;
+	const struct dt_provider_ops *ops;
+	enum dt_attach_kind attach;
+	/* Provider data: tracepoint "category/event", tracefs id, syscall
+	 * number, sample period in ns, ... */
+	char *tp;
+	int64_t tp_id;
+	uint64_t period_ns;
+	bool one_cpu;			/* tick-* fires on one CPU */
+	int nargs;
+	char **argtypes;		/* native C type names of args[0..nargs-1] */
+	int *argoff;			/* tracepoint field offsets in ctx */
+	int *argsize;			/* and sizes (1, 2, 4, 8) */
+	bool *argsigned;
+	struct dt_probe *next;
+};
+
+/* prov.c: the probe table. */
+void dt_prov_init(dtrace_hdl_t *h);
+/* Call cb for every probe matching a description "prov:mod:func:name"
+ * (globs * ? [..], empty fields match all, fewer fields fill from the
+ * right as DTrace does).  Returns the number matched. */
+int dt_probe_match(dtrace_hdl_t *h, const char *desc,
+		   int (*cb)(struct dt_probe *p, void *arg), void *arg);
+struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
+/* For a description naming an unavailable provider (fbt), its one-sentence
+ * reason; NULL otherwise. */
+const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
+
+/* -------------------------------------------------------- cg to runtime */
+
+/* Actions as the consumer sees them, one per record item group. */
+enum dt_act_kind {
+	DT_ACT_TRACE,		/* one value: type says how to print */
+	DT_ACT_PRINTF,		/* fmt + args */
+	DT_ACT_PRINTA,		/* fmt (may be NULL) + aggregation ids */
+	DT_ACT_EXIT,		/* one int */
+	DT_ACT_STACK, DT_ACT_USTACK,
+	DT_ACT_SYM, DT_ACT_USYM, DT_ACT_MOD, DT_ACT_UMOD,
+	DT_ACT_TRACEMEM,
+	DT_ACT_SYSTEM,		/* fmt + args, run by the consumer */
+	DT_ACT_RAISE, DT_ACT_STOP,
+	DT_ACT_CLEAR, DT_ACT_TRUNC, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE,
+	DT_ACT_SETOPT,
+	DT_ACT_SPECULATE, DT_ACT_COMMIT, DT_ACT_DISCARD,
+	DT_ACT_FTRUNCATE, DT_ACT_FREOPEN, DT_ACT_PRINTM, DT_ACT_PRINT,
+	DT_ACT_ERROR,		/* a runtime fault report */
+};
+
+/* One data item of a record. */
+struct dt_rec {
+	uint32_t offset;		/* from the record start (after the EPID) */
+	uint32_t size;
+	struct dt_type *type;		/* D type of the value (string: T_STRING) */
+	bool is_signed;
+};
+
+struct dt_action {
+	enum dt_act_kind kind;
+	int first_rec, nrecs;		/* into dt_edesc.recs */
+	char *fmt;			/* printf/printa/system format, setopt name */
+	int aggid;			/* printa/clear/trunc/normalize: aggregation id */
+	int64_t arg;			/* trunc count, normalize factor etc. when constant */
+};
+
+/* Enabled probe description: one per (clause, probe) that records data. */
+struct dt_edesc {
+	uint32_t epid;
+	uint32_t probe_id;
+	int clause;			/* index of the clause in its program */
+	uint32_t size;			/* record bytes after the EPID */
+	struct dt_action *acts;
+	int nacts;
+	struct dt_rec *recs;
+	int nrecs;
+};
+
+enum dt_aggfunc {
+	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_AVG, DT_AGG_MIN, DT_AGG_MAX,
+	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE,
+};
+
+struct dt_aggdesc {
+	int id;
+	char *name;			/* without '@'; "" for the anonymous @ */
+	enum dt_aggfunc func;
+	int nkeys;
+	struct dt_rec *keys;		/* key layout inside the key tuple */
+	uint32_t keysize;		/* bytes of the key tuple (after the agg id) */
+	uint32_t valsize;		/* bytes of the value (per CPU) */
+	int64_t lq_base, lq_limit, lq_step;		/* lquantize */
+	int64_t llq_factor, llq_low, llq_high, llq_nsteps; /* llquantize */
+};
+
+struct dt_bpf_prog {
+	struct dt_probe *probe;
+	enum bpf_prog_type type;
+	struct bpf_insn *insns;
+	int ninsns;
+	char name[16];			/* "dt_<probe id>" */
+	struct dt_bpf_prog *next;
+};
+
+/* Everything cg produced for the session (h->cgout): every compiled program
+ * appends to it, so EPIDs and aggregation ids are unique per session. */
+struct dt_cg_out {
+	struct dt_bpf_prog *progs;
+	struct dt_edesc **edescs;	/* indexed by epid */
+	int nedescs;
+	struct dt_aggdesc **aggs;	/* indexed by aggregation id */
+	int naggs;
+	char *strtab;			/* constant strings (DT_MAP_STRTAB) */
+	uint32_t strtab_len;
+	uint32_t globals_size;		/* bytes of DT_MAP_GLOBALS value */
+	uint32_t scratch_size;		/* bytes of DT_MAP_MSTATE value */
+	uint32_t tls_keysize, tls_valsize;
+	uint32_t assoc_keysize, assoc_valsize;
+	uint32_t agg_keysize, agg_valsize;
+};
+
+#endif

@@ -1,0 +1,104 @@
+/*
+ * D types and identifiers: what sema.c attaches to the AST and cg*.c reads.
+ * Types come from three places: D's built-in C types, declarations in the
+ * script or the D library, and kernel BTF (btf.c imports on demand).
+ */
+#ifndef DT_TYPES_H
+#define DT_TYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stddef.h>
+
+enum dt_type_kind {
+	T_VOID, T_INT, T_FLOAT, T_PTR, T_ARRAY, T_STRUCT, T_UNION, T_ENUM,
+	T_FUNC, T_TYPEDEF, T_STRING,	/* D string: fixed strsize buffer */
+	T_FORWARD,			/* incomplete struct/union/enum */
+};
+
+struct dt_member {
+	char *name;
+	struct dt_type *type;
+	uint64_t offset_bits;		/* from the start of the struct */
+	unsigned bits;			/* bitfield width, 0 when not a bitfield */
+	struct dt_member *next;
+};
+
+struct dt_enumval {
+	char *name;
+	int64_t value;
+	struct dt_enumval *next;
+};
+
+struct dt_type {
+	enum dt_type_kind kind;
+	char *name;		/* "int", "struct task_struct", "uint64_t", "string" ... */
+	uint64_t size;		/* bytes */
+	unsigned align;
+	bool is_signed;		/* T_INT, T_ENUM */
+	bool is_char;		/* char / signed char / unsigned char */
+	bool is_bool;
+	unsigned quals;		/* DT_Q_CONST etc. */
+	bool userland;		/* pointer into user space (copyin needed) */
+	struct dt_type *base;	/* T_PTR target, T_ARRAY element, T_TYPEDEF target,
+				   T_FUNC return type */
+	uint64_t nelems;	/* T_ARRAY */
+	struct dt_member *members;	/* T_STRUCT / T_UNION */
+	struct dt_enumval *enums;	/* T_ENUM */
+	struct dt_type **params;	/* T_FUNC */
+	int nparams;
+	bool varargs;
+	int btf_id;		/* kernel type id when imported from BTF, else 0 */
+	char *module;		/* "vmlinux", "D", "C" ... */
+	struct dt_type *next;	/* registry chaining */
+};
+
+/* Type registry (types.c). */
+struct dt_type *dt_type_int(const char *name, unsigned size, bool is_signed);
+struct dt_type *dt_type_builtin(const char *name);	/* "int", "uint64_t", "string"... or NULL */
+struct dt_type *dt_type_ptr(struct dt_type *to);
+struct dt_type *dt_type_array(struct dt_type *elem, uint64_t n);
+struct dt_type *dt_type_resolve(struct dt_type *t);	/* strip typedefs */
+bool dt_type_is_integer(const struct dt_type *t);	/* incl. enum, after resolve */
+bool dt_type_is_arith(const struct dt_type *t);
+bool dt_type_is_scalar(const struct dt_type *t);	/* arith or pointer */
+bool dt_type_is_string(const struct dt_type *t);
+/* "int", "char *", "struct foo", "int [4]" as DTrace prints types in messages. */
+const char *dt_type_str(const struct dt_type *t, char *buf, size_t len);
+
+/* ---------------------------------------------------------------- idents */
+
+enum dt_ident_kind {
+	ID_SCALAR,	/* a variable holding one value */
+	ID_ARRAY,	/* associative array (or D array) */
+	ID_AGG,		/* @aggregation */
+	ID_FUNC,	/* action or subroutine */
+	ID_AGGFUNC,	/* count, sum, quantize, ... */
+	ID_BUILTIN,	/* pid, execname, arg0, args, ... */
+	ID_INLINE,	/* inline constant/expression: value in ->inline_expr */
+	ID_ENUMCONST,	/* value in ->value */
+	ID_MACRO,	/* $1, $target ... after substitution */
+	ID_SYMBOL,	/* kernel symbol (`sym) */
+};
+
+enum dt_ident_scope { SC_GLOBAL, SC_THREAD, SC_CLAUSE };
+
+struct dt_ident {
+	char *name;
+	enum dt_ident_kind kind;
+	enum dt_ident_scope scope;
+	int id;			/* dense per (kind,scope): variable/aggregation number;
+				   for ID_FUNC / ID_BUILTIN / ID_AGGFUNC a DT_* code */
+	struct dt_type *type;	/* value type (NULL until first assignment decides it) */
+	struct dt_type **keys;	/* key types for ID_ARRAY / ID_AGG */
+	int nkeys;		/* -1 until known */
+	int64_t value;		/* ID_ENUMCONST */
+	struct dt_node *inline_expr;	/* ID_INLINE */
+	int aggfunc;		/* ID_AGG: DT_AGG_* of the function it was first used with */
+	struct dt_node *aggargs;	/* ID_AGG: the args of the first use (lquantize bounds) */
+	bool written, read;
+	unsigned flags;
+	struct dt_ident *next;
+};
+
+#endif
