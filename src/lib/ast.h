@@ -17,9 +17,18 @@ struct dt_ident;
 enum dt_node_kind {
 	/* ---- top level ---- */
 	N_PROGRAM,	/* list: top-level items */
-	N_CLAUSE,	/* list: N_PDESC list; a: predicate or NULL; b: N_BLOCK */
-	N_PDESC,	/* str: the probe description text as written ("syscall::read:entry") */
-	N_PRAGMA,	/* str: raw text after "#pragma D " ; list: N_IDENT/N_STR words */
+	N_CLAUSE,	/* list: N_PDESC list; a: predicate or NULL; b: N_BLOCK, or
+			   NULL for a command-line description without actions */
+	N_PDESC,	/* str: the probe description text as written, with macro
+			   arguments ($1, $target) expanded ("syscall::read:entry";
+			   -P/-m/-f texts are completed: "prov:::", ":mod::", "::f:");
+			   flags DT_PDESC_ID: given as a probe id (dtrace -i, or a bare
+			   number), value in ival */
+	N_PRAGMA,	/* str: raw text after "#pragma D " ("option quiet");
+			   list: its words as N_IDENT / N_STR / N_INT nodes, the
+			   directive first (option, attributes, binding, depends_on).
+			   #line, #ident, #error and unknown pragmas are handled by
+			   the lexer and produce no node */
 	N_DECL,		/* spec: declaration specifiers; list: N_DECLARATOR list (may be empty) */
 	N_INLINE,	/* spec+a: N_DECLARATOR (name, type); b: the value expression */
 	N_TRANSLATOR,	/* spec: output type; a: N_DECLARATOR (input type + param name);
@@ -49,10 +58,11 @@ enum dt_node_kind {
 	N_EMPTY,	/* ; */
 
 	/* ---- expressions ---- */
-	N_INT,		/* ival (value), flags: DT_LIT_U/DT_LIT_L/DT_LIT_LL suffixes */
+	N_INT,		/* ival (value), flags: DT_LIT_U/DT_LIT_L/DT_LIT_LL suffixes,
+			   DT_LIT_DEC when written in decimal (C's typing rules) */
 	N_FLOAT,	/* str: literal text (D has no float arithmetic; kept to report) */
 	N_STR,		/* str: decoded string (may contain NUL: slen gives length) */
-	N_CHAR,		/* ival: character value */
+	N_CHAR,		/* ival: character value ('ab' packs as DTrace: 'a'<<8|'b') */
 	N_IDENT,	/* str: name (variable, builtin, enum const, inline, function) */
 	N_BACKQUOTE,	/* str: module (may be ""); str2: symbol: `sym or mod`sym */
 	N_MACRO,	/* str: "1", "$1", "target", "pid"...: $N / $$N / $name;
@@ -61,14 +71,16 @@ enum dt_node_kind {
 	N_THIS,		/* str: member name of this-> (clause-local) */
 	N_AGG,		/* str: aggregation name without '@' ("" for @); list: keys */
 	N_INDEX,	/* a: base expr (N_IDENT/N_SELF/N_THIS/...); list: index exprs */
-	N_CALL,		/* str: function name; list: args */
+	N_CALL,		/* str: function name; list: args.  When the callee is not a
+			   plain identifier, str is NULL and a is the callee expr */
 	N_MEMBER,	/* op: '.' or TOK_ARROW; a: base; str: member name */
 	N_UNARY,	/* op: '-', '+', '!', '~', '*', '&', TOK_INC/TOK_DEC (prefix); a: operand */
 	N_POSTFIX,	/* op: TOK_INC / TOK_DEC; a: operand */
 	N_BINARY,	/* op: token of the operator (+ - * / % << >> < > TOK_LE ...
 			   TOK_LAND TOK_LOR TOK_LXOR & | ^ ','); a, b */
 	N_ASSIGN,	/* op: '=' or TOK_ADD_EQ ... ; a: lvalue; b: value */
-	N_AGGASSIGN,	/* a: N_AGG; b: N_CALL (the aggregating function) */
+	N_AGGASSIGN,	/* a: N_AGG; b: N_CALL (the aggregating function); from
+			   `@a[k] = expr` whatever expr is: sema checks b */
 	N_TERNARY,	/* a: cond; b: then; c: else */
 	N_CAST,		/* a: N_TYPENAME; b: expr */
 	N_SIZEOF,	/* a: N_TYPENAME or NULL; b: expr or NULL */
@@ -97,6 +109,9 @@ enum dt_tok_op {
 #define DT_Q_CONST	0x10
 #define DT_Q_VOLATILE	0x20
 #define DT_Q_RESTRICT	0x40
+#define DT_LIT_DEC	0x80	/* N_INT written in decimal */
+#define DT_PDESC_ID	0x100	/* N_PDESC given by probe id (ival) */
+#define DT_Q_USERLAND	0x200	/* `userland` type qualifier (declspec quals) */
 
 /* Declaration specifiers as written; sema turns them into a dt_type. */
 enum dt_storage { DS_NONE, DS_TYPEDEF, DS_EXTERN, DS_STATIC, DS_REGISTER,

@@ -29,7 +29,9 @@ enum dt_map_id {
 	DT_MAP_GLOBALS,		/* ARRAY[1]: all global scalars, by offset */
 	DT_MAP_TLS,		/* HASH (tid, var id) -> value: self-> variables */
 	DT_MAP_ASSOC,		/* HASH (var id, key tuple) -> value: global assocs */
-	DT_MAP_AGG,		/* PERCPU_HASH (agg id, key tuple) -> agg data */
+	DT_MAP_AGG,		/* PERCPU_HASH (agg id, key tuple) -> agg data; exact key
+				   layout in print.h, value layouts and bucket
+				   numbering in quantize.h */
 	DT_MAP_STRTAB,		/* ARRAY[1]: constant strings, by offset */
 	DT_MAP_STATE,		/* ARRAY[1]: session state (activity, exit flag) */
 	DT_MAP_SPEC,		/* speculation buffers (later) */
@@ -53,13 +55,36 @@ struct dt_mstate {
 	uint64_t fault_addr;
 	uint32_t fault_pc;
 	uint32_t pad;
+	/* Drop counters of this CPU, indexed by enum dt_drop: the BPF side adds
+	 * 1 when bpf_ringbuf_output() fails (PRINCIPAL), an aggregation or
+	 * dynamic variable cannot be inserted (AGGREGATION / DYNAMIC), ...; the
+	 * consumer reports increases as DTrace does ("N drops on CPU M"). */
+	uint64_t drops[4];
 	/* scratch space for records and string temporaries follows */
+};
+enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
+	       DT_DROP_SPEC };
+
+/* DT_MAP_STATE value (key 0).  `activity` follows DTrace: INACTIVE until
+ * BEGIN's program has run (the runtime then sets ACTIVE), DRAINING after
+ * exit().  Programs of dtrace:::BEGIN/END/ERROR run whatever the activity;
+ * every other probe's program returns at once unless it is ACTIVE (so no
+ * probe fires before BEGIN, and none after exit()).  exit() records its
+ * action only if an atomic exchange (BPF_XCHG) of activity to DRAINING
+ * returned a value other than DRAINING: exit is recorded at most once. */
+enum dt_activity { DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_DRAINING };
+struct dt_state {
+	uint32_t activity;
+	uint32_t pad;
 };
 
 /* ------------------------------------------------------------ providers */
 
 struct dt_probe;
-struct dt_cg;
+struct dt_cg;			/* the code generator's state (cg.c) */
+
+/* Append one instruction to the program being generated (cg.c). */
+void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn);
 
 /* How a probe's program is attached. */
 enum dt_attach_kind {
@@ -76,8 +101,9 @@ struct dt_provider_ops {
 	void (*populate)(dtrace_hdl_t *h);
 	/* BPF program type for this provider's probes. */
 	enum bpf_prog_type prog_type;
-	/* Emit code that fills dt_mstate.argv from the context.  On entry
-	 * r1 = ctx (also saved in r9 by the caller), r8 = &mstate. */
+	/* Emit code that fills dt_mstate.argv[] from the context.  On entry
+	 * r9 = ctx and r8 = &mstate (non-NULL); it may use r0-r5 and must
+	 * keep r6-r9.  Unset argv slots are already zero. */
 	void (*prologue)(struct dt_cg *cg, const struct dt_probe *p);
 	/* Attach prog_fd; store fds to close at detach in fds[], return count
 	 * (or -1 with dt_set_errmsg). */
@@ -101,6 +127,9 @@ struct dt_probe {
 	int *argoff;			/* tracepoint field offsets in ctx */
 	int *argsize;			/* and sizes (1, 2, 4, 8) */
 	bool *argsigned;
+	bool *argaddr;			/* argv[i] holds the address of the field's
+					   data, not its value: char[] arrays and
+					   __data_loc strings (typed "char *") */
 	struct dt_probe *next;
 };
 
@@ -115,8 +144,51 @@ struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
 /* For a description naming an unavailable provider (fbt), its one-sentence
  * reason; NULL otherwise. */
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
+/* A description with all four fields, as DTrace prints it in messages:
+ * "profile::tick-1sec" -> ":profile::tick-1sec".  Returns -1 when it has
+ * more than four fields. */
+int dt_probe_desc_full(const char *desc, char *buf, size_t len);
+/* Free the probe table (dtrace_close). */
+void dt_prov_free(dtrace_hdl_t *h);
+/* dtrace -l with descriptions (dt_cg_list): print the header once, then the
+ * probes of each clause's description; -1 with dt_set_errmsg ("failed to
+ * match P:M:F:N: No probe matches description", or the provider's reason
+ * it is unavailable) when none matches. */
+void dt_prov_list_header(FILE *out);
+int dt_prov_list_desc(dtrace_hdl_t *h, FILE *out, const char *desc, bool verbose);
 
 /* -------------------------------------------------------- cg to runtime */
+
+/* Every ring-buffer record starts with this header (cg writes it); the
+ * action data follows it, 8-byte aligned.  dt_rec.offset and dt_edesc.size
+ * count from the end of the header (the first data byte). */
+struct dt_rechdr {
+	uint32_t epid;			/* index into h->cgout->edescs */
+	uint32_t cpu;			/* bpf_get_smp_processor_id() */
+};
+
+/* Runtime faults (DTrace's DTRACEFLT_* codes, also arg4 of dtrace:::ERROR). */
+enum dt_fault {
+	DT_FLT_UNKNOWN, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP,
+	DT_FLT_DIVZERO, DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV,
+	DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
+};
+/* A fault record: an edesc whose only action is DT_ACT_ERROR (one per
+ * (clause, probe) that can fault: edesc->clause / ->probe_id say where),
+ * data = struct dt_faultrec.  The message is DTrace's "error in
+ * dt_clause_<clause> for probe ID <probe> (<p:m:f:n>): divide-by-zero at BPF
+ * pc <pc>" or "invalid address (0x<addr>) at BPF pc <pc>". */
+struct dt_faultrec {
+	uint64_t fault;			/* enum dt_fault */
+	uint64_t addr;			/* bad address (BADADDR) */
+	uint64_t pc;			/* instruction index in the program */
+	uint64_t epid;			/* EPID of the clause that faulted (arg1 of ERROR) */
+};
+/* After reading a fault record the consumer prints the message and runs
+ * the dtrace:::ERROR program (if any) with BPF_PROG_TEST_RUN; its context
+ * is u64 ctx[DT_MAX_ARGS] = { 0, probe id, clause, pc, fault, addr }, which
+ * ERROR's prologue copies into argv[] (arg0..arg5).  BEGIN and END get a
+ * zeroed ctx of the same size. */
 
 /* Actions as the consumer sees them, one per record item group. */
 enum dt_act_kind {
@@ -150,6 +222,11 @@ struct dt_action {
 	char *fmt;			/* printf/printa/system format, setopt name */
 	int aggid;			/* printa/clear/trunc/normalize: aggregation id */
 	int64_t arg;			/* trunc count, normalize factor etc. when constant */
+	/* printa(fmt, @a, @b, ...): all the aggregation ids (naggs == 0: just
+	 * aggid).  trunc/normalize with a non-constant count/factor: the
+	 * action's first rec holds it (nrecs > 0), else `arg`. */
+	int *aggids;
+	int naggs;
 };
 
 /* Enabled probe description: one per (clause, probe) that records data. */
@@ -169,6 +246,17 @@ enum dt_aggfunc {
 	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE,
 };
 
+/* DT_MAP_AGG layout (written by cg, read by agg.c).  Key: u64 aggregation
+ * id, then the key tuple as described by dt_aggdesc.keys (offsets from the
+ * byte after the id; integers 8 bytes, strings their rec size, NUL padded),
+ * zero padded to agg_keysize.  Value (per CPU), int64_t words:
+ *   count [n]   sum [sum]   avg [n, sum]   min / max [n, value] (value is
+ *   meaningful once n > 0)   stddev [n, sum, sumsq_lo, sumsq_hi] (u128 sum of
+ *   squares)   quantize [127 counts]: bucket 63 holds 0, bucket 64+k holds
+ *   [2^k, 2^(k+1)), bucket 62-k holds (-2^(k+1), -2^k]   lquantize
+ *   [levels + 2 counts]: 0 = below base, 1 + (v - base) / step, levels + 1 =
+ *   at or above limit, levels = (limit - base) / step   llquantize: as
+ *   quantize.h documents. */
 struct dt_aggdesc {
 	int id;
 	char *name;			/* without '@'; "" for the anonymous @ */
@@ -205,6 +293,8 @@ struct dt_cg_out {
 	uint32_t tls_keysize, tls_valsize;
 	uint32_t assoc_keysize, assoc_valsize;
 	uint32_t agg_keysize, agg_valsize;
+	void *cg_priv;			/* cg.c's session state; cg.c frees h->cgout
+					   when the last compiled program is freed */
 };
 
 #endif

@@ -66,6 +66,34 @@ bool dt_type_is_string(const struct dt_type *t);
 /* "int", "char *", "struct foo", "int [4]" as DTrace prints types in messages. */
 const char *dt_type_str(const struct dt_type *t, char *buf, size_t len);
 
+/* Additions for declarations (types.c; sema owns their use). */
+/* Look a type up by its full name ("int", "struct foo", "uint64_t"); falls
+ * back to dt_type_btf_hook (kernel BTF) when set.  NULL when unknown. */
+struct dt_type *dt_type_lookup(const char *name);
+extern struct dt_type *(*dt_type_btf_hook)(const char *name);
+/* Register a named type (typedef, struct/union/enum tag) in the registry. */
+void dt_type_register(struct dt_type *t);
+struct dt_type *dt_type_new(enum dt_type_kind kind, const char *name);
+struct dt_type *dt_type_typedef(const char *name, struct dt_type *to);
+struct dt_type *dt_type_qualified(struct dt_type *t, unsigned quals);
+/* Struct/union layout: add members in order, then finish (C alignment,
+ * bitfields packed SysV style).  Returns false when `name` repeats. */
+bool dt_type_add_member(struct dt_type *sou, const char *name,
+			struct dt_type *mt, unsigned bits);
+void dt_type_finish_sou(struct dt_type *sou);
+struct dt_member *dt_type_member(const struct dt_type *sou, const char *name,
+				 uint64_t *offset_bits);
+bool dt_type_is_complete(const struct dt_type *t);
+bool dt_type_is_pointer(const struct dt_type *t);	/* after resolve */
+bool dt_type_is_sou(const struct dt_type *t);
+bool dt_type_is_void(const struct dt_type *t);
+/* Same type after resolving typedefs (structurally for ptr/array). */
+bool dt_type_equal(const struct dt_type *a, const struct dt_type *b);
+uint64_t dt_type_size(const struct dt_type *t);
+/* Forget every type declared since dt_type_mark() (script types of a
+ * closed handle).  Built-in types stay. */
+void dt_type_reset(void);
+
 /* ---------------------------------------------------------------- idents */
 
 enum dt_ident_kind {

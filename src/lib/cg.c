@@ -1,0 +1,587 @@
+/*
+ * The code generator's driver: matches each clause's probe descriptions,
+ * builds one BPF program per matched probe (prologue + every clause that
+ * enables it, in program order), lays out the scratch space and fills
+ * h->cgout for the runtime.  Expressions, statements, actions, strings and
+ * aggregations live in cg_expr.c, cg_stmt.c, cg_act.c, cg_str.c, cg_agg.c.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg.h"
+#include "stages.h"
+
+/* ------------------------------------------------------------ emission */
+
+void cg_emit(struct dt_cg *cg, struct bpf_insn insn)
+{
+	if (cg->ninsns == cg->cap) {
+		cg->cap = cg->cap ? cg->cap * 2 : 256;
+		cg->insns = realloc(cg->insns, sizeof(*cg->insns) * (size_t)cg->cap);
+		if (!cg->insns)
+			abort();
+	}
+	cg->insns[cg->ninsns++] = insn;
+}
+
+void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn)
+{
+	cg_emit(cg, insn);
+}
+
+int cg_label_new(struct dt_cg *cg)
+{
+	if (cg->nlabels == cg->caplabels) {
+		cg->caplabels = cg->caplabels ? cg->caplabels * 2 : 64;
+		cg->labels = realloc(cg->labels, sizeof(int) * (size_t)cg->caplabels);
+		if (!cg->labels)
+			abort();
+	}
+	cg->labels[cg->nlabels] = -1;
+	return cg->nlabels++;
+}
+
+void cg_label_place(struct dt_cg *cg, int label)
+{
+	cg->labels[label] = cg->ninsns;
+}
+
+void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
+{
+	if (cg->njfix == cg->capjfix) {
+		cg->capjfix = cg->capjfix ? cg->capjfix * 2 : 64;
+		cg->jfix = realloc(cg->jfix, sizeof(*cg->jfix) * (size_t)cg->capjfix);
+		if (!cg->jfix)
+			abort();
+	}
+	cg->jfix[cg->njfix].insn = cg->ninsns;
+	cg->jfix[cg->njfix].label = label;
+	cg->njfix++;
+	cg_emit(cg, insn);
+}
+
+static void resolve_jumps(struct dt_cg *cg)
+{
+	for (int i = 0; i < cg->njfix; i++) {
+		int at = cg->jfix[i].insn, to = cg->labels[cg->jfix[i].label];
+		if (to < 0)
+			cg_error(cg, NULL, "internal error: unplaced label");
+		if (to - at - 1 > 32767)
+			cg_error(cg, NULL, "program too large");
+		cg->insns[at].off = (int16_t)(to - at - 1);
+	}
+	cg->njfix = 0;
+	cg->nlabels = 0;
+}
+
+void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v)
+{
+	if ((int64_t)v >= INT32_MIN && (int64_t)v <= INT32_MAX) {
+		cg_emit(cg, MOV64_IMM(reg, (int32_t)v));
+		return;
+	}
+	cg_emit(cg, LD_IMM64_LO(reg, v));
+	cg_emit(cg, LD_IMM64_HI(v));
+}
+
+void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map)
+{
+	cg_emit(cg, LD_MAP_LO(reg, map));
+	cg_emit(cg, LD_MAP_HI());
+}
+
+/* ------------------------------------------------------------ scratch */
+
+static void add_fix(struct dt_cg *cg, enum cg_region region, bool off)
+{
+	if (cg->nfix == cg->capfix) {
+		cg->capfix = cg->capfix ? cg->capfix * 2 : 256;
+		cg->fix = realloc(cg->fix, sizeof(*cg->fix) * (size_t)cg->capfix);
+		if (!cg->fix)
+			abort();
+	}
+	cg->fix[cg->nfix++] = (struct cg_fix){ NULL, cg->ninsns, region, off };
+}
+
+void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off)
+{
+	cg_emit(cg, MOV64_REG(reg, BPF_REG_8));
+	add_fix(cg, region, false);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, reg, off));
+}
+
+void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, int32_t off)
+{
+	add_fix(cg, region, true);
+	cg_emit(cg, LDX_MEM(size, reg, BPF_REG_8, off));
+}
+
+void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg)
+{
+	add_fix(cg, region, true);
+	cg_emit(cg, STX_MEM(size, BPF_REG_8, reg, off));
+}
+
+void cg_scratch_st_imm(struct dt_cg *cg, int size, enum cg_region region, int32_t off,
+		       int32_t imm)
+{
+	add_fix(cg, region, true);
+	cg_emit(cg, ST_MEM(size, BPF_REG_8, off, imm));
+}
+
+void cg_region_need(struct dt_cg *cg, enum cg_region region, uint32_t size)
+{
+	if (cg->region_size[region] < size)
+		cg->region_size[region] = size;
+}
+
+void cg_error(struct dt_cg *cg, struct dt_node *n, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	dt_cc_error(cg->cc, D_UNKNOWN, n ? n->line : 0, "%s", buf);
+}
+
+/* ------------------------------------------------------------ strtab */
+
+uint32_t cg_strtab_add(struct dt_cg *cg, const char *s, size_t len)
+{
+	struct cg_sess *ss = cg->sess;
+	struct dt_cg_out *o = cg->out;
+
+	if (len >= (size_t)cg->strsize)
+		len = (size_t)cg->strsize - 1;
+	for (int i = 0; i < ss->nstrs; i++)
+		if (ss->strs[i].len == len && memcmp(ss->strs[i].s, s, len) == 0)
+			return ss->strs[i].off;
+	ss->strs = realloc(ss->strs, sizeof(*ss->strs) * (size_t)(ss->nstrs + 1));
+	/* The table keeps strsize zero bytes after the last string so that
+	 * every constant can be read as a whole strsize buffer. */
+	o->strtab_len = ss->strtab_used + (uint32_t)len + 1 + (uint32_t)cg->strsize;
+	o->strtab = realloc(o->strtab, o->strtab_len);
+	if (!ss->strs || !o->strtab)
+		abort();
+	uint32_t off = ss->strtab_used;
+	memset(o->strtab + off, 0, o->strtab_len - off);
+	memcpy(o->strtab + off, s, len);
+	ss->strtab_used += (uint32_t)len + 1;
+	ss->strs[ss->nstrs++] = (struct cg_strent){ dt_strndup(s, len), len, off };
+	return off;
+}
+
+/* ------------------------------------------------------------ faults */
+
+void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg)
+{
+	if (cg->lbl_fault < 0)
+		cg->lbl_fault = cg_label_new(cg);
+	if (addr_reg >= 0)
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, addr_reg,
+				    offsetof(struct dt_mstate, fault_addr)));
+	else
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, fault_addr), 0));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, fault), fault));
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, fault_pc), cg->ninsns));
+	cg_jump(cg, JA(0), cg->lbl_fault);
+}
+
+/* ------------------------------------------------------------ session */
+
+static struct cg_sess *sess_get(dtrace_hdl_t *h)
+{
+	if (!h->cgout) {
+		h->cgout = dt_zalloc(sizeof(*h->cgout));
+		h->cgout->cg_priv = dt_zalloc(sizeof(struct cg_sess));
+		struct cg_sess *ss = h->cgout->cg_priv;
+		ss->strsize = (int)dt_opt_int(h, "strsize", 256);
+		if (ss->strsize < 8)
+			ss->strsize = 8;
+		if (ss->strsize > 4096)
+			ss->strsize = 4096;
+		ss->strsize = (ss->strsize + 7) & ~7;
+		/* EPID 0 is never used: DTrace's EPIDs start at 1. */
+		h->cgout->edescs = dt_zalloc(sizeof(struct dt_edesc *));
+		h->cgout->nedescs = 1;
+		h->cgout->tls_keysize = 16;
+		h->cgout->tls_valsize = 8;
+		h->cgout->assoc_keysize = 16;
+		h->cgout->assoc_valsize = 8;
+		h->cgout->agg_keysize = 8;
+		h->cgout->agg_valsize = 8;
+		h->cgout->globals_size = 8;
+		h->cgout->strtab = dt_zalloc((size_t)ss->strsize);
+		h->cgout->strtab_len = (uint32_t)ss->strsize;
+	}
+	return h->cgout->cg_priv;
+}
+
+static void edesc_free(struct dt_edesc *ed)
+{
+	if (!ed)
+		return;
+	for (int i = 0; i < ed->nacts; i++)
+		free(ed->acts[i].fmt);
+	free(ed->acts);
+	free(ed->recs);
+	free(ed);
+}
+
+static void cgout_free(dtrace_hdl_t *h)
+{
+	struct dt_cg_out *o = h->cgout;
+	struct cg_sess *ss = o->cg_priv;
+
+	for (struct dt_bpf_prog *p = o->progs, *n; p; p = n) {
+		n = p->next;
+		free(p->insns);
+		free(p);
+	}
+	for (int i = 0; i < o->nedescs; i++)
+		edesc_free(o->edescs[i]);
+	free(o->edescs);
+	for (int i = 0; i < o->naggs; i++) {
+		if (o->aggs[i]) {
+			free(o->aggs[i]->name);
+			free(o->aggs[i]->keys);
+			free(o->aggs[i]);
+		}
+	}
+	free(o->aggs);
+	free(o->strtab);
+	for (int i = 0; i < ss->nstrs; i++)
+		free(ss->strs[i].s);
+	free(ss->strs);
+	free(ss->gvar_off);
+	free(ss);
+	free(o);
+	h->cgout = NULL;
+}
+
+/* ------------------------------------------------------------ probes */
+
+struct match_ctx {
+	struct dt_probe **probes;
+	int n, cap;
+};
+
+static int match_cb(struct dt_probe *p, void *arg)
+{
+	struct match_ctx *m = arg;
+	for (int i = 0; i < m->n; i++)
+		if (m->probes[i] == p)
+			return 0;
+	if (m->n == m->cap) {
+		m->cap = m->cap ? m->cap * 2 : 16;
+		m->probes = realloc(m->probes, sizeof(*m->probes) * (size_t)m->cap);
+		if (!m->probes)
+			abort();
+	}
+	m->probes[m->n++] = p;
+	return 0;
+}
+
+/* Does clause c enable probe p? */
+static bool clause_has(dtrace_hdl_t *h, struct dt_node *c, struct dt_probe *p)
+{
+	struct match_ctx m = { 0 };
+	bool found = false;
+	for (struct dt_node *d = c->list; d && !found; d = d->next) {
+		if (d->kind != N_PDESC || !d->str)
+			continue;
+		m.n = 0;
+		dt_probe_match(h, d->str, match_cb, &m);
+		for (int i = 0; i < m.n; i++)
+			if (m.probes[i] == p)
+				found = true;
+	}
+	free(m.probes);
+	return found;
+}
+
+/* ------------------------------------------------------------ programs */
+
+static void emit_lookup0(struct dt_cg *cg, enum dt_map_id map)
+{
+	cg_ldmap(cg, BPF_REG_1, map);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
+	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
+	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
+	cg_emit(cg, EXIT_INSN());
+}
+
+/* The program's prologue: ctx, mstate, argv, probe id, provider args and
+ * the single-element maps the body uses. */
+static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
+{
+	cg_emit(cg, MOV64_REG(BPF_REG_9, BPF_REG_1));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_KEY, 0));
+	emit_lookup0(cg, DT_MAP_MSTATE);
+	cg_emit(cg, MOV64_REG(BPF_REG_8, BPF_REG_0));
+	for (int i = 0; i < DT_MAX_ARGS; i++)
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, i * 8, 0));
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, probe_id), (int32_t)p->id));
+	if (p->ops && p->ops->prologue)
+		p->ops->prologue(cg, p);
+	if (cg->need_globals) {
+		emit_lookup0(cg, DT_MAP_GLOBALS);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_GLOBALS));
+	}
+	if (cg->need_strtab) {
+		emit_lookup0(cg, DT_MAP_STRTAB);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_STRTAB));
+	}
+}
+
+static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p,
+					    struct dt_node **clauses, int *idx, int nc)
+{
+	int fix0 = cg->nfix;
+
+	cg->ninsns = 0;
+	cg->nlabels = 0;
+	cg->njfix = 0;
+	cg->need_globals = cg->need_strtab = false;
+	cg->probe = p;
+	for (int i = 0; i < nc; i++)
+		cg_clause(cg, clauses[i], idx[i]);
+	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
+	cg_emit(cg, EXIT_INSN());
+	resolve_jumps(cg);
+
+	/* Put the prologue in front of the body. */
+	struct bpf_insn *body = cg->insns;
+	int nbody = cg->ninsns;
+	cg->insns = NULL;
+	cg->ninsns = cg->cap = 0;
+	emit_prologue(cg, p);
+	int npro = cg->ninsns;
+	for (int i = 0; i < nbody; i++)
+		cg_emit(cg, body[i]);
+	free(body);
+
+	struct dt_bpf_prog *bp = dt_zalloc(sizeof(*bp));
+	bp->probe = p;
+	bp->type = p->ops ? p->ops->prog_type : BPF_PROG_TYPE_RAW_TRACEPOINT;
+	bp->insns = cg->insns;
+	bp->ninsns = cg->ninsns;
+	snprintf(bp->name, sizeof(bp->name), "dt_%u", p->id);
+	cg->insns = NULL;
+	cg->ninsns = cg->cap = 0;
+	for (int i = fix0; i < cg->nfix; i++) {
+		cg->fix[i].prog = bp;
+		cg->fix[i].insn += npro;
+	}
+	/* Fault pcs were recorded relative to the body. */
+	for (int i = npro; i < bp->ninsns; i++) {
+		struct bpf_insn *in = &bp->insns[i];
+		if (in->code == (BPF_ST | BPF_W | BPF_MEM) && in->dst_reg == BPF_REG_8 &&
+		    in->off == offsetof(struct dt_mstate, fault_pc))
+			in->imm += npro;
+	}
+	return bp;
+}
+
+/* Lay the scratch regions out and patch every instruction that uses them. */
+static void layout_scratch(struct dt_cg *cg)
+{
+	uint32_t base[CG_R__COUNT];
+	uint32_t at = (uint32_t)sizeof(struct dt_mstate);
+	struct dt_cg_out *o = cg->out;
+
+	cg_region_need(cg, CG_R_THIS, cg->this_size);
+	cg_region_need(cg, CG_R_VAL, (uint32_t)cg->strsize);
+	cg_region_need(cg, CG_R_ZERO, o->agg_valsize);
+	for (int r = 0; r < CG_R__COUNT; r++) {
+		base[r] = at;
+		at += (cg->region_size[r] + 7) & ~7u;
+	}
+	/* New aggregation entries copy agg_valsize bytes from the zero region,
+	 * and later compiles may grow it: keep the whole session's size there. */
+	if (at < base[CG_R_ZERO] + o->agg_valsize)
+		at = base[CG_R_ZERO] + o->agg_valsize;
+	if (o->scratch_size < at)
+		o->scratch_size = at;
+	for (int i = 0; i < cg->nfix; i++) {
+		struct cg_fix *f = &cg->fix[i];
+		struct bpf_insn *in = &f->prog->insns[f->insn];
+		if (f->off) {
+			int64_t v = (int64_t)in->off + base[f->region];
+			if (v > 32767)
+				cg_error(cg, NULL, "scratch space exhausted (reduce strsize)");
+			in->off = (int16_t)v;
+		} else {
+			in->imm += (int32_t)base[f->region];
+		}
+	}
+}
+
+/* Key and value sizes of the shared maps must be known before any code
+ * zero-fills a key: walk the whole program once for them. */
+static void prescan(struct dt_cg *cg, struct dt_node *n)
+{
+	struct dt_cg_out *o = cg->out;
+	for (; n; n = n->next) {
+		if (n->kind == N_AGG) {
+			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
+			if (o->agg_keysize < ks)
+				o->agg_keysize = ks;
+		} else if (n->kind == N_INDEX && n->a && n->a->ident &&
+			   n->a->ident->kind == ID_ARRAY) {
+			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
+			if (o->assoc_keysize < ks)
+				o->assoc_keysize = ks;
+			if (cg_type_size(cg, n->type) > o->assoc_valsize)
+				o->assoc_valsize = cg_type_size(cg, n->type);
+		} else if (n->kind == N_SELF) {
+			if (cg_type_size(cg, n->type) > o->tls_valsize)
+				o->tls_valsize = cg_type_size(cg, n->type);
+		}
+		prescan(cg, n->a);
+		prescan(cg, n->b);
+		prescan(cg, n->c);
+		prescan(cg, n->list);
+	}
+}
+
+void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
+{
+	dtrace_hdl_t *h = cc->h;
+	struct cg_sess *ss = sess_get(h);
+	struct cg_progout *po = dt_zalloc(sizeof(*po));
+	struct dt_cg cg;
+	struct match_ctx m = { 0 };
+	struct dt_node *root = prog->ast;
+
+	po->h = h;
+	ss->refs++;
+	prog->cg = po;
+	if (!root)
+		return;
+
+	memset(&cg, 0, sizeof(cg));
+	cg.h = h;
+	cg.cc = cc;
+	cg.out = h->cgout;
+	cg.sess = ss;
+	cg.strsize = ss->strsize;
+
+	prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
+
+	/* Every probe any clause matches, in first-match order. */
+	int nclauses = 0;
+	for (struct dt_node *c = root->list; c; c = c->next) {
+		if (c->kind != N_CLAUSE)
+			continue;
+		nclauses++;
+		for (struct dt_node *d = c->list; d; d = d->next)
+			if (d->kind == N_PDESC && d->str)
+				dt_probe_match(h, d->str, match_cb, &m);
+	}
+	prog->nprobes = m.n;
+
+	struct dt_node **cl = dt_zalloc(sizeof(*cl) * (size_t)(nclauses + 1));
+	int *idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
+	for (int i = 0; i < m.n; i++) {
+		int nc = 0, ci = 0;
+		for (struct dt_node *c = root->list; c; c = c->next) {
+			if (c->kind != N_CLAUSE)
+				continue;
+			if (clause_has(h, c, m.probes[i])) {
+				cl[nc] = c;
+				idx[nc++] = ci;
+			}
+			ci++;
+		}
+		struct dt_bpf_prog *bp = build_probe_prog(&cg, m.probes[i], cl, idx, nc);
+		po->progs = realloc(po->progs, sizeof(*po->progs) * (size_t)(po->nprogs + 1));
+		if (!po->progs)
+			abort();
+		po->progs[po->nprogs++] = bp;
+	}
+	free(cl);
+	free(idx);
+	free(m.probes);
+	layout_scratch(&cg);
+
+	/* Publish the programs only now: a compile error leaves cgout as it was
+	 * (except for ids, which stay unique). */
+	struct dt_bpf_prog **tail = &h->cgout->progs;
+	while (*tail)
+		tail = &(*tail)->next;
+	for (int i = 0; i < po->nprogs; i++) {
+		*tail = po->progs[i];
+		tail = &po->progs[i]->next;
+	}
+	free(cg.insns);
+	free(cg.labels);
+	free(cg.jfix);
+	free(cg.fix);
+	free(cg.thisv);
+}
+
+void dt_cg_free(dtrace_prog_t *prog)
+{
+	struct cg_progout *po = prog->cg;
+	if (!po)
+		return;
+	prog->cg = NULL;
+	dtrace_hdl_t *h = po->h;
+	free(po->progs);
+	free(po);
+	if (h->cgout) {
+		struct cg_sess *ss = h->cgout->cg_priv;
+		if (--ss->refs <= 0)
+			cgout_free(h);
+	}
+}
+
+/* ------------------------------------------------------------ -S / -l */
+
+static const char *probe_fullname(const struct dt_probe *p, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s:%s:%s:%s", p->prov ? p->prov : "", p->mod ? p->mod : "",
+		 p->func ? p->func : "", p->name ? p->name : "");
+	return buf;
+}
+
+void dt_cg_disassemble(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out)
+{
+	struct cg_progout *po = prog->cg;
+	(void)h;
+	if (!po)
+		return;
+	for (int i = 0; i < po->nprogs; i++) {
+		struct dt_bpf_prog *bp = po->progs[i];
+		char name[512];
+		fprintf(out, "\nDisassembly of %s (probe %s, %d instructions):\n", bp->name,
+			probe_fullname(bp->probe, name, sizeof(name)), bp->ninsns);
+		dt_disasm(out, bp->insns, bp->ninsns);
+	}
+}
+
+int dt_cg_list(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out, bool verbose)
+{
+	struct cg_progout *po = prog->cg;
+	(void)h;
+	(void)verbose;
+	if (!po)
+		return 0;
+	static bool header_done;
+	if (!header_done) {
+		fprintf(out, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE",
+			"FUNCTION", "NAME");
+		header_done = true;
+	}
+	for (int i = 0; i < po->nprogs; i++) {
+		const struct dt_probe *p = po->progs[i]->probe;
+		fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->prov ? p->prov : "",
+			p->mod ? p->mod : "", p->func ? p->func : "", p->name ? p->name : "");
+	}
+	return 0;
+}

@@ -1,0 +1,203 @@
+/*
+ * The code generator's private state, shared by cg*.c.
+ *
+ * Conventions of every generated program:
+ *   r9 = ctx, r8 = &mstate (per-CPU DT_MAP_MSTATE value), both kept for the
+ *   whole program; expression values live in registers from the pool
+ *   (cg_reg.c), spilled to fixed stack slots around helper calls.
+ *   Scratch memory (after struct dt_mstate in the mstate value) is split in
+ *   regions whose bases are only known once the whole compile is done, so
+ *   every instruction addressing scratch is recorded and patched (cg_fix).
+ *   Strings are pointers to readable buffers of strsize bytes (scratch,
+ *   globals, string table), never to arbitrary memory.
+ */
+#ifndef DT_CG_H
+#define DT_CG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "bpf_insn.h"
+#include "builtins.h"
+#include "program.h"
+
+/* Stack frame (offsets from r10). */
+#define CG_SLOT_KEY	(-8)		/* u32 0: key of single-element arrays */
+#define CG_SLOT_REG(r)	(-8 * ((r) + 1) - 8)	/* spill slot of r1..r7 */
+#define CG_SLOT_GLOBALS	(-80)		/* DT_MAP_GLOBALS value pointer */
+#define CG_SLOT_STRTAB	(-88)		/* DT_MAP_STRTAB value pointer */
+#define CG_SLOT_TMP	(-96)		/* 8 bytes of scratch for helpers */
+
+/* Scratch regions, in layout order. */
+enum cg_region {
+	CG_R_THIS,		/* clause-local (this->) variables */
+	CG_R_KEY,		/* map key under construction */
+	CG_R_VAL,		/* map value under construction / new entries */
+	CG_R_TMP,		/* string temporaries, CG_NTMP x strsize */
+	CG_R_REC,		/* the record being built (header + data) */
+	CG_R_ZERO,		/* never written: zeros for new aggregations */
+	CG_R__COUNT
+};
+#define CG_NTMP 24
+
+/* A patch site: add the base of `region` to insn.imm or insn.off. */
+struct cg_fix {
+	struct dt_bpf_prog *prog;	/* NULL while the program is being built */
+	int insn;
+	enum cg_region region;
+	bool off;			/* patch .off (loads/stores) instead of .imm */
+};
+
+struct cg_jfix { int insn, label; };
+
+/* Session-wide state (h->cgout->cg_priv). */
+struct cg_sess {
+	int strsize;
+	uint32_t *gvar_off;		/* global scalar id -> offset in DT_MAP_GLOBALS */
+	int ngvar;
+	int nclause_total;
+	int refs;			/* compiled programs alive */
+	struct cg_strent { char *s; size_t len; uint32_t off; } *strs;
+	int nstrs;
+	uint32_t strtab_used;		/* strtab bytes before the zero padding */
+};
+
+/* Per-compile output kept in prog->cg. */
+struct cg_progout {
+	dtrace_hdl_t *h;
+	struct dt_bpf_prog **progs;	/* programs this compile made */
+	int nprogs;
+};
+
+/* State while compiling one D program. */
+struct dt_cg {
+	dtrace_hdl_t *h;
+	struct dt_cc *cc;
+	struct dt_cg_out *out;
+	struct cg_sess *sess;
+	int strsize;
+
+	/* the instruction buffer of the program being built */
+	struct bpf_insn *insns;
+	int ninsns, cap;
+	int *labels;			/* label -> insn index, -1 until placed */
+	int nlabels, caplabels;
+	struct cg_jfix *jfix;
+	int njfix, capjfix;
+
+	/* scratch patch sites for the whole compile */
+	struct cg_fix *fix;
+	int nfix, capfix;
+	uint32_t region_size[CG_R__COUNT];	/* max size needed per region */
+	uint32_t this_size;		/* bytes of this-> variables so far */
+	struct { struct dt_ident *id; uint32_t off; } *thisv;
+	int nthisv;
+
+	/* register pool */
+	bool used[11];
+	bool spilled[11];
+
+	/* what the current program needs in its prologue */
+	bool need_globals, need_strtab;
+
+	/* current probe / clause */
+	const struct dt_probe *probe;
+	struct dt_node *clause;
+	int clause_idx;
+	struct dt_edesc *ed;		/* record description being filled */
+	uint32_t recoff;		/* next free data byte of the record */
+	int lbl_clause_end;		/* skip the rest of the clause */
+	int lbl_fault;			/* fault path of the clause (-1: none yet) */
+	int ntmp;			/* string temporaries in use */
+};
+
+/* cg.c: emission, labels, scratch addressing. */
+void cg_emit(struct dt_cg *cg, struct bpf_insn insn);
+int cg_label_new(struct dt_cg *cg);
+void cg_label_place(struct dt_cg *cg, int label);
+void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label);	/* off patched */
+void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
+void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
+/* reg = &scratch[region + off] */
+void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off);
+/* load/store at scratch[region + off] through r8 */
+void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, int32_t off);
+void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg);
+void cg_scratch_st_imm(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int32_t imm);
+void cg_region_need(struct dt_cg *cg, enum cg_region region, uint32_t size);
+__attribute__((noreturn, format(printf, 3, 4)))
+void cg_error(struct dt_cg *cg, struct dt_node *n, const char *fmt, ...);
+/* Offset of a constant string in the string table (added when new). */
+uint32_t cg_strtab_add(struct dt_cg *cg, const char *s, size_t len);
+/* Store a fault for the current clause and jump to its fault path.
+ * addr_reg < 0 means address 0. */
+void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg);
+
+/* cg_reg.c: the register pool and helper calls. */
+int cg_reg_alloc(struct dt_cg *cg);
+void cg_reg_free(struct dt_cg *cg, int reg);
+void cg_reg_reset(struct dt_cg *cg);
+/* Calls: cg_call_begin spills live r1-r5; cg_call_arg moves a value (read
+ * from its spill slot when needed) into argument register argno;
+ * cg_call_end calls and restores; the result register is returned
+ * (allocated) when want_result. */
+void cg_call_begin(struct dt_cg *cg);
+void cg_call_arg(struct dt_cg *cg, int argno, int reg);
+int cg_call_end(struct dt_cg *cg, int helper, bool want_result);
+
+/* cg_expr.c */
+int cg_expr(struct dt_cg *cg, struct dt_node *n);
+/* Truncate/extend a 64-bit value in reg to type t's size and signedness. */
+void cg_normalize(struct dt_cg *cg, int reg, const struct dt_type *t);
+bool cg_is_string(const struct dt_type *t);
+uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t);
+
+/* cg_var.c: variables. */
+int cg_var_load(struct dt_cg *cg, struct dt_node *n);
+void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val);
+/* Build the key of an assoc/agg access in CG_R_KEY: id + tuple of list. */
+uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+		      struct dt_rec **recs, int *nrecs);
+uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys);
+uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
+
+/* cg_builtin.c: built-in variables (pid, execname, args[] ...). */
+int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code);
+int cg_builtin_args(struct dt_cg *cg, struct dt_node *n);
+
+int cg_progenyof(struct dt_cg *cg, struct dt_node *call);
+
+/* cg_stmt.c */
+void cg_stmt(struct dt_cg *cg, struct dt_node *s);
+void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx);
+
+/* cg_act.c: actions and subroutine calls. */
+void cg_action(struct dt_cg *cg, struct dt_node *call);
+int cg_subr(struct dt_cg *cg, struct dt_node *call);
+/* Reserve size bytes (8-aligned) in the current record; returns the offset. */
+uint32_t cg_rec_reserve(struct dt_cg *cg, uint32_t size, struct dt_type *type, bool is_signed);
+struct dt_edesc *cg_edesc(struct dt_cg *cg);	/* the clause's, made on demand */
+struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind);
+/* Copy a value (int or string) into the record: returns the rec offset. */
+uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg);
+
+/* cg_agg.c */
+void cg_aggassign(struct dt_cg *cg, struct dt_node *n);
+int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct dt_node *call);
+
+/* cg_str.c: string operations (bounded loops). */
+int cg_str_tmp(struct dt_cg *cg);	/* reg = new temporary strsize buffer */
+void cg_str_copy(struct dt_cg *cg, int dst, int src, bool user);	/* dst/src regs */
+int cg_str_cmp(struct dt_cg *cg, int a, int b);	/* result reg: <0, 0, >0 */
+int cg_str_len(struct dt_cg *cg, int s);
+int cg_str_join(struct dt_cg *cg, int a, int b);
+/* Other string subroutines (substr, index, strchr, toupper ...). */
+int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code);
+int cg_str_const(struct dt_cg *cg, const char *s, size_t len);
+void cg_str_const_to(struct dt_cg *cg, int reg, const char *s, size_t len);
+
+/* disasm.c */
+void dt_disasm(FILE *out, const struct bpf_insn *insns, int n);
+void dt_disasm_insn(char *buf, size_t len, const struct bpf_insn *insns, int i, int n);
+
+#endif

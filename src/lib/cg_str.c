@@ -1,0 +1,462 @@
+/*
+ * Strings: fixed strsize buffers.  Constants live in the string table map
+ * (padded with strsize zero bytes so any constant can be read strsize
+ * bytes long), temporaries in scratch.  Copies use the probe_read_*_str
+ * helpers; comparisons and lengths are bounded loops the verifier walks.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg.h"
+
+int cg_str_tmp(struct dt_cg *cg)
+{
+	if (cg->ntmp >= CG_NTMP)
+		dt_cc_error(cg->cc, D_NOREG, 0, "expression too complex: out of string temporaries");
+	int slot = cg->ntmp++;
+	/* one spare strsize after the last temporary: helpers writing at a
+	 * variable offset into a temporary are checked against its worst case */
+	cg_region_need(cg, CG_R_TMP, (uint32_t)(cg->ntmp + 1) * (uint32_t)cg->strsize);
+	int r = cg_reg_alloc(cg);
+	cg_scratch_addr(cg, r, CG_R_TMP, slot * cg->strsize);
+	return r;
+}
+
+void cg_str_const_to(struct dt_cg *cg, int reg, const char *s, size_t len)
+{
+	uint32_t off = cg_strtab_add(cg, s, len);
+	cg->need_strtab = true;
+	cg_emit(cg, LDX_MEM(BPF_DW, reg, BPF_REG_10, CG_SLOT_STRTAB));
+	if (off)
+		cg_emit(cg, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
+}
+
+int cg_str_const(struct dt_cg *cg, const char *s, size_t len)
+{
+	int r = cg_reg_alloc(cg);
+	cg_str_const_to(cg, r, s, len);
+	return r;
+}
+
+void cg_str_copy(struct dt_cg *cg, int dst, int src, bool user)
+{
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, dst);
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, cg->strsize));
+	cg_call_arg(cg, BPF_REG_3, src);
+	cg_call_end(cg, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str,
+		    false);
+}
+
+/* Loop over the bytes of a (and b): r = result register.  The loop counter
+ * is bounded by strsize so the verifier can walk it. */
+int cg_str_cmp(struct dt_cg *cg, int a, int b)
+{
+	int pa = cg_reg_alloc(cg), pb = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
+	int r = cg_reg_alloc(cg);
+	int loop = cg_label_new(cg), diff = cg_label_new(cg), eq = cg_label_new(cg);
+	int end = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_REG(pa, a));
+	cg_emit(cg, MOV64_REG(pb, b));
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_emit(cg, MOV64_IMM(r, 0));
+	cg_label_place(cg, loop);
+	cg_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize, 0), eq);
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, pa, 0));
+	cg_emit(cg, LDX_MEM(BPF_B, r, pb, 0));
+	cg_jump(cg, JMP_REG(BPF_JNE, BPF_REG_0, r, 0), diff);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), eq);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, pa, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, pb, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, diff);
+	cg_emit(cg, ALU64_REG(BPF_SUB, BPF_REG_0, r));
+	cg_emit(cg, MOV64_REG(r, BPF_REG_0));
+	cg_jump(cg, JA(0), end);
+	cg_label_place(cg, eq);
+	cg_emit(cg, MOV64_IMM(r, 0));
+	cg_label_place(cg, end);
+	cg_reg_free(cg, pa);
+	cg_reg_free(cg, pb);
+	cg_reg_free(cg, n);
+	return r;
+}
+
+int cg_str_len(struct dt_cg *cg, int s)
+{
+	int p = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
+	int loop = cg_label_new(cg), end = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_REG(p, s));
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_label_place(cg, loop);
+	cg_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, end);
+	cg_reg_free(cg, p);
+	return n;
+}
+
+/* dst = tmp holding a then b (truncated to strsize - 1 bytes). */
+int cg_str_join(struct dt_cg *cg, int a, int b)
+{
+	int t = cg_str_tmp(cg);
+	cg_str_copy(cg, t, a, false);
+	/* r0 = bytes copied including the NUL: append at t + r0 - 1 */
+	int off = cg_reg_alloc(cg);
+	cg_emit(cg, MOV64_REG(off, BPF_REG_0));
+	cg_emit(cg, ALU64_IMM(BPF_SUB, off, 1));
+	int ok = cg_label_new(cg), done = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JLT, off, cg->strsize - 1, 0), ok);
+	cg_jump(cg, JA(0), done);
+	cg_label_place(cg, ok);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, t);
+	cg_call_arg(cg, BPF_REG_0, off);	/* r0 = off (moved below) */
+	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, cg->strsize));
+	cg_emit(cg, ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_0));
+	cg_call_arg(cg, BPF_REG_3, b);
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
+	cg_label_place(cg, done);
+	cg_reg_free(cg, off);
+	return t;
+}
+
+/* dst = copy of s with each byte mapped through [lo, hi] -> +delta. */
+static int str_map(struct dt_cg *cg, int s, int lo, int hi, int delta)
+{
+	int t = cg_str_tmp(cg);
+	int ps = cg_reg_alloc(cg), pt = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
+	int loop = cg_label_new(cg), end = cg_label_new(cg), store = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_REG(ps, s));
+	cg_emit(cg, MOV64_REG(pt, t));
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_label_place(cg, loop);
+	cg_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, ps, 0));
+	cg_jump(cg, JMP_IMM(BPF_JLT, BPF_REG_0, lo, 0), store);
+	cg_jump(cg, JMP_IMM(BPF_JGT, BPF_REG_0, hi, 0), store);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, delta));
+	cg_label_place(cg, store);
+	cg_emit(cg, STX_MEM(BPF_B, pt, BPF_REG_0, 0));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, ps, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, pt, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, end);
+	cg_emit(cg, ST_MEM(BPF_B, pt, 0, 0));
+	cg_reg_free(cg, ps);
+	cg_reg_free(cg, pt);
+	cg_reg_free(cg, n);
+	return t;
+}
+
+/* idx = index of the first (last) byte == c in s, or -1. */
+static int str_find(struct dt_cg *cg, int s, int c, bool last)
+{
+	int p = cg_reg_alloc(cg), n = cg_reg_alloc(cg), idx = cg_reg_alloc(cg);
+	int loop = cg_label_new(cg), end = cg_label_new(cg), next = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_REG(p, s));
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_emit(cg, MOV64_IMM(idx, -1));
+	cg_label_place(cg, loop);
+	cg_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+	cg_jump(cg, JMP_REG(BPF_JNE, BPF_REG_0, c, 0), next);
+	cg_emit(cg, MOV64_REG(idx, n));
+	if (!last)
+		cg_jump(cg, JA(0), end);
+	cg_label_place(cg, next);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, end);
+	cg_reg_free(cg, p);
+	cg_reg_free(cg, n);
+	return idx;
+}
+
+/* t = copy of at most len (register, clamped to [0, strsize-1]) bytes of
+ * s + off (register). */
+static int str_slice(struct dt_cg *cg, int s, int off, int len)
+{
+	int t = cg_str_tmp(cg);
+	int lz = cg_label_new(cg), ldone = cg_label_new(cg);
+	cg_emit(cg, ST_MEM(BPF_B, t, 0, 0));
+	cg_jump(cg, JMP_IMM(BPF_JSLE, len, 0, 0), lz);
+	cg_emit(cg, JMP_IMM(BPF_JSLT, len, cg->strsize - 1, 1));
+	cg_emit(cg, MOV64_IMM(len, cg->strsize - 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, len, 1));
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, t);
+	cg_call_arg(cg, BPF_REG_2, len);
+	cg_call_arg(cg, BPF_REG_3, s);
+	cg_call_arg(cg, BPF_REG_0, off);
+	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_0));
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
+	cg_jump(cg, JA(0), ldone);
+	cg_label_place(cg, lz);
+	cg_label_place(cg, ldone);
+	return t;
+}
+
+static int imm_reg(struct dt_cg *cg, int64_t v)
+{
+	int r = cg_reg_alloc(cg);
+	cg_ldimm64(cg, r, (uint64_t)v);
+	return r;
+}
+
+/* substr(s, index [, len]) with DTrace's clamping rules. */
+static int str_substr(struct dt_cg *cg, struct dt_node *call)
+{
+	struct dt_node *a1 = call->list->next, *a2 = a1->next;
+	int s = cg_expr(cg, call->list);
+	int idx = cg_expr(cg, a1);
+	int rem = a2 ? cg_expr(cg, a2) : imm_reg(cg, cg->strsize);
+	int len = cg_str_len(cg, s);
+	int l1 = cg_label_new(cg), l2 = cg_label_new(cg), l3 = cg_label_new(cg);
+	int lzero = cg_label_new(cg), lcopy = cg_label_new(cg);
+
+	/* if (idx < 0) { idx += len; if (idx < 0 && idx + rem > 0) { rem += idx; idx = 0; } } */
+	cg_jump(cg, JMP_IMM(BPF_JSGE, idx, 0, 0), l1);
+	cg_emit(cg, ALU64_REG(BPF_ADD, idx, len));
+	cg_jump(cg, JMP_IMM(BPF_JSGE, idx, 0, 0), l1);
+	cg_emit(cg, MOV64_REG(BPF_REG_0, idx));
+	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_0, rem));
+	cg_jump(cg, JMP_IMM(BPF_JSLE, BPF_REG_0, 0, 0), l1);
+	cg_emit(cg, ALU64_REG(BPF_ADD, rem, idx));
+	cg_emit(cg, MOV64_IMM(idx, 0));
+	cg_label_place(cg, l1);
+	/* if (idx >= len || idx < 0) rem = 0 */
+	cg_jump(cg, JMP_REG(BPF_JSGE, idx, len, 0), lzero);
+	cg_jump(cg, JMP_IMM(BPF_JSLT, idx, 0, 0), lzero);
+	/* else if (rem < 0) rem += len - idx */
+	cg_jump(cg, JMP_IMM(BPF_JSGE, rem, 0, 0), l2);
+	cg_emit(cg, ALU64_REG(BPF_ADD, rem, len));
+	cg_emit(cg, ALU64_REG(BPF_SUB, rem, idx));
+	cg_jump(cg, JA(0), lcopy);
+	cg_label_place(cg, l2);
+	/* else if (idx + rem > size) rem = size - idx */
+	cg_emit(cg, MOV64_REG(BPF_REG_0, idx));
+	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_0, rem));
+	cg_jump(cg, JMP_IMM(BPF_JSLE, BPF_REG_0, cg->strsize, 0), l3);
+	cg_emit(cg, MOV64_IMM(rem, cg->strsize));
+	cg_emit(cg, ALU64_REG(BPF_SUB, rem, idx));
+	cg_label_place(cg, l3);
+	cg_jump(cg, JA(0), lcopy);
+	cg_label_place(cg, lzero);
+	cg_emit(cg, MOV64_IMM(rem, 0));
+	cg_emit(cg, MOV64_IMM(idx, 0));
+	cg_label_place(cg, lcopy);
+	cg_reg_free(cg, len);
+	int t = str_slice(cg, s, idx, rem);
+	cg_reg_free(cg, s);
+	cg_reg_free(cg, idx);
+	cg_reg_free(cg, rem);
+	return t;
+}
+
+/* strchr / strrchr: the suffix from the found byte, or "" when absent. */
+static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
+{
+	int s = cg_expr(cg, call->list);
+	int c = cg_expr(cg, call->list->next);
+	cg_emit(cg, ALU64_IMM(BPF_AND, c, 0xff));
+	int idx = str_find(cg, s, c, last);
+	int len = imm_reg(cg, cg->strsize);
+	int lok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, idx, 0, 0), lok);
+	cg_emit(cg, MOV64_IMM(len, 0));
+	cg_emit(cg, MOV64_IMM(idx, 0));
+	cg_label_place(cg, lok);
+	int t = str_slice(cg, s, idx, len);
+	cg_reg_free(cg, s);
+	cg_reg_free(cg, c);
+	cg_reg_free(cg, idx);
+	cg_reg_free(cg, len);
+	return t;
+}
+
+/* lltostr(v [, base]): digits written backwards into a temporary, then
+ * copied to the front of another. */
+static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
+{
+	int v = cg_expr(cg, call->list);
+	int64_t base = call->list->next && call->list->next->is_const ?
+		       call->list->next->cval : 10;
+	if (base < 2 || base > 36)
+		base = 10;
+	int t = cg_str_tmp(cg);
+	int p = cg_reg_alloc(cg), neg = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
+	int loop = cg_label_new(cg), done = cg_label_new(cg), digit = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_REG(p, t));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 66));
+	cg_emit(cg, ST_MEM(BPF_B, p, 0, 0));
+	cg_emit(cg, MOV64_IMM(neg, 0));
+	if (base == 10) {
+		cg_emit(cg, JMP_IMM(BPF_JSGE, v, 0, 2));
+		cg_emit(cg, MOV64_IMM(neg, 1));
+		cg_emit(cg, NEG64(v));
+	}
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_label_place(cg, loop);
+	cg_jump(cg, JMP_IMM(BPF_JGE, n, 64, 0), done);
+	cg_emit(cg, MOV64_REG(BPF_REG_0, v));
+	cg_emit(cg, ALU64_IMM(BPF_MOD, BPF_REG_0, (int32_t)base));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, '0'));
+	cg_jump(cg, JMP_IMM(BPF_JLE, BPF_REG_0, '9', 0), digit);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 'a' - '9' - 1));
+	cg_label_place(cg, digit);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
+	cg_emit(cg, STX_MEM(BPF_B, p, BPF_REG_0, 0));
+	cg_emit(cg, ALU64_IMM(BPF_DIV, v, (int32_t)base));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+	cg_jump(cg, JMP_IMM(BPF_JNE, v, 0, 0), loop);
+	cg_label_place(cg, done);
+	cg_emit(cg, JMP_IMM(BPF_JEQ, neg, 0, 2));
+	cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
+	cg_emit(cg, ST_MEM(BPF_B, p, 0, '-'));
+	int r = cg_str_tmp(cg);
+	cg_str_copy(cg, r, p, false);
+	cg_reg_free(cg, p);
+	cg_reg_free(cg, neg);
+	cg_reg_free(cg, n);
+	cg_reg_free(cg, v);
+	cg_reg_free(cg, t);
+	return r;
+}
+
+/* basename / dirname with DTrace's rules for trailing and repeated '/'. */
+static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
+{
+	int s = cg_expr(cg, call->list);
+	int len = cg_str_len(cg, s);
+	int p = cg_reg_alloc(cg), e = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
+	int lstrip = cg_label_new(cg), lstripped = cg_label_new(cg);
+	int lfind = cg_label_new(cg), lfound = cg_label_new(cg);
+	int lres = cg_label_new(cg);
+	int r = cg_reg_alloc(cg);
+
+	cg_emit(cg, MOV64_IMM(r, 0));
+	/* e = index of the last byte that is not '/', or -1 */
+	cg_emit(cg, MOV64_REG(e, len));
+	cg_emit(cg, ALU64_IMM(BPF_SUB, e, 1));
+	cg_label_place(cg, lstrip);
+	cg_jump(cg, JMP_IMM(BPF_JSLT, e, 0, 0), lstripped);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, e, cg->strsize, 0), lstripped);
+	cg_emit(cg, MOV64_REG(p, s));
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, e));
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, '/', 0), lstripped);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, e, 1));
+	cg_jump(cg, JA(0), lstrip);
+	cg_label_place(cg, lstripped);
+	/* b = index of the last '/' before e, or -1 */
+	cg_emit(cg, MOV64_REG(b, e));
+	cg_label_place(cg, lfind);
+	cg_jump(cg, JMP_IMM(BPF_JSLT, b, 0, 0), lfound);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, b, cg->strsize, 0), lfound);
+	cg_emit(cg, MOV64_REG(p, s));
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, b));
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '/', 0), lfound);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
+	cg_jump(cg, JA(0), lfind);
+	cg_label_place(cg, lfound);
+	if (!dir) {
+		/* empty -> ".", all slashes -> "/", else s[b+1 .. e] */
+		int lnotall = cg_label_new(cg), lslice = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, e, 0, 0), lnotall);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, len, 0, 0), lslice);
+		cg_str_const_to(cg, r, "/", 1);
+		cg_jump(cg, JA(0), lres);
+		cg_label_place(cg, lslice);
+		cg_str_const_to(cg, r, ".", 1);
+		cg_jump(cg, JA(0), lres);
+		cg_label_place(cg, lnotall);
+		cg_emit(cg, ALU64_IMM(BPF_ADD, b, 1));
+		cg_emit(cg, ALU64_REG(BPF_SUB, e, b));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, e, 1));
+		int t = str_slice(cg, s, b, e);
+		cg_emit(cg, MOV64_REG(r, t));
+		cg_reg_free(cg, t);
+	} else {
+		/* no '/' -> "."; strip the slashes before b; b == 0 -> "/" */
+		int lhave = cg_label_new(cg), ldots = cg_label_new(cg), lslice = cg_label_new(cg);
+		int lstrip2 = cg_label_new(cg), lroot = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, b, 0, 0), lhave);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, e, 0, 0), ldots);
+		/* all slashes (or empty) */
+		cg_jump(cg, JMP_IMM(BPF_JEQ, len, 0, 0), ldots);
+		cg_label_place(cg, lroot);
+		cg_str_const_to(cg, r, "/", 1);
+		cg_jump(cg, JA(0), lres);
+		cg_label_place(cg, ldots);
+		cg_str_const_to(cg, r, ".", 1);
+		cg_jump(cg, JA(0), lres);
+		cg_label_place(cg, lhave);
+		cg_label_place(cg, lstrip2);
+		cg_jump(cg, JMP_IMM(BPF_JSLE, b, 0, 0), lroot);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, b, cg->strsize, 0), lroot);
+		cg_emit(cg, MOV64_REG(p, s));
+		cg_emit(cg, ALU64_REG(BPF_ADD, p, b));
+		cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, -1));
+		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, '/', 0), lslice);
+		cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
+		cg_jump(cg, JA(0), lstrip2);
+		cg_label_place(cg, lslice);
+		cg_emit(cg, MOV64_IMM(e, 0));
+		int t = str_slice(cg, s, e, b);
+		cg_emit(cg, MOV64_REG(r, t));
+		cg_reg_free(cg, t);
+	}
+	cg_label_place(cg, lres);
+	cg_reg_free(cg, p);
+	cg_reg_free(cg, e);
+	cg_reg_free(cg, b);
+	cg_reg_free(cg, len);
+	cg_reg_free(cg, s);
+	return r;
+}
+
+int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
+{
+	int s, r;
+	switch (code) {
+	case DT_F_TOUPPER:
+	case DT_F_TOLOWER:
+		s = cg_expr(cg, call->list);
+		r = code == DT_F_TOUPPER ? str_map(cg, s, 'a', 'z', 'A' - 'a')
+					 : str_map(cg, s, 'A', 'Z', 'a' - 'A');
+		cg_reg_free(cg, s);
+		return r;
+	case DT_F_SUBSTR:
+		return str_substr(cg, call);
+	case DT_F_STRCHR:
+		return str_chr(cg, call, false);
+	case DT_F_STRRCHR:
+		return str_chr(cg, call, true);
+	case DT_F_LLTOSTR:
+		return str_lltostr(cg, call);
+	case DT_F_BASENAME:
+		return str_path(cg, call, false);
+	case DT_F_DIRNAME:
+		return str_path(cg, call, true);
+	default:
+		cg_error(cg, call, "%s( ) is not supported by the code generator yet",
+			 call->str ? call->str : dt_builtin_func_name(code));
+	}
+}

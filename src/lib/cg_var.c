@@ -1,0 +1,314 @@
+/*
+ * D variables: global scalars (DT_MAP_GLOBALS at per-variable offsets),
+ * clause-locals this-> (scratch), thread-locals self-> (DT_MAP_TLS keyed by
+ * (pid_tgid, var id)) and associative arrays (DT_MAP_ASSOC keyed by
+ * (var id, key tuple)).  Integers are stored as normalised 64-bit words,
+ * strings as strsize buffers.  For dynamic variables (self->, assocs) a
+ * missing entry reads as 0 / "" and storing 0 deletes the entry.
+ */
+#include <stdlib.h>
+
+#include "cg.h"
+
+#define CG_SLOT_TLSKEY (-112)		/* 16 bytes: pid_tgid, var id */
+
+static bool strtype(const struct dt_type *t)
+{
+	while (t && t->kind == T_TYPEDEF)
+		t = t->base;
+	return t && (t->kind == T_STRING ||
+		     (t->kind == T_ARRAY && t->base && t->base->size == 1 && t->base->kind == T_INT));
+}
+
+static struct dt_type *var_type(struct dt_node *n)
+{
+	if (n->ident && n->ident->type && n->kind != N_INDEX)
+		return n->ident->type;
+	return n->type;
+}
+
+/* ------------------------------------------------------------ globals */
+
+static int32_t global_off(struct dt_cg *cg, struct dt_node *n)
+{
+	struct cg_sess *ss = cg->sess;
+	int id = n->ident->id;
+	if (id < 0)
+		cg_error(cg, n, "variable %s has no id", n->ident->name);
+	if (id >= ss->ngvar) {
+		ss->gvar_off = realloc(ss->gvar_off, sizeof(uint32_t) * (size_t)(id + 1));
+		if (!ss->gvar_off)
+			abort();
+		for (int i = ss->ngvar; i <= id; i++)
+			ss->gvar_off[i] = UINT32_MAX;
+		ss->ngvar = id + 1;
+	}
+	if (ss->gvar_off[id] == UINT32_MAX) {
+		uint32_t size = cg_type_size(cg, var_type(n));
+		ss->gvar_off[id] = cg->out->globals_size;
+		cg->out->globals_size += (size + 7) & ~7u;
+	}
+	if (ss->gvar_off[id] > 32000)
+		cg_error(cg, n, "too many global variables");
+	cg->need_globals = true;
+	return (int32_t)ss->gvar_off[id];
+}
+
+/* ------------------------------------------------------------ this-> */
+
+static int32_t this_off(struct dt_cg *cg, struct dt_node *n)
+{
+	for (int i = 0; i < cg->nthisv; i++)
+		if (cg->thisv[i].id == n->ident)
+			return (int32_t)cg->thisv[i].off;
+	cg->thisv = realloc(cg->thisv, sizeof(*cg->thisv) * (size_t)(cg->nthisv + 1));
+	if (!cg->thisv)
+		abort();
+	uint32_t size = cg_type_size(cg, var_type(n));
+	cg->thisv[cg->nthisv].id = n->ident;
+	cg->thisv[cg->nthisv].off = cg->this_size;
+	cg->nthisv++;
+	cg->this_size += (size + 7) & ~7u;
+	return (int32_t)(cg->this_size - ((size + 7) & ~7u));
+}
+
+/* ------------------------------------------------------------ keys */
+
+uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t)
+{
+	return strtype(t) ? (uint32_t)cg->strsize : 8;
+}
+
+uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
+{
+	uint32_t s = 0;
+	for (struct dt_node *k = keys; k; k = k->next)
+		s += cg_key_elem_size(cg, k->type);
+	return s;
+}
+
+/* Key in CG_R_KEY: [u64 id][elements], zero padded to keysize.  The key
+ * expressions are evaluated first (they may use the key buffer too). */
+uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+		      struct dt_rec **recs, int *nrecs)
+{
+	int regs[16];
+	int n = 0;
+
+	for (struct dt_node *k = keys; k; k = k->next) {
+		if (n == 16)
+			cg_error(cg, k, "too many keys");
+		regs[n] = cg_expr(cg, k);
+		if (!strtype(k->type))
+			cg_normalize(cg, regs[n], k->type);
+		n++;
+	}
+	cg_region_need(cg, CG_R_KEY, keysize);
+	for (uint32_t off = 0; off < keysize; off += 8)
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, (int32_t)off, 0);
+	int idr = cg_reg_alloc(cg);
+	cg_ldimm64(cg, idr, id);
+	cg_scratch_st(cg, BPF_DW, CG_R_KEY, 0, idr);
+	cg_reg_free(cg, idr);
+
+	uint32_t off = 8;
+	int i = 0;
+	if (recs) {
+		*recs = NULL;
+		*nrecs = 0;
+	}
+	for (struct dt_node *k = keys; k; k = k->next, i++) {
+		uint32_t es = cg_key_elem_size(cg, k->type);
+		if (recs) {
+			*recs = realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
+			if (!*recs)
+				abort();
+			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
+			const struct dt_type *t = k->type;
+			while (t && t->kind == T_TYPEDEF)
+				t = t->base;
+			(*recs)[*nrecs].is_signed = t && (t->kind == T_ENUM ||
+							  (t->kind == T_INT && t->is_signed));
+			(*nrecs)++;
+		}
+		if (strtype(k->type)) {
+			int dst = cg_reg_alloc(cg);
+			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
+			cg_str_copy(cg, dst, regs[i], false);
+			cg_reg_free(cg, dst);
+		} else {
+			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, regs[i]);
+		}
+		cg_reg_free(cg, regs[i]);
+		off += es;
+	}
+	return off;
+}
+
+/* ------------------------------------------------------------ dynamic */
+
+static void tls_key(struct dt_cg *cg, struct dt_node *n)
+{
+	cg_call_begin(cg);
+	cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, false);
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_TLSKEY));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TLSKEY + 8, n->ident ? n->ident->id : 0));
+}
+
+/* Set up the key of a dynamic variable; returns the map and sets *keyreg
+ * handling (stack key for TLS, scratch key for assocs). */
+static enum dt_map_id dyn_key(struct dt_cg *cg, struct dt_node *n)
+{
+	if (n->kind == N_SELF) {
+		tls_key(cg, n);
+		return DT_MAP_TLS;
+	}
+	if (n->kind == N_INDEX && n->a->kind == N_IDENT && n->a->ident) {
+		cg_key_build(cg, (uint64_t)n->a->ident->id, n->list, cg->out->assoc_keysize,
+			     NULL, NULL);
+		return DT_MAP_ASSOC;
+	}
+	cg_error(cg, n, "unsupported dynamic variable");
+}
+
+static void key_arg(struct dt_cg *cg, enum dt_map_id map)
+{
+	if (map == DT_MAP_TLS) {
+		cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TLSKEY));
+	} else {
+		cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
+	}
+}
+
+static int dyn_load(struct dt_cg *cg, struct dt_node *n)
+{
+	enum dt_map_id map = dyn_key(cg, n);
+	bool s = strtype(n->type);
+
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	int r = cg_call_end(cg, BPF_FUNC_map_lookup_elem, true);
+	int lnull = cg_label_new(cg), lend = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
+	if (!s)
+		cg_emit(cg, LDX_MEM(BPF_DW, r, r, 0));
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, lnull);
+	if (s) {
+		cg_str_const_to(cg, r, "", 0);
+	} else {
+		cg_emit(cg, MOV64_IMM(r, 0));
+	}
+	cg_label_place(cg, lend);
+	return r;
+}
+
+static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
+{
+	bool s = strtype(n->type);
+	int ldel = cg_label_new(cg), lend = cg_label_new(cg);
+
+	if (s) {
+		int dst = cg_reg_alloc(cg);
+		cg_scratch_addr(cg, dst, CG_R_VAL, 0);
+		cg_str_copy(cg, dst, val, false);
+		cg_reg_free(cg, dst);
+	} else {
+		cg_scratch_st(cg, BPF_DW, CG_R_VAL, 0, val);
+	}
+	enum dt_map_id map = dyn_key(cg, n);
+	if (!s)
+		cg_jump(cg, JMP_IMM(BPF_JEQ, val, 0, 0), ldel);
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	cg_scratch_addr(cg, BPF_REG_3, CG_R_VAL, 0);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_ANY));
+	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
+	if (!s) {
+		cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, ldel);
+		cg_call_begin(cg);
+		cg_ldmap(cg, BPF_REG_1, map);
+		key_arg(cg, map);
+		cg_call_end(cg, BPF_FUNC_map_delete_elem, false);
+	}
+	cg_label_place(cg, lend);
+}
+
+/* ------------------------------------------------------------ entry */
+
+int cg_var_load(struct dt_cg *cg, struct dt_node *n)
+{
+	bool s = strtype(n->type);
+	int r;
+
+	switch (n->kind) {
+	case N_IDENT: {
+		int32_t off = global_off(cg, n);
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, CG_SLOT_GLOBALS));
+		if (s)
+			cg_emit(cg, ALU64_IMM(BPF_ADD, r, off));
+		else
+			cg_emit(cg, LDX_MEM(BPF_DW, r, r, (int16_t)off));
+		return r;
+	}
+	case N_THIS: {
+		int32_t off = this_off(cg, n);
+		r = cg_reg_alloc(cg);
+		if (s)
+			cg_scratch_addr(cg, r, CG_R_THIS, off);
+		else
+			cg_scratch_ld(cg, BPF_DW, r, CG_R_THIS, off);
+		return r;
+	}
+	case N_SELF:
+	case N_INDEX:
+		return dyn_load(cg, n);
+	default:
+		cg_error(cg, n, "not a variable");
+	}
+}
+
+void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val)
+{
+	bool s = strtype(lv->type);
+
+	switch (lv->kind) {
+	case N_IDENT: {
+		int32_t off = global_off(cg, lv);
+		if (s) {
+			int dst = cg_reg_alloc(cg);
+			cg_emit(cg, LDX_MEM(BPF_DW, dst, BPF_REG_10, CG_SLOT_GLOBALS));
+			cg_emit(cg, ALU64_IMM(BPF_ADD, dst, off));
+			cg_str_copy(cg, dst, val, false);
+			cg_reg_free(cg, dst);
+		} else {
+			cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_GLOBALS));
+			cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_0, val, (int16_t)off));
+		}
+		return;
+	}
+	case N_THIS: {
+		int32_t off = this_off(cg, lv);
+		if (s) {
+			int dst = cg_reg_alloc(cg);
+			cg_scratch_addr(cg, dst, CG_R_THIS, off);
+			cg_str_copy(cg, dst, val, false);
+			cg_reg_free(cg, dst);
+		} else {
+			cg_scratch_st(cg, BPF_DW, CG_R_THIS, off, val);
+		}
+		return;
+	}
+	case N_SELF:
+	case N_INDEX:
+		dyn_store(cg, lv, val);
+		return;
+	default:
+		cg_error(cg, lv, "not a variable");
+	}
+}

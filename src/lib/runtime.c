@@ -1,0 +1,319 @@
+/*
+ * The session's life: dt_rt_go loads everything, attaches every probe and
+ * runs BEGIN; dt_rt_work drains the ring buffer at switchrate until exit()
+ * or a stop request; dt_rt_stop detaches, runs END, drains and prints the
+ * aggregations.  Every attachment is an fd (perf event or link), so even
+ * kill -9 leaves nothing behind in the kernel.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "print.h"
+#include "runtime.h"
+#include "stages.h"
+
+#define DT_DEFAULT_SWITCHRATE_NS	1000000000LL
+/* The longest a dt_rt_work() call waits: short enough that Ctrl-C and
+ * exit() are noticed at once, whatever switchrate says. */
+#define DT_MAX_POLL_MS			100
+
+static int64_t now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static bool is_dtrace_probe(const struct dt_probe *p, const char *name)
+{
+	return p && p->attach == DT_ATTACH_NONE && strcmp(p->prov, "dtrace") == 0 &&
+	       strcmp(p->name, name) == 0;
+}
+
+int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx)
+{
+	struct dt_runtime *rt = h->rt;
+	if (idx < 0)
+		return 0;
+	struct dt_rt_prog *rp = &rt->progs[idx];
+	uint64_t args[DT_MAX_ARGS];
+	memcpy(args, ctx, sizeof(args));
+	LIBBPF_OPTS(bpf_test_run_opts, to, .ctx_in = args, .ctx_size_in = sizeof(args));
+	if (bpf_prog_test_run_opts(rp->fd, &to) < 0)
+		return dt_set_errmsg(h, "failed to run the program for dtrace:::%s: %s",
+				     rp->src->probe->name, strerror(errno));
+	return 0;
+}
+
+static int set_activity(dtrace_hdl_t *h, uint32_t from, uint32_t to)
+{
+	int fd = h->rt->map_fd[DT_MAP_STATE];
+	uint32_t key = 0;
+	struct dt_state st;
+	if (bpf_map_lookup_elem(fd, &key, &st) < 0)
+		return dt_set_errmsg(h, "failed to read the session state: %s", strerror(errno));
+	if (st.activity != from)
+		return 0;
+	st.activity = to;
+	if (bpf_map_update_elem(fd, &key, &st, BPF_ANY) < 0)
+		return dt_set_errmsg(h, "failed to set the session state: %s", strerror(errno));
+	return 0;
+}
+
+/* Closing a tracepoint perf event waits for an RCU grace period (~25 ms
+ * here), so syscall:::entry's ~360 events took 10 s one by one.  Closed
+ * from several threads at once the waits share grace periods. */
+#define DT_CLOSE_THREADS	32
+
+struct closer {
+	const int *fds;
+	int n, step;
+};
+
+static void *close_some(void *arg)
+{
+	const struct closer *c = arg;
+	for (int i = 0; i < c->n; i += c->step)
+		if (c->fds[i] >= 0)
+			close(c->fds[i]);
+	return NULL;
+}
+
+static void close_fds(const int *fds, int n)
+{
+	int nt = n / 8 < DT_CLOSE_THREADS ? n / 8 : DT_CLOSE_THREADS;
+	pthread_t tid[DT_CLOSE_THREADS];
+	struct closer c[DT_CLOSE_THREADS];
+	int started = 0;
+
+	for (int t = 0; t < nt; t++) {
+		c[t] = (struct closer){ .fds = fds + t, .n = n - t, .step = nt };
+		if (pthread_create(&tid[t], NULL, close_some, &c[t]) != 0)
+			break;
+		started++;
+	}
+	if (started < nt || nt == 0) {
+		/* no threads (or not all): close the rest here, in the same stride */
+		for (int t = started; t < (nt ? nt : 1); t++) {
+			struct closer rest = { .fds = fds + t, .n = n - t, .step = nt ? nt : 1 };
+			close_some(&rest);
+		}
+	}
+	for (int t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+}
+
+static void detach_all(struct dt_runtime *rt)
+{
+	int n = 0;
+	for (int i = 0; i < rt->nprogs; i++)
+		n += rt->progs[i].nattach;
+	int *fds = dt_zalloc(sizeof(int) * (size_t)(n ? n : 1));
+	n = 0;
+	for (int i = 0; i < rt->nprogs; i++) {
+		struct dt_rt_prog *rp = &rt->progs[i];
+		for (int j = 0; j < rp->nattach; j++)
+			fds[n++] = rp->attach_fds[j];
+		free(rp->attach_fds);
+		rp->attach_fds = NULL;
+		rp->nattach = 0;
+	}
+	close_fds(fds, n);
+	free(fds);
+	rt->attached = false;
+}
+
+static int attach_all(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	int maxfds = rt->ncpus + 8;
+
+	for (int i = 0; i < rt->nprogs; i++) {
+		struct dt_rt_prog *rp = &rt->progs[i];
+		const struct dt_probe *p = rp->src->probe;
+		if (!p || p->attach == DT_ATTACH_NONE)
+			continue;
+		if (p->attach == DT_ATTACH_UNAVAILABLE || !p->ops || !p->ops->attach)
+			return dt_set_errmsg(h, "probe %s:%s:%s:%s cannot be enabled on "
+					     "this system", p->prov, p->mod, p->func, p->name);
+		rp->attach_fds = dt_zalloc(sizeof(int) * (size_t)maxfds);
+		int n = p->ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
+		if (n < 0)
+			return -1;
+		rp->nattach = n;
+	}
+	rt->attached = true;
+	return 0;
+}
+
+/* DTrace refuses a buffer too small for END's records: END must be able
+ * to report even when everything else was dropped. */
+static int check_end_fits(dtrace_hdl_t *h)
+{
+	const struct dt_cg_out *co = h->cgout;
+	const char *v = dtrace_getopt(h, "bufsize");
+	if (!co || !v)
+		return 0;
+	char *end;
+	long long want = strtoll(v, &end, 0);
+	if (*end != '\0')		/* with a k/m/g suffix it is large enough */
+		return 0;
+	for (int i = 0; i < co->nedescs; i++) {
+		const struct dt_edesc *ed = co->edescs[i];
+		if (!ed)
+			continue;
+		for (const struct dt_bpf_prog *p = co->progs; p; p = p->next)
+			if (p->probe && p->probe->id == ed->probe_id &&
+			    is_dtrace_probe(p->probe, "END") &&
+			    (long long)(ed->size + sizeof(struct dt_rechdr)) > want)
+				return dt_set_errmsg(h, "END enablings exceed size of "
+						     "principal buffer");
+	}
+	return 0;
+}
+
+int dt_rt_go(dtrace_hdl_t *h, FILE *out)
+{
+	if (h->rt)
+		return dt_set_errmsg(h, "tracing is already active");
+	if (check_end_fits(h) < 0)
+		return -1;
+
+	struct dt_runtime *rt = dt_zalloc(sizeof(*rt));
+	h->rt = rt;
+	for (int i = 0; i < DT_MAP__COUNT; i++)
+		rt->map_fd[i] = -1;
+	rt->begin = rt->end = rt->error = -1;
+	rt->ncpus = libbpf_num_possible_cpus();
+	if (rt->ncpus <= 0)
+		rt->ncpus = 1;
+	rt->quiet = dt_opt_isset(h, "quiet");
+	rt->testing = getenv("_DTRACE_TESTING") != NULL;
+	rt->out = out;
+	rt->start_ns = now_ns();
+
+	if (dt_rt_load(h) < 0)
+		goto fail;
+	for (int i = 0; i < rt->nprogs; i++) {
+		const struct dt_probe *p = rt->progs[i].src->probe;
+		if (is_dtrace_probe(p, "BEGIN"))
+			rt->begin = i;
+		else if (is_dtrace_probe(p, "END"))
+			rt->end = i;
+		else if (is_dtrace_probe(p, "ERROR"))
+			rt->error = i;
+	}
+	if (dt_consume_open(h) < 0 || attach_all(h) < 0)
+		goto fail;
+	if (rt->map_fd[DT_MAP_AGG] >= 0)
+		dt_print_set_agg_fd(h, rt->map_fd[DT_MAP_AGG], rt->ncpus);
+
+	/* BEGIN runs before any other probe may record: they all wait for
+	 * ACTIVE, which is set only once BEGIN has returned. */
+	static const uint64_t zero[DT_MAX_ARGS];
+	if (dt_rt_run_prog(h, rt->begin, zero) < 0 ||
+	    set_activity(h, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE) < 0)
+		goto fail;
+	if (dt_consume(h, out, 0) < 0)
+		goto fail;
+	return 0;
+fail:
+	{
+		char msg[sizeof(h->errmsg)];
+		memcpy(msg, h->errmsg, sizeof(msg));
+		dt_rt_free(h);
+		memcpy(h->errmsg, msg, sizeof(msg));
+	}
+	return -1;
+}
+
+/* Whether the session is over.  DTrace's consumer learns of exit() when it
+ * checks the status, every statusrate: with that option set, the end waits
+ * for the next such check, as DTrace's does. */
+static bool finished(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	if (h->stop_requested)
+		return true;
+	if (!rt->exited)
+		return false;
+	if (!dt_opt_isset(h, "statusrate"))
+		return true;
+	int64_t rate = dt_rt_rate_ns(h, "statusrate", 1000000000);
+	int64_t since = now_ns() - rt->start_ns;
+	if (rt->exit_seen_ns == 0)
+		rt->exit_seen_ns = since;
+	return since >= (rt->exit_seen_ns / rate + 1) * rate;
+}
+
+enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt)
+		return DTRACE_WORKSTATUS_ERROR;
+	if (finished(h))
+		return DTRACE_WORKSTATUS_DONE;
+
+	int64_t ms = dt_rt_rate_ns(h, "switchrate", DT_DEFAULT_SWITCHRATE_NS) / 1000000;
+	if (ms > DT_MAX_POLL_MS)
+		ms = DT_MAX_POLL_MS;
+	if (ms < 1)
+		ms = 1;
+	if (dt_consume(h, out, (int)ms) < 0) {
+		fprintf(stderr, "dtrace: %s\n", h->errmsg);
+		return DTRACE_WORKSTATUS_ERROR;
+	}
+	dt_consume_drops(h);
+	return finished(h) ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
+}
+
+int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt)
+		return 0;
+	int rc = 0;
+	static const uint64_t zero[DT_MAX_ARGS];
+
+	/* What the probes recorded up to now comes before END's output. */
+	detach_all(rt);
+	if (dt_consume(h, out, 0) < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
+	    dt_consume(h, out, 0) < 0 || dt_consume_ring_flush(h) < 0)
+		rc = -1;
+	dt_consume_drops(h);
+	out = rt->out;		/* freopen() may have redirected it */
+
+	/* DTrace ends the trace output with a newline, even when quiet, then
+	 * prints the aggregations printa() has not printed (the print module
+	 * writes that newline itself when there are aggregations). */
+	if (rt->map_fd[DT_MAP_AGG] >= 0 && h->cgout && h->cgout->naggs > 0) {
+		if (dt_agg_print_all(h, out) < 0)
+			rc = dt_set_errmsg(h, "failed to print aggregations");
+	} else {
+		fputc('\n', out);
+	}
+	fflush(out);
+	return rc < 0 ? -1 : rt->exit_status;
+}
+
+void dt_rt_free(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt)
+		return;
+	detach_all(rt);
+	dt_consume_close(rt);
+	if (rt->map_fd[DT_MAP_AGG] >= 0)
+		dt_print_set_agg_fd(h, -1, rt->ncpus);	/* about to be closed */
+	dt_rt_unload(rt);
+	free(rt->progs);
+	free(rt);
+	h->rt = NULL;
+}

@@ -1,0 +1,98 @@
+/*
+ * Semantic analysis: what sema keeps per handle (identifier scopes) and
+ * the helpers its files share.  The code generator reads struct dt_scope
+ * for the number of variables of each kind.
+ */
+#ifndef DT_SEMA_H
+#define DT_SEMA_H
+
+#include "dt_impl.h"
+#include "program.h"
+
+/* A translator: `translator out < in *param > { members }`. */
+struct dt_xlator {
+	struct dt_type *out, *in;
+	char *param;
+	struct dt_node *decl;		/* the N_TRANSLATOR node */
+	struct dt_xlator *next;
+};
+
+/* Identifiers of a handle, shared by all its programs. */
+struct dt_scope {
+	struct dt_ident *globals;	/* variables, assocs, inlines,
+					   enum constants, builtins, functions */
+	struct dt_ident *tls;		/* self-> variables */
+	struct dt_ident *locals;	/* this-> variables */
+	struct dt_ident *aggs;		/* @aggregations (their own namespace) */
+	int nscalars;			/* SC_GLOBAL ID_SCALAR ids 0.. */
+	int nassocs;			/* SC_GLOBAL ID_ARRAY ids 0.. */
+	int ntls;			/* SC_THREAD ids 0.. */
+	int nlocals;			/* SC_CLAUSE ids 0.. */
+	int naggs;			/* ID_AGG ids 0.. */
+	struct dt_xlator *xlators;
+	struct dt_node *decls;		/* declarations kept alive (inline bodies) */
+};
+
+/* ident flags */
+#define DT_IDF_DECLARED	0x1	/* declared (not just assigned) */
+#define DT_IDF_DARRAY	0x2	/* declared as a C array `int a[5]` */
+
+/* State of one sema pass over one program. */
+struct dt_sema {
+	struct dt_cc *cc;
+	dtrace_hdl_t *h;
+	struct dt_scope *sc;
+	struct dt_node *clause;		/* clause being checked, or NULL */
+	/* args[] of the clause: from the first matched probe */
+	bool have_probe;
+	int nargs;
+	char **argtypes;
+	char pdesc[256];		/* first description, for messages */
+	/* action order within the clause (speculation rules) */
+	bool spec_seen, commit_seen, data_seen, agg_seen, destr_seen;
+};
+
+/* sema.c: identifiers. */
+struct dt_ident *dt_sema_lookup(struct dt_scope *sc, struct dt_ident *list, const char *name);
+struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name);
+struct dt_ident *dt_sema_new_ident(struct dt_ident **list, const char *name,
+				   enum dt_ident_kind kind, enum dt_ident_scope scope);
+void dt_sema_assign_id(struct dt_sema *s, struct dt_ident *id);
+struct dt_scope *dt_sema_scope(dtrace_hdl_t *h);
+
+/* sema_expr.c: expressions. */
+void dt_sema_expr(struct dt_sema *s, struct dt_node *n);
+/* Is a value of type `from` assignable to `to` (D's argument rules)? */
+bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct dt_node *fromn);
+struct dt_type *dt_sema_type(const char *name);	/* lookup that never fails */
+/* Type name for messages ("int", "string", "struct foo *"). */
+const char *dt_sema_tstr(const struct dt_type *t, char *buf, size_t len);
+void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
+		  struct dt_node *keys, const char *what);
+
+/* sema_call.c: function calls and aggregations. */
+void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt);
+void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n);
+
+/* sema_decl.c: declarations. */
+struct dt_type *dt_sema_declspec(struct dt_sema *s, struct dt_declspec *ds, int line);
+struct dt_type *dt_sema_declarator(struct dt_sema *s, struct dt_type *base,
+				   struct dt_node *d, int line);
+struct dt_type *dt_sema_typename(struct dt_sema *s, struct dt_node *tn);
+void dt_sema_decl(struct dt_sema *s, struct dt_node *n);
+void dt_sema_inline(struct dt_sema *s, struct dt_node *n);
+void dt_sema_translator(struct dt_sema *s, struct dt_node *n);
+struct dt_xlator *dt_sema_find_xlator(struct dt_sema *s, struct dt_type *out,
+				      struct dt_type *in);
+
+/* sema_dlib.c: psinfo_t / lwpsinfo_t. */
+void dt_sema_dlib_layout(struct dt_type *t);
+bool dt_sema_dlib_converted(const struct dt_type *t, const char *member);
+
+/* sema_pragma.c */
+void dt_sema_pragma(struct dt_sema *s, struct dt_node *n);
+
+/* sema_pdesc.c: probe descriptions of a clause. */
+void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause);
+
+#endif

@@ -1,0 +1,6 @@
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+list: status 1
+1
+enable: status 1
+1
+1

@@ -1,0 +1,3 @@
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+status 1
+dtrace: failed to match ::nosuch:probe: No probe matches description

@@ -1,0 +1,5 @@
+# A description that matches nothing: DTrace's message, exit status 1.
+$DTRACE -l -n 'nosuch:probe' 2>err.$$
+echo "status $?"
+cat err.$$
+rm -f err.$$

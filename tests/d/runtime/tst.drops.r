@@ -1,0 +1,2 @@
+drops reported
+status 0

@@ -1,0 +1,4 @@
+begin
+tick 4
+end
+

@@ -1,0 +1,6 @@
+# A fault: DTrace's message on stderr (pc masked here), dtrace:::ERROR
+# fires with the fault's details, the next clause still runs.
+$DTRACE -s error-probe.d 2>err.$$
+echo "status $?"
+sed 's/BPF pc [0-9]*/BPF pc NNN/' err.$$
+rm -f err.$$

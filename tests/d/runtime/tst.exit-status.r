@@ -1,0 +1,6 @@
+
+status 7
+
+status 0
+
+status 42

@@ -1,0 +1,2 @@
+programs loaded
+programs left: 0

@@ -1,0 +1,22 @@
+# @@needs: which bpftool
+# kill -9 leaves nothing in the kernel: every attachment is an fd, so the
+# programs and maps go away with the process.
+$DTRACE -qn 'syscall::getppid:entry { @c = count(); }' >/dev/null 2>&1 &
+pid=$!
+ids=
+for i in $(seq 100); do
+	ids=$(grep -h '^prog_id:' /proc/$pid/fdinfo/* 2>/dev/null | awk '{print $2}')
+	[ -n "$ids" ] && break
+	sleep 0.1
+done
+[ -n "$ids" ] && echo "programs loaded"
+sleep 0.5
+kill -9 $pid
+wait $pid 2>/dev/null
+for i in $(seq 40); do
+	left=0
+	for id in $ids; do bpftool prog show id "$id" >/dev/null 2>&1 && left=$((left + 1)); done
+	[ $left -eq 0 ] && break
+	sleep 0.1
+done
+echo "programs left: $left"

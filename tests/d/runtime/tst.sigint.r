@@ -1,0 +1,8 @@
+INT status 0
+begin
+end
+
+TERM status 0
+begin
+end
+

@@ -1,0 +1,12 @@
+# SIGINT (Ctrl-C) and SIGTERM stop tracing: END still runs, its output and
+# the final newline are printed, and dtrace exits 0.
+for sig in INT TERM; do
+	$DTRACE -qn 'BEGIN { printf("begin\n"); } END { printf("end\n"); }' >out.$$ 2>&1 &
+	pid=$!
+	for i in $(seq 50); do grep -q begin out.$$ 2>/dev/null && break; sleep 0.1; done
+	kill -$sig $pid
+	wait $pid
+	echo "$sig status $?"
+	cat out.$$
+	rm -f out.$$
+done

@@ -1,0 +1,5 @@
+/* @@opts: -xerrtags */
+BEGIN
+{
+	x = 1 / (2 - 2);
+}

@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+BEGIN
+{
+	x = 1;
+	x = "one";
+}

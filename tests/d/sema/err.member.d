@@ -1,0 +1,9 @@
+/* @@opts: -xerrtags */
+struct s {
+	int a;
+} v;
+
+BEGIN
+{
+	trace(v.b);
+}

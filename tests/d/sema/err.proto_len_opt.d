@@ -1,0 +1,5 @@
+/* @@opts: -xerrtags */
+BEGIN
+{
+	tracemem(1, 2, 3, 4);
+}

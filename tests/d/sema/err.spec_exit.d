@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+BEGIN
+{
+	speculate(speculation());
+	exit(0);
+}

@@ -1,0 +1,5 @@
+/* @@opts: -xerrtags */
+BEGIN
+{
+	y = nosuchvar + 1;
+}
