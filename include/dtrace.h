@@ -36,6 +36,12 @@ void dtrace_set_macro_args(dtrace_hdl_t *h, int argc, char *const argv[]);
 void dtrace_add_cpp_arg(dtrace_hdl_t *h, const char *arg);
 /* Pid for $target (from -c / -p); 0 when none. */
 void dtrace_set_target(dtrace_hdl_t *h, int pid);
+/* -c: start cmd (split at blanks, run with execvp) stopped at its entry
+ * point, its libraries loaded, so pid probes can be made on them; it
+ * becomes $target.  Returns its pid, or -1 with the handle's error.
+ * dtrace_proc_continue() lets it run (once probes are attached). */
+int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd);
+int dtrace_proc_continue(dtrace_hdl_t *h, int pid);
 
 /* Compile one program. `name` is the script path (SCRIPT) or the text (DESC);
  * `probe_spec` (for -P -m -f -n) holds a kind: 'P','m','f','n' or 0 for a

@@ -103,30 +103,6 @@ static char *read_file(const char *path)
 	return buf;
 }
 
-/* Start `cmd` via the shell, stopped before exec until dtrace_go() is done:
- * the child waits on a pipe that the parent closes when probes are live. */
-static pid_t start_target(const char *cmd, int *gate_fd)
-{
-	int p[2];
-	if (pipe(p) < 0)
-		return -1;
-	pid_t pid = fork();
-	if (pid < 0)
-		return -1;
-	if (pid == 0) {
-		char c;
-		close(p[1]);
-		while (read(p[0], &c, 1) < 0 && errno == EINTR)
-			;
-		close(p[0]);
-		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
-		_exit(127);
-	}
-	close(p[0]);
-	*gate_fd = p[1];
-	return pid;
-}
-
 int main(int argc, char **argv)
 {
 	struct request *req = calloc((size_t)argc + 1, sizeof(*req));
@@ -134,6 +110,7 @@ int main(int argc, char **argv)
 	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0;
 	const char *outpath = NULL, *target_cmd = NULL;
 	int grab_pid = 0;
+	pid_t child = 0;
 	int status = 0;
 
 	if (!req)
@@ -246,6 +223,9 @@ int main(int argc, char **argv)
 		}
 	}
 	dtrace_set_macro_args(h, argc - optind, argv + optind);
+	/* Listing reports unmatched descriptions itself, as DTrace does. */
+	if (list)
+		dtrace_setopt(h, "zdefs", NULL);
 
 	if (nreq == 0 && !list) {
 		usage(stderr);
@@ -271,17 +251,15 @@ int main(int argc, char **argv)
 		goto done;
 	}
 
-	pid_t child = 0;
-	int gate_fd = -1;
 	if (target_cmd) {
-		child = start_target(target_cmd, &gate_fd);
+		/* held at its entry point until dtrace_go() has attached the probes */
+		child = dtrace_proc_create(h, target_cmd);
 		if (child < 0) {
-			fprintf(stderr, "dtrace: failed to execute %s: %s\n", target_cmd,
-				strerror(errno));
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+			child = 0;
 			status = 1;
 			goto done;
 		}
-		dtrace_set_target(h, child);
 	} else if (grab_pid) {
 		if (kill(grab_pid, 0) < 0 && errno == ESRCH) {
 			fprintf(stderr, "dtrace: failed to grab pid %d: No such process\n",
@@ -315,7 +293,10 @@ int main(int argc, char **argv)
 			goto done;
 		}
 		if (list) {
-			dtrace_prog_list(h, out, p, verbose);
+			if (dtrace_prog_list(h, out, p, verbose) < 0) {
+				fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+				status = 1;
+			}
 			continue;
 		}
 		if (!quiet && !exec_only && !dtrace_getopt(h, "quiet")) {
@@ -344,14 +325,10 @@ int main(int argc, char **argv)
 	if (dtrace_go(h, out) < 0) {
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(h));
 		status = 1;
-		if (child > 0) {
-			kill(child, SIGKILL);
-			waitpid(child, NULL, 0);
-		}
 		goto done;
 	}
-	if (gate_fd >= 0)
-		close(gate_fd);
+	if (child > 0 && dtrace_proc_continue(h, child) < 0)
+		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
 
 	for (;;) {
 		enum dtrace_status st = dtrace_work(h, out);
@@ -382,8 +359,13 @@ int main(int argc, char **argv)
 	if (child > 0) {
 		kill(child, SIGTERM);
 		waitpid(child, NULL, 0);
+		child = 0;
 	}
 done:
+	if (child > 0) {	/* -c target that never ran (-l, -e, errors) */
+		kill(child, SIGKILL);
+		waitpid(child, NULL, 0);
+	}
 	fflush(out);
 	if (out != stdout)
 		fclose(out);

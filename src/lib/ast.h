@@ -31,8 +31,9 @@ enum dt_node_kind {
 			   the lexer and produce no node */
 	N_DECL,		/* spec: declaration specifiers; list: N_DECLARATOR list (may be empty) */
 	N_INLINE,	/* spec+a: N_DECLARATOR (name, type); b: the value expression */
-	N_TRANSLATOR,	/* spec: output type; a: N_DECLARATOR (input type + param name);
-			   list: N_XMEMBER list */
+	N_TRANSLATOR,	/* spec: output type; a: N_PARAM (input type: spec + an
+			   N_DECLARATOR whose str is the parameter name); b: the
+			   output type's abstract N_DECLARATOR; list: N_XMEMBER list */
 	N_XMEMBER,	/* str: member name; a: expression */
 	N_PROVIDER,	/* str: provider name; list: N_PROBEDECL */
 	N_PROBEDECL,	/* str: probe name; list: N_PARAM (args); b: xlate list after ':' or NULL */
@@ -66,7 +67,8 @@ enum dt_node_kind {
 	N_IDENT,	/* str: name (variable, builtin, enum const, inline, function) */
 	N_BACKQUOTE,	/* str: module (may be ""); str2: symbol: `sym or mod`sym */
 	N_MACRO,	/* str: "1", "$1", "target", "pid"...: $N / $$N / $name;
-			   flags: DT_MACRO_STR for $$ forms */
+			   flags: DT_MACRO_STR for $$ forms.  (Not produced: the
+			   lexer substitutes macro arguments by their values.) */
 	N_SELF,		/* str: member name of self-> (thread-local) */
 	N_THIS,		/* str: member name of this-> (clause-local) */
 	N_AGG,		/* str: aggregation name without '@' ("" for @); list: keys */

@@ -106,7 +106,7 @@ static const char *const func_protos[DT_F__COUNT] = {
 	[DT_F_STRCHR] = "string(const char *, char)",
 	[DT_F_STRRCHR] = "string(const char *, char)",
 	[DT_F_STRSTR] = "string(const char *, const char *)",
-	[DT_F_STRTOK] = "string(const char *, const char *)",
+	[DT_F_STRTOK] = "string(char *, const char *)",
 	[DT_F_SUBSTR] = "string(const char *, int, [int])",
 	[DT_F_INDEX] = "int(const char *, const char *, [int])",
 	[DT_F_RINDEX] = "int(const char *, const char *, [int])",
@@ -121,7 +121,7 @@ static const char *const func_protos[DT_F__COUNT] = {
 	[DT_F_HTONLL] = "uint64_t(uint64_t)", [DT_F_NTOHS] = "uint16_t(uint16_t)",
 	[DT_F_NTOHL] = "uint32_t(uint32_t)", [DT_F_NTOHLL] = "uint64_t(uint64_t)",
 	[DT_F_INET_NTOA] = "string(ipaddr_t *)",
-	[DT_F_INET_NTOA6] = "string(struct in6_addr *)",
+	[DT_F_INET_NTOA6] = "string(struct in6_addr *, [int])",
 	[DT_F_INET_NTOP] = "string(int, void *)",
 	[DT_F_LINK_NTOP] = "string(int, void *)",
 	[DT_F_MUTEX_OWNED] = "int(struct mutex *)",
@@ -298,8 +298,22 @@ static const struct { const char *name; int64_t value; const char *type; } const
 	{ "R_RDX", 12, "int" }, { "R_RSI", 13, "int" }, { "R_RDI", 14, "int" },
 	{ "R_ORIG_RAX", 15, "int" }, { "R_RIP", 16, "int" }, { "R_CS", 17, "int" },
 	{ "R_RFL", 18, "int" }, { "R_RSP", 19, "int" }, { "R_SS", 20, "int" },
+	{ "R_DS", 21, "int" }, { "R_ES", 22, "int" }, { "R_FS", 23, "int" },
+	{ "R_GS", 24, "int" }, { "R_TRAPNO", 25, "int" },
 	{ "R_PC", 16, "int" }, { "R_SP", 19, "int" }, { "R_FP", 4, "int" },
 	{ "R_PS", 18, "int" }, { "R_R0", 10, "int" }, { "R_R1", 5, "int" },
+	/* i386 names of the same registers */
+	{ "R_EDI", 14, "int" }, { "R_ESI", 13, "int" }, { "R_EBP", 4, "int" },
+	{ "R_EAX", 10, "int" }, { "R_ESP", 19, "int" }, { "R_EBX", 5, "int" },
+	{ "R_ECX", 11, "int" }, { "R_EDX", 12, "int" }, { "R_ERR", 15, "int" },
+	{ "R_EIP", 16, "int" }, { "R_EFL", 18, "int" }, { "R_UESP", 19, "int" },
+	/* fault codes of dtrace:::ERROR's arg4 */
+	{ "DTRACEFLT_UNKNOWN", 0, "int" }, { "DTRACEFLT_BADADDR", 1, "int" },
+	{ "DTRACEFLT_BADALIGN", 2, "int" }, { "DTRACEFLT_ILLOP", 3, "int" },
+	{ "DTRACEFLT_DIVZERO", 4, "int" }, { "DTRACEFLT_NOSCRATCH", 5, "int" },
+	{ "DTRACEFLT_KPRIV", 6, "int" }, { "DTRACEFLT_UPRIV", 7, "int" },
+	{ "DTRACEFLT_TUPOFLOW", 8, "int" }, { "DTRACEFLT_BADSTACK", 9, "int" },
+	{ "PR_MODEL_ILP32", 1, "int" }, { "PR_MODEL_LP64", 2, "int" },
 };
 
 bool dt_builtin_const_lookup(const char *name, int64_t *value, const char **type)

@@ -197,12 +197,12 @@ static struct cg_sess *sess_get(dtrace_hdl_t *h)
 		h->cgout = dt_zalloc(sizeof(*h->cgout));
 		h->cgout->cg_priv = dt_zalloc(sizeof(struct cg_sess));
 		struct cg_sess *ss = h->cgout->cg_priv;
-		ss->strsize = (int)dt_opt_int(h, "strsize", 256);
-		if (ss->strsize < 8)
-			ss->strsize = 8;
+		/* buffers hold strsize characters and the NUL */
+		ss->strsize = (int)dt_opt_int(h, "strsize", 256) + 1;
+		if (ss->strsize < 2)
+			ss->strsize = 2;
 		if (ss->strsize > 4096)
 			ss->strsize = 4096;
-		ss->strsize = (ss->strsize + 7) & ~7;
 		/* EPID 0 is never used: DTrace's EPIDs start at 1. */
 		h->cgout->edescs = dt_zalloc(sizeof(struct dt_edesc *));
 		h->cgout->nedescs = 1;
@@ -326,6 +326,16 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
 	for (int i = 0; i < DT_MAX_ARGS; i++)
 		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, i * 8, 0));
 	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, probe_id), (int32_t)p->id));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, tstamp), 0));
+	if (p->attach != DT_ATTACH_NONE) {
+		/* no probe fires before BEGIN has run nor after exit() */
+		emit_lookup0(cg, DT_MAP_STATE);
+		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
+				    offsetof(struct dt_state, activity)));
+		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, DT_ACTIVITY_ACTIVE, 2));
+		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
+		cg_emit(cg, EXIT_INSN());
+	}
 	if (p->ops && p->ops->prologue)
 		p->ops->prologue(cg, p);
 	if (cg->need_globals) {
@@ -434,6 +444,12 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 		} else if (n->kind == N_INDEX && n->a && n->a->ident &&
 			   n->a->ident->kind == ID_ARRAY) {
 			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
+			if (o->assoc_keysize < ks)
+				o->assoc_keysize = ks;
+			if (cg_type_size(cg, n->type) > o->assoc_valsize)
+				o->assoc_valsize = cg_type_size(cg, n->type);
+		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF) {
+			uint32_t ks = 16 + cg_tuple_size(cg, n->list);
 			if (o->assoc_keysize < ks)
 				o->assoc_keysize = ks;
 			if (cg_type_size(cg, n->type) > o->assoc_valsize)

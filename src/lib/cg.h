@@ -27,6 +27,9 @@
 #define CG_SLOT_GLOBALS	(-80)		/* DT_MAP_GLOBALS value pointer */
 #define CG_SLOT_STRTAB	(-88)		/* DT_MAP_STRTAB value pointer */
 #define CG_SLOT_TMP	(-96)		/* 8 bytes of scratch for helpers */
+/* below -112 (the thread-local key, 16 bytes): a stack of 8-byte temporaries */
+#define CG_STACK_TOP	(-120)
+#define CG_STACK_MAX	40
 
 /* Scratch regions, in layout order. */
 enum cg_region {
@@ -96,6 +99,7 @@ struct dt_cg {
 	/* register pool */
 	bool used[11];
 	bool spilled[11];
+	int nstack;			/* stack temporaries in use */
 
 	/* what the current program needs in its prologue */
 	bool need_globals, need_strtab;
@@ -137,6 +141,9 @@ void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg);
 int cg_reg_alloc(struct dt_cg *cg);
 void cg_reg_free(struct dt_cg *cg, int reg);
 void cg_reg_reset(struct dt_cg *cg);
+/* An 8-byte stack temporary (fp offset), released in LIFO order. */
+int32_t cg_stack_push(struct dt_cg *cg);
+void cg_stack_pop(struct dt_cg *cg);
 /* Calls: cg_call_begin spills live r1-r5; cg_call_arg moves a value (read
  * from its spill slot when needed) into argument register argno;
  * cg_call_end calls and restores; the result register is returned

@@ -111,7 +111,22 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_call_end(cg, BPF_FUNC_get_current_comm, false);
 		return t;
 	}
-	case DT_BV_TIMESTAMP:
+	case DT_BV_TIMESTAMP: {
+		/* one value per firing, as in DTrace */
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, offsetof(struct dt_mstate, tstamp)));
+		int lhave = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lhave);
+		cg_reg_free(cg, r);
+		int t = helper0(cg, BPF_FUNC_ktime_get_ns);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, t, offsetof(struct dt_mstate, tstamp)));
+		if (t != r)
+			cg_emit(cg, MOV64_REG(r, t));
+		cg_reg_free(cg, t);
+		cg->used[r] = true;
+		cg_label_place(cg, lhave);
+		return r;
+	}
 	case DT_BV_VTIMESTAMP:
 		return helper0(cg, BPF_FUNC_ktime_get_ns);
 	case DT_BV_WALLTIMESTAMP: {
@@ -152,6 +167,12 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		return r;
 	case DT_BV_STACKDEPTH:
 	case DT_BV_USTACKDEPTH: {
+		if (p->attach == DT_ATTACH_NONE) {
+			/* BEGIN/END/ERROR run from dtrace itself: no probe stack */
+			r = cg_reg_alloc(cg);
+			cg_emit(cg, MOV64_IMM(r, 0));
+			return r;
+		}
 		int t = cg_str_tmp(cg);
 		cg_call_begin(cg);
 		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));

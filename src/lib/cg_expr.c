@@ -218,6 +218,14 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 	}
 	case N_INDEX: {
 		const struct dt_type *bt = res(n->a->type);
+		if (bt && bt->kind == T_STRING) {
+			/* s[i]: the i-th byte of the string's buffer */
+			int r = cg_expr(cg, n->a);
+			int i = cg_expr(cg, n->list);
+			cg_emit(cg, ALU64_REG(BPF_ADD, r, i));
+			cg_reg_free(cg, i);
+			return r;
+		}
 		if (!bt || (bt->kind != T_PTR && bt->kind != T_ARRAY))
 			break;
 		int r = bt->kind == T_ARRAY ? addr_of(cg, n->a) : cg_expr(cg, n->a);
@@ -357,8 +365,14 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 		cg_jump(cg, JMP_IMM(BPF_JNE, b, 0, 0), ok);
 		cg_fault(cg, DT_FLT_DIVZERO, -1);
 		cg_label_place(cg, ok);
-		if (is_signed(t)) {
-			cg_emit(cg, bop == BPF_DIV ? SDIV64_REG(a, b) : SMOD64_REG(a, b));
+		if (is_signed(t) && bop == BPF_DIV) {
+			cg_emit(cg, SDIV64_REG(a, b));
+		} else if (is_signed(t)) {
+			/* DTrace's signed remainder takes the sign of the quotient:
+			 * |a| % |b|, negated when exactly one operand is negative */
+			cg_emit(cg, SMOD64_REG(a, b));
+			cg_emit(cg, JMP_IMM(BPF_JSGE, b, 0, 1));
+			cg_emit(cg, NEG64(a));
 		} else {
 			cg_emit(cg, ALU64_REG(bop, a, b));
 		}
@@ -374,7 +388,8 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 			cg_emit(cg, SDIV64_REG(a, BPF_REG_0));
 		}
 	}
-	cg_normalize(cg, a, t);
+	/* No truncation here: like DTrace's 64-bit registers, intermediate
+	 * results keep 64 bits; stores and casts narrow them. */
 }
 
 static int expr_binary(struct dt_cg *cg, struct dt_node *n)
@@ -394,12 +409,6 @@ static int expr_binary(struct dt_cg *cg, struct dt_node *n)
 	}
 	int a = cg_expr(cg, n->a);
 	int b = cg_expr(cg, n->b);
-	if (n->op != TOK_SHL && n->op != TOK_SHR && !is_ptr(n->a->type) && !is_ptr(n->b->type)) {
-		cg_normalize(cg, a, n->type);
-		cg_normalize(cg, b, n->type);
-	} else if (n->op == TOK_SHL || n->op == TOK_SHR) {
-		cg_normalize(cg, a, n->type);
-	}
 	arith(cg, n->op, a, b, n->type, n->a->type, n->b->type);
 	cg_reg_free(cg, b);
 	return a;
@@ -439,7 +448,8 @@ static bool is_var(const struct dt_node *n)
 		return true;
 	if (n->kind == N_INDEX && n->a && n->a->ident && n->a->ident->kind == ID_ARRAY)
 		return true;
-	if (n->kind == N_INDEX && n->a && (n->a->kind == N_SELF || n->a->kind == N_THIS))
+	if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF && n->a->ident &&
+	    n->a->ident->kind == ID_ARRAY)
 		return true;
 	return false;
 }

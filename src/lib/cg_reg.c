@@ -30,6 +30,7 @@ void cg_reg_reset(struct dt_cg *cg)
 {
 	for (int r = 0; r < 11; r++)
 		cg->used[r] = cg->spilled[r] = false;
+	cg->nstack = 0;
 }
 
 void cg_call_begin(struct dt_cg *cg)
@@ -66,4 +67,17 @@ int cg_call_end(struct dt_cg *cg, int helper, bool want_result)
 	int res = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_REG(res, BPF_REG_0));
 	return res;
+}
+
+int32_t cg_stack_push(struct dt_cg *cg)
+{
+	if (cg->nstack >= CG_STACK_MAX)
+		dt_cc_error(cg->cc, D_NOREG, 0, "Insufficient registers to generate code");
+	return CG_STACK_TOP - 8 * cg->nstack++;
+}
+
+void cg_stack_pop(struct dt_cg *cg)
+{
+	if (cg->nstack > 0)
+		cg->nstack--;
 }

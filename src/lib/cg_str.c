@@ -16,9 +16,10 @@ int cg_str_tmp(struct dt_cg *cg)
 	int slot = cg->ntmp++;
 	/* one spare strsize after the last temporary: helpers writing at a
 	 * variable offset into a temporary are checked against its worst case */
-	cg_region_need(cg, CG_R_TMP, (uint32_t)(cg->ntmp + 1) * (uint32_t)cg->strsize);
+	int stride = (cg->strsize + 7) & ~7;
+	cg_region_need(cg, CG_R_TMP, (uint32_t)(cg->ntmp + 1) * (uint32_t)stride);
 	int r = cg_reg_alloc(cg);
-	cg_scratch_addr(cg, r, CG_R_TMP, slot * cg->strsize);
+	cg_scratch_addr(cg, r, CG_R_TMP, slot * stride);
 	return r;
 }
 

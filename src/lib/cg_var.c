@@ -7,6 +7,7 @@
  * missing entry reads as 0 / "" and storing 0 deletes the entry.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "cg.h"
 
@@ -76,7 +77,7 @@ static int32_t this_off(struct dt_cg *cg, struct dt_node *n)
 
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t)
 {
-	return strtype(t) ? (uint32_t)cg->strsize : 8;
+	return strtype(t) ? ((uint32_t)cg->strsize + 7) & ~7u : 8;
 }
 
 uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
@@ -89,18 +90,23 @@ uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
 
 /* Key in CG_R_KEY: [u64 id][elements], zero padded to keysize.  The key
  * expressions are evaluated first (they may use the key buffer too). */
-uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
-		      struct dt_rec **recs, int *nrecs)
+static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
+			  uint32_t keysize, struct dt_rec **recs, int *nrecs)
 {
-	int regs[16];
+	int32_t slots[16];
 	int n = 0;
 
+	/* Each key value waits in a stack slot of its own, so nested keys
+	 * (a[b[c[1]]]) need one register per level, not one per key. */
 	for (struct dt_node *k = keys; k; k = k->next) {
 		if (n == 16)
 			cg_error(cg, k, "too many keys");
-		regs[n] = cg_expr(cg, k);
+		int r = cg_expr(cg, k);
 		if (!strtype(k->type))
-			cg_normalize(cg, regs[n], k->type);
+			cg_normalize(cg, r, k->type);
+		slots[n] = cg_stack_push(cg);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, r, (int16_t)slots[n]));
+		cg_reg_free(cg, r);
 		n++;
 	}
 	cg_region_need(cg, CG_R_KEY, keysize);
@@ -113,6 +119,12 @@ uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint3
 
 	uint32_t off = 8;
 	int i = 0;
+	if (tls) {
+		/* thread-local arrays: the thread follows the variable id */
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_TLSKEY));
+		cg_scratch_st(cg, BPF_DW, CG_R_KEY, 8, BPF_REG_0);
+		off = 16;
+	}
 	if (recs) {
 		*recs = NULL;
 		*nrecs = 0;
@@ -131,18 +143,28 @@ uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint3
 							  (t->kind == T_INT && t->is_signed));
 			(*nrecs)++;
 		}
+		int v = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, v, BPF_REG_10, (int16_t)slots[i]));
 		if (strtype(k->type)) {
 			int dst = cg_reg_alloc(cg);
 			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
-			cg_str_copy(cg, dst, regs[i], false);
+			cg_str_copy(cg, dst, v, false);
 			cg_reg_free(cg, dst);
 		} else {
-			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, regs[i]);
+			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, v);
 		}
-		cg_reg_free(cg, regs[i]);
+		cg_reg_free(cg, v);
 		off += es;
 	}
+	for (int j = 0; j < n; j++)
+		cg_stack_pop(cg);
 	return off;
+}
+
+uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+		      struct dt_rec **recs, int *nrecs)
+{
+	return key_build(cg, id, false, keys, keysize, recs, nrecs);
 }
 
 /* ------------------------------------------------------------ dynamic */
@@ -162,6 +184,16 @@ static enum dt_map_id dyn_key(struct dt_cg *cg, struct dt_node *n)
 	if (n->kind == N_SELF) {
 		tls_key(cg, n);
 		return DT_MAP_TLS;
+	}
+	if (n->kind == N_INDEX && n->a->kind == N_SELF && n->a->ident) {
+		/* self->a[keys]: an assoc keyed by (1 << 32 | tls id, pid_tgid, keys) */
+		cg_call_begin(cg);
+		int tid = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, tid, CG_SLOT_TLSKEY));
+		cg_reg_free(cg, tid);
+		key_build(cg, (1ULL << 32) | (uint64_t)n->a->ident->id, true, n->list,
+			  cg->out->assoc_keysize, NULL, NULL);
+		return DT_MAP_ASSOC;
 	}
 	if (n->kind == N_INDEX && n->a->kind == N_IDENT && n->a->ident) {
 		cg_key_build(cg, (uint64_t)n->a->ident->id, n->list, cg->out->assoc_keysize,

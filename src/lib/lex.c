@@ -66,31 +66,50 @@ static const struct keyword *keyword_lookup(const char *s, size_t n)
 
 /* ------------------------------------------------------------ name sets */
 
+/* Open addressing on an FNV-1a hash; cap is a power of two, at most
+ * half full. */
+static size_t name_hash(const char *s)
+{
+	size_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static size_t name_slot(const struct dt_nameset *s, const char *name)
+{
+	size_t i = name_hash(name) & (s->cap - 1);
+	while (s->names[i] && strcmp(s->names[i], name) != 0)
+		i = (i + 1) & (s->cap - 1);
+	return i;
+}
+
 bool dt_nameset_has(const struct dt_nameset *s, const char *name)
 {
-	for (size_t i = 0; i < s->n; i++)
-		if (strcmp(s->names[i], name) == 0)
-			return true;
-	return false;
+	return s->cap && s->names[name_slot(s, name)] != NULL;
 }
 
 void dt_nameset_add(struct dt_nameset *s, const char *name)
 {
 	if (dt_nameset_has(s, name))
 		return;
-	if (s->n == s->cap) {
-		s->cap = s->cap ? s->cap * 2 : 16;
-		char **n = realloc(s->names, s->cap * sizeof(char *));
-		if (!n)
-			abort();
-		s->names = n;
+	if (2 * (s->n + 1) > s->cap) {
+		struct dt_nameset bigger = { NULL, 0, s->cap ? s->cap * 2 : 64 };
+		bigger.names = dt_zalloc(bigger.cap * sizeof(char *));
+		for (size_t i = 0; i < s->cap; i++)
+			if (s->names[i])
+				bigger.names[name_slot(&bigger, s->names[i])] = s->names[i];
+		bigger.n = s->n;
+		free(s->names);
+		*s = bigger;
 	}
-	s->names[s->n++] = dt_strdup(name);
+	s->names[name_slot(s, name)] = dt_strdup(name);
+	s->n++;
 }
 
 void dt_nameset_free(struct dt_nameset *s)
 {
-	for (size_t i = 0; i < s->n; i++)
+	for (size_t i = 0; i < s->cap; i++)
 		free(s->names[i]);
 	free(s->names);
 	memset(s, 0, sizeof(*s));
@@ -232,7 +251,7 @@ static void lerror(struct dt_lexer *lx, enum dt_errtag tag, const char *fmt, ...
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	dt_cc_error(lx->cc, tag, lx->line, "%s", msg);
+	dt_cc_error(lx->cc, tag, dt_lex_errline(lx, lx->line), "%s", msg);
 }
 
 /* `syntax error near "c"` for a character no rule takes. */
@@ -244,14 +263,20 @@ static void bad_char(struct dt_lexer *lx, int c)
 	lerror(lx, D_SYNTAX, "syntax error near \"%c\"", c);
 }
 
+int dt_lex_errline(const struct dt_lexer *lx, int line)
+{
+	return lx->from_string ? 0 : line;
+}
+
 void dt_lex_syntax_error(struct dt_lexer *lx, const struct dt_token *t)
 {
+	int line = dt_lex_errline(lx, t->line);
 	if (t->kind == TK_EOF || !t->text || !t->text[0])
-		dt_cc_error(lx->cc, D_SYNTAX, t->line, "syntax error near end of input");
+		dt_cc_error(lx->cc, D_SYNTAX, line, "syntax error near end of input");
 	if (t->text[0] == '\n')
-		dt_cc_error(lx->cc, D_SYNTAX, t->line, "syntax error near end of line");
+		dt_cc_error(lx->cc, D_SYNTAX, line, "syntax error near end of line");
 	size_t n = strcspn(t->text, "\n");
-	dt_cc_error(lx->cc, D_SYNTAX, t->line, "syntax error near \"%.*s\"", (int)n, t->text);
+	dt_cc_error(lx->cc, D_SYNTAX, line, "syntax error near \"%.*s\"", (int)n, t->text);
 }
 
 /* ------------------------------------------------------------ helpers */

@@ -64,7 +64,8 @@ struct dt_token {
 	char prefix;		/* '-' or '+' when a macro value carried a sign */
 };
 
-/* A set of names (identifiers the lexer has classified, script typedefs). */
+/* A set of names (identifiers the lexer has classified, script typedefs):
+ * a hash table of cap slots holding n names. */
 struct dt_nameset {
 	char **names;
 	size_t n, cap;
@@ -124,6 +125,10 @@ bool dt_lex_is_typename(struct dt_lexer *lx, const char *name);
  * it lexes as TK_IDENT from now on. */
 void dt_lex_add_ident(struct dt_lexer *lx, const char *name);
 void dt_lex_add_typedef(struct dt_lexer *lx, const char *name);
+
+/* The line to report an error at: DTrace gives none for programs that
+ * come from the command line (-n, -P, ...) rather than a file. */
+int dt_lex_errline(const struct dt_lexer *lx, int line);
 
 /* Raise D_SYNTAX "syntax error near ..." for token t. */
 __attribute__((noreturn))

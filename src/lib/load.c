@@ -22,6 +22,7 @@
  * tail of the log when it overflows, and the tail holds the reason. */
 #define DT_VLOG_SHORT		(64 * 1024)
 #define DT_VLOG_FULL		(16 * 1024 * 1024)
+#define DT_ERR_RB_SIZE		(256 * 1024)
 
 /* "32", "4k", "4m", "1g" (also "4kb"...).  -1 when malformed. */
 static int64_t parse_size(const char *s)
@@ -235,6 +236,14 @@ static int create_maps(dtrace_hdl_t *h)
 		rt->map_fd[id] = fd;
 	}
 
+	/* ERROR's own output buffer (see struct dt_runtime). */
+	LIBBPF_OPTS(bpf_map_create_opts, eo);
+	uint32_t esz = rt->rb_size < DT_ERR_RB_SIZE ? (uint32_t)rt->rb_size : DT_ERR_RB_SIZE;
+	rt->err_rb_fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_errbuf", 0, 0, esz, &eo);
+	if (rt->err_rb_fd < 0)
+		return dt_set_errmsg(h, "failed to create BPF map dt_errbuf: %s",
+				     strerror(errno));
+
 	if (rt->map_fd[DT_MAP_STRTAB] >= 0 && h->cgout && h->cgout->strtab_len) {
 		struct dt_map_spec s;
 		map_spec(h, DT_MAP_STRTAB, &s);
@@ -314,6 +323,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 	if (!insns)
 		return dt_set_errmsg(h, "out of memory");
 	memcpy(insns, p->insns, sizeof(*insns) * (size_t)p->ninsns);
+	bool is_error = dt_rt_is_dtrace_probe(p->probe, "ERROR");
 	for (int i = 0; i < p->ninsns; i++) {
 		if (!is_map_ref(&insns[i]))
 			continue;
@@ -323,7 +333,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 			return dt_set_errmsg(h, "BPF program for probe %s refers to "
 					     "unknown map %d at insn %d", desc, id, i);
 		}
-		insns[i].imm = rt->map_fd[id];
+		insns[i].imm = is_error && id == DT_MAP_RINGBUF ? rt->err_rb_fd : rt->map_fd[id];
 		i++;	/* the second half of the 16-byte load */
 	}
 
@@ -344,8 +354,6 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 		err = errno;
 		if (fd < 0 && attempt == 0 && full_log)
 			break;		/* the log is already there */
-		if (fd < 0 && err != EACCES && err != EINVAL)
-			break;		/* not the verifier: the log will not help */
 	}
 	free(insns);
 
@@ -412,4 +420,7 @@ void dt_rt_unload(struct dt_runtime *rt)
 			close(rt->map_fd[id]);
 		rt->map_fd[id] = -1;
 	}
+	if (rt->err_rb_fd >= 0)
+		close(rt->err_rb_fd);
+	rt->err_rb_fd = -1;
 }

@@ -66,6 +66,18 @@ void p_set_mode(struct dt_parser *p, enum dt_lex_mode m)
 	p->lx.mode = m;
 }
 
+#define P_MAX_NEST 400
+
+void p_nest(struct dt_parser *p)
+{
+	if (++p->depth <= P_MAX_NEST)
+		return;
+	struct dt_token *t = p_tok(p);
+	const char *text = t->text ? t->text : "";
+	dt_cc_error(p->cc, D_SYNTAX, dt_lex_errline(&p->lx, t->line), "memory exhausted near \"%.*s\"",
+		    (int)strcspn(text, "\n"), text);
+}
+
 struct dt_node *p_node(struct dt_parser *p, enum dt_node_kind kind)
 {
 	return dt_lex_node(&p->lx, kind, p->lx.line);
@@ -110,27 +122,30 @@ static struct dt_node *statement(struct dt_parser *p, bool in_list, bool *last)
 
 static struct dt_node *statement_or_block(struct dt_parser *p)
 {
+	struct dt_node *s;
+	p_nest(p);
 	if (p_accept(p, '{')) {
-		struct dt_node *b = statement_list(p);
+		s = statement_list(p);
 		p_expect(p, '}');
-		return b;
+	} else {
+		bool last = false;
+		s = statement(p, false, &last);
+		if (!s)
+			s = p_node(p, N_EMPTY);
 	}
-	bool last = false;
-	struct dt_node *s = statement(p, false, &last);
-	if (!s)
-		s = p_node(p, N_EMPTY);
+	p_unnest(p, 1);
 	return s;
 }
 
 /* Statements up to (not including) the closing '}'. */
 static struct dt_node *statement_list(struct dt_parser *p)
 {
-	struct dt_node *b = p_node(p, N_BLOCK);
+	struct dt_node *b = p_node(p, N_BLOCK), **tail = &b->list;
 	bool last = false;
 	while (!last && p_peek(p) != '}') {
 		struct dt_node *s = statement(p, true, &last);
 		if (s)
-			dt_node_append(&b->list, s);
+			tail = p_append(tail, s);
 	}
 	return b;
 }
@@ -179,7 +194,7 @@ static struct dt_node *probe_specifier(struct dt_parser *p)
 	for (const char *s = d->str; *s; s++)
 		colons += *s == ':';
 	if (colons > 3)
-		dt_cc_error(p->cc, D_PDESC_INVAL, d->line, "invalid probe description \"%s\": "
+		dt_cc_error(p->cc, D_PDESC_INVAL, dt_lex_errline(&p->lx, d->line), "invalid probe description \"%s\": "
 			    "Overspecified probe description", d->str);
 	complete_pdesc(d, p->probe_spec);
 	return d;
@@ -187,11 +202,11 @@ static struct dt_node *probe_specifier(struct dt_parser *p)
 
 static struct dt_node *probe_definition(struct dt_parser *p)
 {
-	struct dt_node *c = p_node(p, N_CLAUSE);
-	dt_node_append(&c->list, probe_specifier(p));
+	struct dt_node *c = p_node(p, N_CLAUSE), **tail = &c->list;
+	tail = p_append(tail, probe_specifier(p));
 	c->line = c->list->line;
 	while (p_accept(p, ','))
-		dt_node_append(&c->list, probe_specifier(p));
+		tail = p_append(tail, probe_specifier(p));
 	p_peek(p);			/* scanned in the outer mode, as in DTrace */
 	p_set_mode(p, LX_EXPR);
 
@@ -215,12 +230,13 @@ static struct dt_node *probe_definition(struct dt_parser *p)
 
 /* ------------------------------------------------------------ programs */
 
-static void take_pragmas(struct dt_parser *p, struct dt_node *prog)
+static struct dt_node **take_pragmas(struct dt_parser *p, struct dt_node **tail)
 {
 	if (p->lx.pragmas) {
-		dt_node_append(&prog->list, p->lx.pragmas);
+		tail = p_append(tail, p->lx.pragmas);
 		p->lx.pragmas = NULL;
 	}
+	return tail;
 }
 
 static struct dt_node *external_declaration(struct dt_parser *p)
@@ -244,15 +260,15 @@ static struct dt_node *external_declaration(struct dt_parser *p)
 
 static struct dt_node *program(struct dt_parser *p)
 {
-	struct dt_node *prog = p_node(p, N_PROGRAM);
+	struct dt_node *prog = p_node(p, N_PROGRAM), **tail = &prog->list;
 	for (;;) {
 		int k = p_peek(p);	/* may process control lines first */
-		take_pragmas(p, prog);
+		tail = take_pragmas(p, tail);
 		if (k == TK_EOF)
 			break;
 		struct dt_node *item = external_declaration(p);
-		take_pragmas(p, prog);
-		dt_node_append(&prog->list, item);
+		tail = take_pragmas(p, tail);
+		tail = p_append(tail, item);
 	}
 	return prog;
 }
@@ -263,7 +279,7 @@ static void check_macro_args(struct dt_parser *p)
 	struct dt_lexer *lx = &p->lx;
 	int argc = lx->argc;
 	if (argc > 1 && !lx->argref && !lx->used[argc - 1])
-		dt_cc_error(p->cc, D_MACRO_UNUSED, lx->line, "extraneous argument '%s' ($%d is "
+		dt_cc_error(p->cc, D_MACRO_UNUSED, dt_lex_errline(lx, lx->line), "extraneous argument '%s' ($%d is "
 			    "not referenced)", p->cc->h->macro_argv[argc - 1] ?
 			    p->cc->h->macro_argv[argc - 1] : "", argc - 1);
 }
@@ -294,6 +310,7 @@ struct dt_node *dt_parse(struct dt_cc *cc, const char *text, int probe_spec)
 	if (setjmp(cc->jb)) {
 		memcpy(cc->jb, outer, sizeof(jmp_buf));
 		dt_token_free(&p->tok);
+		dt_nameset_free(&p->sou_defined);
 		dt_lex_sweep(&p->lx, NULL);
 		dt_lex_fini(&p->lx);
 		free(p);
@@ -303,10 +320,11 @@ struct dt_node *dt_parse(struct dt_cc *cc, const char *text, int probe_spec)
 	root = program(p);
 	check_macro_args(p);
 	if (!has_program_items(root))
-		dt_cc_error(cc, D_EMPTY, p->lx.line, "empty D program translation unit");
+		dt_cc_error(cc, D_EMPTY, dt_lex_errline(&p->lx, p->lx.line), "empty D program translation unit");
 
 	memcpy(cc->jb, outer, sizeof(jmp_buf));
 	dt_token_free(&p->tok);
+	dt_nameset_free(&p->sou_defined);
 	dt_lex_sweep(&p->lx, root);
 	dt_lex_fini(&p->lx);
 	free(p);

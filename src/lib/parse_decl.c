@@ -54,11 +54,29 @@ static void set_tag(struct dt_declspec *s, char *name)
 	}
 }
 
+/* The type named by the specifiers is known at this token: DTrace checks
+ * (and numbers) the specifiers here. */
 static void set_base(struct dt_parser *p, struct dt_declspec *s, enum dt_basekw b)
 {
 	if (s->base != DB_NONE)
-		dt_cc_error(p->cc, D_DECL_COMBO, p->lx.line, "invalid type combination");
+		dt_cc_error(p->cc, D_DECL_COMBO, dt_lex_errline(&p->lx, p->lx.line),
+			    "invalid type combination");
 	s->base = b;
+	s->line = p->lx.line;
+}
+
+/* A struct/union/enum body for a tag the program defined already. */
+static void check_redefinition(struct dt_parser *p, struct dt_declspec *s)
+{
+	if (!s->tag)
+		return;
+	char name[512];
+	snprintf(name, sizeof(name), "%s %s", s->base == DB_STRUCT ? "struct" :
+		 s->base == DB_UNION ? "union" : "enum", s->tag);
+	if (dt_nameset_has(&p->sou_defined, name))
+		dt_cc_error(p->cc, D_DECL_TYPERED, dt_lex_errline(&p->lx, p->lx.line),
+			    "type redeclared: %s", name);
+	dt_nameset_add(&p->sou_defined, name);
 }
 
 static struct dt_node *declarator(struct dt_parser *p, enum decl_mode mode);
@@ -68,7 +86,8 @@ static void declspecs(struct dt_parser *p, struct dt_node *owner, enum spec_ctx 
 
 static struct dt_node *member_declaration(struct dt_parser *p)
 {
-	struct dt_node *m = p_node(p, N_MEMBERDECL);
+	struct dt_node *m = p_node(p, N_MEMBERDECL), **tail = &m->list;
+	p_nest(p);
 	declspecs(p, m, SPEC_TYPE);
 	do {
 		struct dt_node *d;
@@ -79,9 +98,10 @@ static struct dt_node *member_declaration(struct dt_parser *p)
 		}
 		if (p_accept(p, ':'))
 			d->b = p_conditional(p);
-		dt_node_append(&m->list, d);
+		tail = p_append(tail, d);
 	} while (p_accept(p, ','));
 	p_expect(p, ';');
+	p_unnest(p, 1);
 	return m;
 }
 
@@ -91,21 +111,23 @@ static void sou_specifier(struct dt_parser *p, struct dt_declspec *s)
 	p_advance(p);
 	int k = p_peek(p);
 	bool tagged = k == TK_TNAME || k == TK_IDENT;
-	char *tag = tagged ? p_take_str(p) : NULL;
+	/* a second type (`union a {...} union b`) is an error: keep the tag
+	 * in the spec right away so that the error path frees it */
+	if (tagged)
+		set_tag(s, p_take_str(p));
 	if (p_peek(p) != '{') {
 		if (!tagged)
 			p_syntax_error(p);
 		set_base(p, s, b);
-		set_tag(s, tag);
 		return;
 	}
 	set_base(p, s, b);
-	if (tag)
-		set_tag(s, tag);
+	check_redefinition(p, s);
 	p_advance(p);
 	s->has_body = true;
+	struct dt_node **tail = &s->body;
 	do
-		dt_node_append(&s->body, member_declaration(p));
+		tail = p_append(tail, member_declaration(p));
 	while (p_peek(p) != '}');
 	p_advance(p);
 }
@@ -115,19 +137,21 @@ static void enum_specifier(struct dt_parser *p, struct dt_declspec *s)
 	p_advance(p);
 	int k = p_peek(p);
 	bool tagged = k == TK_TNAME || k == TK_IDENT;
-	char *tag = tagged ? p_take_str(p) : NULL;
+	/* a second type (`union a {...} union b`) is an error: keep the tag
+	 * in the spec right away so that the error path frees it */
+	if (tagged)
+		set_tag(s, p_take_str(p));
 	if (p_peek(p) != '{') {
 		if (!tagged)
 			p_syntax_error(p);
 		set_base(p, s, DB_ENUM);
-		set_tag(s, tag);
 		return;
 	}
 	set_base(p, s, DB_ENUM);
-	if (tag)
-		set_tag(s, tag);
+	check_redefinition(p, s);
 	p_advance(p);
 	s->has_body = true;
+	struct dt_node **tail = &s->body;
 	do {
 		if (p_peek(p) != TK_IDENT)
 			p_syntax_error(p);
@@ -136,7 +160,7 @@ static void enum_specifier(struct dt_parser *p, struct dt_declspec *s)
 		dt_lex_add_ident(&p->lx, e->str);
 		if (p_accept(p, '='))
 			e->a = p_assignment(p);
-		dt_node_append(&s->body, e);
+		tail = p_append(tail, e);
 	} while (p_accept(p, ','));
 	p_expect(p, '}');
 }
@@ -147,7 +171,7 @@ static void storage(struct dt_parser *p, struct dt_declspec *s, enum dt_storage 
 {
 	p_advance(p);
 	if (s->storage != DS_NONE)
-		dt_cc_error(p->cc, D_DECL_CLASS, p->lx.line, "only one storage class allowed "
+		dt_cc_error(p->cc, D_DECL_CLASS, dt_lex_errline(&p->lx, p->lx.line), "only one storage class allowed "
 			    "in a declaration");
 	s->storage = st;
 	if (st == DS_TYPEDEF)
@@ -188,7 +212,8 @@ static void declspecs(struct dt_parser *p, struct dt_node *owner, enum spec_ctx 
 		case TK_LONG:
 			p_advance(p);
 			if (s->nlong == 2)
-				dt_cc_error(p->cc, D_DECL_COMBO, p->lx.line, "the attribute 'long' "
+				dt_cc_error(p->cc, D_DECL_COMBO, dt_lex_errline(&p->lx, p->lx.line),
+					    "the attribute 'long' "
 					    "may only be used at most twice in a declaration");
 			s->nlong++;
 			break;
@@ -251,6 +276,8 @@ static struct dt_node *declarator_chain(struct dt_parser *p, struct dt_node *d,
 {
 	struct dt_node *ptrs = NULL, *inner = NULL, *suffixes = NULL, **tail = &suffixes;
 
+	p_nest(p);
+
 	while (p_accept(p, '*')) {
 		struct dt_node *n = p_node(p, N_D_PTR);
 		for (;;) {
@@ -295,6 +322,7 @@ static struct dt_node *declarator_chain(struct dt_parser *p, struct dt_node *d,
 		tail = &(*tail)->a;
 	}
 	*tail = ptrs;
+	p_unnest(p, 1);
 	if (!inner)
 		return suffixes;
 	struct dt_node *e = inner;
@@ -315,18 +343,18 @@ static struct dt_node *declarator(struct dt_parser *p, enum decl_mode mode)
  * nodes, "..." as a node without spec; consumes up to `close`. */
 static struct dt_node *param_list(struct dt_parser *p, enum dt_node_kind kind, int close)
 {
-	struct dt_node *list = NULL;
+	struct dt_node *list = NULL, **tail = &list;
 	(void)close;
 	do {
 		struct dt_node *n = p_node(p, kind);
 		if (p_accept(p, TOK_DOTS)) {
 			n->str = dt_strdup("...");
-			dt_node_append(&list, n);
+			tail = p_append(tail, n);
 			break;
 		}
 		declspecs(p, n, SPEC_PARAM);
 		n->a = declarator(p, DECL_EITHER);
-		dt_node_append(&list, n);
+		tail = p_append(tail, n);
 	} while (p_accept(p, ','));
 	return list;
 }
@@ -346,6 +374,7 @@ struct dt_node *p_declaration(struct dt_parser *p)
 	struct dt_node *n = p_node(p, N_DECL);
 	declspecs(p, n, SPEC_DECL);
 	bool is_typedef = n->spec->storage == DS_TYPEDEF;
+	struct dt_node **tail = &n->list;
 	if (!p_accept(p, ';')) {
 		do {
 			struct dt_node *d = declarator(p, DECL_NAMED);
@@ -353,7 +382,7 @@ struct dt_node *p_declaration(struct dt_parser *p)
 				dt_lex_add_typedef(&p->lx, d->str);
 			else
 				dt_lex_add_ident(&p->lx, d->str);
-			dt_node_append(&n->list, d);
+			tail = p_append(tail, d);
 		} while (p_accept(p, ','));
 		p_expect(p, ';');
 	}
@@ -395,6 +424,7 @@ struct dt_node *p_translator(struct dt_parser *p)
 	n->a = in;
 	p_expect(p, '>');
 	p_expect(p, '{');
+	struct dt_node **tail = &n->list;
 	while (p_peek(p) != '}') {
 		if (p_peek(p) != TK_IDENT)
 			p_syntax_error(p);
@@ -403,7 +433,7 @@ struct dt_node *p_translator(struct dt_parser *p)
 		p_expect(p, '=');
 		m->a = p_assignment(p);
 		p_expect(p, ';');
-		dt_node_append(&n->list, m);
+		tail = p_append(tail, m);
 	}
 	p_advance(p);
 	p_expect(p, ';');
@@ -419,6 +449,7 @@ struct dt_node *p_provider(struct dt_parser *p)
 		p_syntax_error(p);
 	n->str = p_take_str(p);
 	p_expect(p, '{');
+	struct dt_node **tail = &n->list;
 	while (p_peek(p) == TK_PROBE) {
 		p_advance(p);
 		struct dt_node *pr = p_node(p, N_PROBEDECL);
@@ -436,7 +467,7 @@ struct dt_node *p_provider(struct dt_parser *p)
 			f->list = NULL;
 		}
 		p_expect(p, ';');
-		dt_node_append(&n->list, pr);
+		tail = p_append(tail, pr);
 	}
 	p_expect(p, '}');
 	p_expect(p, ';');

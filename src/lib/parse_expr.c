@@ -11,7 +11,9 @@
 #include "parse_impl.h"
 
 static struct dt_node *cast_expression(struct dt_parser *p, bool *unary);
+static struct dt_node *cast_paren(struct dt_parser *p, bool *unary);
 static struct dt_node *unary_expression(struct dt_parser *p);
+static struct dt_node *unary_expression_1(struct dt_parser *p);
 
 /* Binary operator precedence, higher binds tighter; 0: not binary. */
 static int binary_prec(int tok)
@@ -47,12 +49,17 @@ static bool is_assign_op(int tok)
 static struct dt_node *binary(struct dt_parser *p, int minprec, bool *unary)
 {
 	struct dt_node *l = cast_expression(p, unary);
+	int nested = 0;
 	for (;;) {
 		int op = p_peek(p);
 		int prec = binary_prec(op);
-		if (!prec || prec < minprec)
+		if (!prec || prec < minprec) {
+			p_unnest(p, nested);
 			return l;
+		}
 		p_advance(p);
+		p_nest(p);	/* a long operator chain makes a deep tree */
+		nested++;
 		bool u;
 		struct dt_node *r = binary(p, prec + 1, &u);
 		struct dt_node *n = p_node(p, N_BINARY);
@@ -74,7 +81,9 @@ static struct dt_node *conditional(struct dt_parser *p, bool *unary)
 	n->b = p_expression(p);
 	p_expect(p, ':');
 	bool u;
+	p_nest(p);
 	n->c = conditional(p, &u);
+	p_unnest(p, 1);
 	n->line = p->lx.line;
 	*unary = false;
 	return n;
@@ -96,7 +105,9 @@ struct dt_node *p_assignment(struct dt_parser *p)
 	if (!unary)
 		p_syntax_error(p);
 	p_advance(p);
+	p_nest(p);
 	struct dt_node *r = p_assignment(p);
+	p_unnest(p, 1);
 	struct dt_node *n = p_node(p, op == '=' && l->kind == N_AGG ? N_AGGASSIGN : N_ASSIGN);
 	n->op = op;
 	n->a = l;
@@ -106,8 +117,12 @@ struct dt_node *p_assignment(struct dt_parser *p)
 
 struct dt_node *p_expression(struct dt_parser *p)
 {
+	int nested = 1;
+	p_nest(p);
 	struct dt_node *l = p_assignment(p);
 	while (p_accept(p, ',')) {
+		p_nest(p);
+		nested++;
 		struct dt_node *r = p_assignment(p);
 		struct dt_node *n = p_node(p, N_BINARY);
 		n->op = ',';
@@ -115,6 +130,7 @@ struct dt_node *p_expression(struct dt_parser *p)
 		n->b = r;
 		l = n;
 	}
+	p_unnest(p, nested);
 	return l;
 }
 
@@ -156,20 +172,22 @@ static char *member_name(struct dt_parser *p)
 
 static struct dt_node *argument_list(struct dt_parser *p, int close)
 {
-	struct dt_node *list = NULL;
+	struct dt_node *list = NULL, **tail = &list;
 	if (close == ')' && p_peek(p) == ')')
 		return NULL;
-	dt_node_append(&list, p_assignment(p));
+	tail = p_append(tail, p_assignment(p));
 	while (p_accept(p, ','))
-		dt_node_append(&list, p_assignment(p));
+		tail = p_append(tail, p_assignment(p));
 	return list;
 }
 
 static struct dt_node *postfix_ops(struct dt_parser *p, struct dt_node *base)
 {
-	for (;;) {
+	for (int nested = 0;; nested++) {
 		int k = p_peek(p);
 		struct dt_node *n;
+		if (nested)
+			p_nest(p);	/* a[1][2]... or f()()... makes a deep tree */
 		switch (k) {
 		case '[':
 			p_advance(p);
@@ -226,6 +244,7 @@ static struct dt_node *postfix_ops(struct dt_parser *p, struct dt_node *base)
 			base = n;
 			break;
 		default:
+			p_unnest(p, nested);
 			return base;
 		}
 	}
@@ -348,6 +367,14 @@ static struct dt_node *sizeof_expr(struct dt_parser *p, bool is_sizeof)
 
 static struct dt_node *unary_expression(struct dt_parser *p)
 {
+	p_nest(p);
+	struct dt_node *n = unary_expression_1(p);
+	p_unnest(p, 1);
+	return n;
+}
+
+static struct dt_node *unary_expression_1(struct dt_parser *p)
+{
 	int k = p_peek(p);
 	switch (k) {
 	case TOK_INC: case TOK_DEC:
@@ -373,6 +400,15 @@ static struct dt_node *cast_expression(struct dt_parser *p, bool *unary)
 	*unary = true;
 	if (p_peek(p) != '(')
 		return unary_expression(p);
+	p_nest(p);
+	struct dt_node *n = cast_paren(p, unary);
+	p_unnest(p, 1);
+	return n;
+}
+
+/* cast_expression after its '(' is seen. */
+static struct dt_node *cast_paren(struct dt_parser *p, bool *unary)
+{
 	p_advance(p);
 	if (!p_starts_type_name(p_peek(p))) {
 		struct dt_node *e = p_expression(p);

@@ -21,6 +21,8 @@ struct dt_parser {
 	struct dt_token tok;	/* the lookahead, valid when have_tok */
 	bool have_tok;
 	int probe_spec;
+	int depth;		/* nesting, see p_nest() */
+	struct dt_nameset sou_defined;	/* "struct x" ... given a body */
 };
 
 /* Token stream. */
@@ -32,6 +34,24 @@ bool p_accept(struct dt_parser *p, int kind);	/* consume if it is kind */
 void p_expect(struct dt_parser *p, int kind);	/* consume kind or fail */
 __attribute__((noreturn)) void p_syntax_error(struct dt_parser *p);
 void p_set_mode(struct dt_parser *p, enum dt_lex_mode m);
+
+/* Append n (and its next-chain) at *tail in constant time; returns the
+ * new tail.  Start with tail = &list (list empty). */
+static inline struct dt_node **p_append(struct dt_node **tail, struct dt_node *n)
+{
+	*tail = n;
+	while (n->next)
+		n = n->next;
+	return &n->next;
+}
+
+/* Nesting guard: deeply nested input fails as yacc's stack overflow
+ * would, instead of overflowing ours. */
+void p_nest(struct dt_parser *p);
+static inline void p_unnest(struct dt_parser *p, int n)
+{
+	p->depth -= n;
+}
 
 /* A node on the current line (DTrace numbers nodes by the lexer's line). */
 struct dt_node *p_node(struct dt_parser *p, enum dt_node_kind kind);

@@ -5,16 +5,21 @@
  *
  * Record data: `data` points just after the record's EPID, and every
  * struct dt_rec offset is relative to it (program.h).  Integers are stored
- * in the record with the rec's size (1, 2, 4 or 8 bytes, native endian);
- * strings are NUL-terminated within rec->size bytes.
+ * in the record with the rec's size (1, 2, 4 or 8 bytes, native endian) and
+ * printed at their D type's width (an int widened to 8 bytes prints as an
+ * int: dt_rec_intsize()); strings are NUL-terminated within rec->size
+ * bytes.  A stack() value (key or %k argument) is an array of 8-byte pcs,
+ * 0-terminated, whose dt_type is named "stack"; a sym() key's type is named
+ * "_symaddr".
  *
  * Aggregation map (DT_MAP_AGG, BPF_MAP_TYPE_PERCPU_HASH):
  *   key   = uint64_t aggregation id, then the key tuple (struct dt_aggdesc
- *           .keys offsets are relative to the tuple start, i.e. key + 8);
- *           the key is cgout->agg_keysize bytes, unused bytes zero.
- *   value = per CPU, cgout->agg_valsize bytes each (rounded up to 8 by the
- *           kernel); the aggregation's data at the start in the layout
- *           quantize.h documents per aggregating function.
+ *           .keys offsets are relative to the tuple start, i.e. key + 8),
+ *           unused bytes zero.
+ *   value = per possible CPU, the map's value size rounded up to 8; the
+ *           aggregation's data at the start in the layout quantize.h
+ *           documents per aggregating function.
+ * The reader takes both sizes from the map itself (BPF_OBJ_GET_INFO).
  */
 #ifndef DT_PRINT_H
 #define DT_PRINT_H
@@ -30,7 +35,20 @@
 
 #define DT_AGG_KEY_HDR	8	/* bytes of the aggregation id before the tuple */
 
+/* A type with its typedefs stripped (NULL stays NULL). */
+static inline const struct dt_type *dt_print_basetype(const struct dt_type *t)
+{
+	while (t != NULL && t->kind == T_TYPEDEF)
+		t = t->base;
+	return t;
+}
+
 /* ------------------------------------------------------------ printf.c */
+
+/* Width of an integer value in a record: the D type's size when the code
+ * generator stored a narrower integer widened (e.g. an int key in 8
+ * bytes), else rec->size.  DTrace formats by the type's width. */
+unsigned dt_rec_intsize(const struct dt_rec *r);
 
 /* Format a printf()-style record: pfv's conversions consume recs in order
  * (a dynamic width/precision consumes one rec before the value).
@@ -121,6 +139,7 @@ struct dt_aggent;
 struct dt_printstate {
 	struct dt_fmtcache {
 		char *text;
+		const char *src;	/* the caller's pointer, compared first */
 		struct dt_pfargv *pfv;
 	} *fmts;
 	int nfmts;

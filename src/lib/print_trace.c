@@ -35,9 +35,9 @@ void dt_print_bytes(FILE *out, const void *buf, size_t len)
 	}
 }
 
-/* DTrace prints a byte range as a string when it is printable characters
- * up to a NUL followed only by NULs (or printable all the way); otherwise
- * as a hex dump. */
+/* DTrace prints a string's bytes as a string when they are printable
+ * characters up to a NUL followed only by NULs (or printable all the way);
+ * otherwise (or with -x rawbytes) as a hex dump. */
 static void print_maybe_string(dtrace_hdl_t *h, FILE *out, const char *c,
 			       size_t n, int width, bool quiet)
 {
@@ -78,19 +78,15 @@ static void print_maybe_string(dtrace_hdl_t *h, FILE *out, const char *c,
 
 static bool rec_is_string(const struct dt_rec *r)
 {
-	const struct dt_type *t = r->type;
+	const struct dt_type *t = dt_print_basetype(r->type);
 
-	while (t != NULL && t->kind == T_TYPEDEF)
-		t = t->base;
 	return t != NULL && t->kind == T_STRING;
 }
 
 static bool rec_is_int(const struct dt_rec *r)
 {
-	const struct dt_type *t = r->type;
+	const struct dt_type *t = dt_print_basetype(r->type);
 
-	while (t != NULL && t->kind == T_TYPEDEF)
-		t = t->base;
 	if (t != NULL && t->kind != T_INT && t->kind != T_ENUM && t->kind != T_PTR)
 		return false;
 	return r->size == 1 || r->size == 2 || r->size == 4 || r->size == 8;
@@ -100,34 +96,32 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 		    const void *data, bool quiet)
 {
 	const uint8_t *p = (const uint8_t *)data + rec->offset;
-	const struct dt_type *t = rec->type;
+	const struct dt_type *t = dt_print_basetype(rec->type);
 	bool sgn = rec->is_signed;
 
-	while (t != NULL && t->kind == T_TYPEDEF)
-		t = t->base;
 	if (t != NULL && (t->kind == T_INT || t->kind == T_ENUM))
 		sgn = sgn || t->is_signed;
 
-	if (rec_is_string(rec) || !rec_is_int(rec)) {
+	if (rec_is_string(rec)) {
 		/* A string that fills its buffer has no NUL: bound it. */
-		size_t n = rec->size;
+		const void *nul = memchr(p, '\0', rec->size);
+		size_t n = nul != NULL ? (size_t)((const uint8_t *)nul - p) + 1 : rec->size;
 
-		if (rec_is_string(rec)) {
-			const void *nul = memchr(p, '\0', n);
-
-			if (nul != NULL)
-				n = (size_t)((const uint8_t *)nul - p) + 1;
-			if (n == 1) {	/* the empty string */
-				if (!quiet)
-					fprintf(out, "  %-33s", "");
-				return;
-			}
+		if (n == 1) {	/* the empty string */
+			if (!quiet)
+				fprintf(out, "  %-33s", "");
+			return;
 		}
 		print_maybe_string(h, out, (const char *)p, n, 33, quiet);
 		return;
 	}
+	if (!rec_is_int(rec)) {
+		/* Structs, arrays and other memory: always the hex dump. */
+		dt_print_bytes(out, p, rec->size);
+		return;
+	}
 	if (sgn) {
-		switch (rec->size) {
+		switch (dt_rec_intsize(rec)) {
 		case 1: fprintf(out, quiet ? "%d" : " %3d", (int8_t)p[0]); break;
 		case 2: { int16_t v; memcpy(&v, p, 2); fprintf(out, quiet ? "%d" : " %5d", v); break; }
 		case 4: { int32_t v; memcpy(&v, p, 4); fprintf(out, quiet ? "%d" : " %10d", v); break; }
@@ -135,7 +129,7 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 			fprintf(out, quiet ? "%" PRId64 : " %19" PRId64, v); break; }
 		}
 	} else {
-		switch (rec->size) {
+		switch (dt_rec_intsize(rec)) {
 		case 1: fprintf(out, quiet ? "%u" : " %3u", p[0]); break;
 		case 2: { uint16_t v; memcpy(&v, p, 2); fprintf(out, quiet ? "%u" : " %5u", v); break; }
 		case 4: { uint32_t v; memcpy(&v, p, 4); fprintf(out, quiet ? "%u" : " %10u", v); break; }

@@ -26,6 +26,11 @@ const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt)
 	struct dt_printstate *ps = dt_print_state(h);
 	struct dt_pfargv *pfv;
 
+	/* Formats come from the action descriptions, so the same pointer
+	 * recurs: try that before comparing text. */
+	for (int i = 0; i < ps->nfmts; i++)
+		if (ps->fmts[i].src == fmt)
+			return ps->fmts[i].pfv;
 	for (int i = 0; i < ps->nfmts; i++)
 		if (strcmp(ps->fmts[i].text, fmt) == 0)
 			return ps->fmts[i].pfv;
@@ -36,6 +41,7 @@ const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt)
 	if (ps->fmts == NULL)
 		abort();
 	ps->fmts[ps->nfmts].text = dt_strdup(fmt);
+	ps->fmts[ps->nfmts].src = fmt;
 	ps->fmts[ps->nfmts].pfv = pfv;
 	ps->nfmts++;
 	return pfv;
@@ -43,9 +49,19 @@ const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt)
 
 /* ------------------------------------------------------ record values */
 
+unsigned dt_rec_intsize(const struct dt_rec *r)
+{
+	const struct dt_type *t = dt_print_basetype(r->type);
+
+	if (t != NULL && (t->kind == T_INT || t->kind == T_ENUM) &&
+	    (t->size == 1 || t->size == 2 || t->size == 4) && t->size < r->size)
+		return (unsigned)t->size;
+	return r->size;
+}
+
 static uint64_t rec_zext(const struct dt_rec *r, const uint8_t *p)
 {
-	switch (r->size) {
+	switch (dt_rec_intsize(r)) {
 	case 1: return *p;
 	case 2: { uint16_t v; memcpy(&v, p, 2); return v; }
 	case 4: { uint32_t v; memcpy(&v, p, 4); return v; }
@@ -55,7 +71,7 @@ static uint64_t rec_zext(const struct dt_rec *r, const uint8_t *p)
 
 static int64_t rec_sext(const struct dt_rec *r, const uint8_t *p)
 {
-	switch (r->size) {
+	switch (dt_rec_intsize(r)) {
 	case 1: return (int8_t)*p;
 	case 2: { int16_t v; memcpy(&v, p, 2); return v; }
 	case 4: { int32_t v; memcpy(&v, p, 4); return v; }
@@ -65,10 +81,8 @@ static int64_t rec_sext(const struct dt_rec *r, const uint8_t *p)
 
 static bool rec_signed(const struct dt_rec *r)
 {
-	const struct dt_type *t = r->type;
+	const struct dt_type *t = dt_print_basetype(r->type);
 
-	while (t != NULL && t->kind == T_TYPEDEF)
-		t = t->base;
 	return r->is_signed || (t != NULL && (t->kind == T_INT || t->kind == T_ENUM) &&
 				 t->is_signed);
 }

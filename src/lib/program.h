@@ -60,6 +60,7 @@ struct dt_mstate {
 	 * dynamic variable cannot be inserted (AGGREGATION / DYNAMIC), ...; the
 	 * consumer reports increases as DTrace does ("N drops on CPU M"). */
 	uint64_t drops[4];
+	uint64_t tstamp;		/* cg: `timestamp` of this firing, 0 until read */
 	/* scratch space for records and string temporaries follows */
 };
 enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
@@ -71,8 +72,12 @@ enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
  * every other probe's program returns at once unless it is ACTIVE (so no
  * probe fires before BEGIN, and none after exit()).  exit() records its
  * action only if an atomic exchange (BPF_XCHG) of activity to DRAINING
- * returned a value other than DRAINING: exit is recorded at most once. */
-enum dt_activity { DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_DRAINING };
+ * returned a value other than DRAINING: exit is recorded at most once.
+ * STOPPED: set by the runtime when tracing stops without exit() (Ctrl-C,
+ * end of -c's command) before END runs: probes stop recording at once,
+ * and an exit() in END is still recorded. */
+enum dt_activity { DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_DRAINING,
+		   DT_ACTIVITY_STOPPED };
 struct dt_state {
 	uint32_t activity;
 	uint32_t pad;
@@ -130,6 +135,8 @@ struct dt_probe {
 	bool *argaddr;			/* argv[i] holds the address of the field's
 					   data, not its value: char[] arrays and
 					   __data_loc strings (typed "char *") */
+	void *priv;			/* provider's own data (pid/USDT: struct
+					   dt_uprobe) */
 	struct dt_probe *next;
 };
 
@@ -137,7 +144,9 @@ struct dt_probe {
 void dt_prov_init(dtrace_hdl_t *h);
 /* Call cb for every probe matching a description "prov:mod:func:name"
  * (globs * ? [..], empty fields match all, fewer fields fill from the
- * right as DTrace does).  Returns the number matched. */
+ * right as DTrace does).  Returns the number matched.  Matched probes
+ * have their argument fields filled; a non-zero return from cb stops the
+ * walk (the count then includes that probe). */
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,
 		   int (*cb)(struct dt_probe *p, void *arg), void *arg);
 struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);

@@ -17,6 +17,8 @@ static const struct dt_provider *const providers[] = {
 	&dt_provider_profile,
 	&dt_provider_sdt,
 	&dt_provider_syscall,
+	&dt_provider_pid,
+	&dt_provider_usdt,
 };
 #define NPROVIDERS (sizeof(providers) / sizeof(providers[0]))
 
@@ -272,7 +274,8 @@ static int match_fields(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
 {
 	populate(h);
 	for (size_t i = 0; i < NPROVIDERS; i++)
-		if (providers[i]->provide && dt_gmatch(providers[i]->ops->name, field[DT_DESC_PROV]))
+		if (providers[i]->provide && (providers[i]->provide_any ||
+					       dt_gmatch(providers[i]->ops->name, field[DT_DESC_PROV])))
 			providers[i]->provide(h, field);
 
 	struct dt_provstate *ps = h->prov;

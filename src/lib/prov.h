@@ -42,6 +42,9 @@ struct dt_provider {
 	/* Create probes a description names that no listing holds (profile-N);
 	 * field[] is the split description.  NULL: none. */
 	void (*provide)(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
+	/* Call provide() whatever the description's provider field: pid<N> and
+	 * USDT providers (<name><N>) are named after a process. */
+	bool provide_any;
 };
 
 /* The probe table (h->prov). */
@@ -59,6 +62,8 @@ extern const struct dt_provider dt_provider_profile;
 extern const struct dt_provider dt_provider_syscall;
 extern const struct dt_provider dt_provider_sdt;
 extern const struct dt_provider dt_provider_fbt;
+extern const struct dt_provider dt_provider_pid;
+extern const struct dt_provider dt_provider_usdt;
 
 /* Add a probe with the next id; strings are copied. */
 struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops,

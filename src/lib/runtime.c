@@ -23,6 +23,10 @@
 /* The longest a dt_rt_work() call waits: short enough that Ctrl-C and
  * exit() are noticed at once, whatever switchrate says. */
 #define DT_MAX_POLL_MS			100
+/* A drain of at least this many records means a busy session: poll at
+ * DT_BUSY_POLL_MS until it calms down. */
+#define DT_BUSY_RECORDS			1000
+#define DT_BUSY_POLL_MS			10
 
 static int64_t now_ns(void)
 {
@@ -31,7 +35,7 @@ static int64_t now_ns(void)
 	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-static bool is_dtrace_probe(const struct dt_probe *p, const char *name)
+bool dt_rt_is_dtrace_probe(const struct dt_probe *p, const char *name)
 {
 	return p && p->attach == DT_ATTACH_NONE && strcmp(p->prov, "dtrace") == 0 &&
 	       strcmp(p->name, name) == 0;
@@ -171,7 +175,7 @@ static int check_end_fits(dtrace_hdl_t *h)
 			continue;
 		for (const struct dt_bpf_prog *p = co->progs; p; p = p->next)
 			if (p->probe && p->probe->id == ed->probe_id &&
-			    is_dtrace_probe(p->probe, "END") &&
+			    dt_rt_is_dtrace_probe(p->probe, "END") &&
 			    (long long)(ed->size + sizeof(struct dt_rechdr)) > want)
 				return dt_set_errmsg(h, "END enablings exceed size of "
 						     "principal buffer");
@@ -190,12 +194,15 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	h->rt = rt;
 	for (int i = 0; i < DT_MAP__COUNT; i++)
 		rt->map_fd[i] = -1;
+	rt->err_rb_fd = -1;
 	rt->begin = rt->end = rt->error = -1;
 	rt->ncpus = libbpf_num_possible_cpus();
 	if (rt->ncpus <= 0)
 		rt->ncpus = 1;
 	rt->quiet = dt_opt_isset(h, "quiet");
 	rt->testing = getenv("_DTRACE_TESTING") != NULL;
+	const char *pol = dtrace_getopt(h, "bufpolicy");
+	rt->fill_mode = pol && strcmp(pol, "fill") == 0;
 	rt->out = out;
 	rt->start_ns = now_ns();
 
@@ -203,11 +210,11 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 		goto fail;
 	for (int i = 0; i < rt->nprogs; i++) {
 		const struct dt_probe *p = rt->progs[i].src->probe;
-		if (is_dtrace_probe(p, "BEGIN"))
+		if (dt_rt_is_dtrace_probe(p, "BEGIN"))
 			rt->begin = i;
-		else if (is_dtrace_probe(p, "END"))
+		else if (dt_rt_is_dtrace_probe(p, "END"))
 			rt->end = i;
-		else if (is_dtrace_probe(p, "ERROR"))
+		else if (dt_rt_is_dtrace_probe(p, "ERROR"))
 			rt->error = i;
 	}
 	if (dt_consume_open(h) < 0 || attach_all(h) < 0)
@@ -218,10 +225,8 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	/* BEGIN runs before any other probe may record: they all wait for
 	 * ACTIVE, which is set only once BEGIN has returned. */
 	static const uint64_t zero[DT_MAX_ARGS];
-	if (dt_rt_run_prog(h, rt->begin, zero) < 0 ||
+	if (dt_rt_run_prog(h, rt->begin, zero) < 0 || dt_consume(h, out, 0) < 0 ||
 	    set_activity(h, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE) < 0)
-		goto fail;
-	if (dt_consume(h, out, 0) < 0)
 		goto fail;
 	return 0;
 fail:
@@ -264,13 +269,21 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	int64_t ms = dt_rt_rate_ns(h, "switchrate", DT_DEFAULT_SWITCHRATE_NS) / 1000000;
 	if (ms > DT_MAX_POLL_MS)
 		ms = DT_MAX_POLL_MS;
+	/* Records come without wakeups; when they come fast, drain sooner
+	 * rather than let the buffer fill and drop. */
+	if (rt->last_batch >= DT_BUSY_RECORDS && ms > DT_BUSY_POLL_MS)
+		ms = DT_BUSY_POLL_MS;
 	if (ms < 1)
 		ms = 1;
-	if (dt_consume(h, out, (int)ms) < 0) {
+	int n = dt_consume(h, out, (int)ms);
+	if (n < 0) {
 		fprintf(stderr, "dtrace: %s\n", h->errmsg);
 		return DTRACE_WORKSTATUS_ERROR;
 	}
-	dt_consume_drops(h);
+	rt->last_batch = n;
+	/* bufpolicy=fill: a full buffer ends tracing, as exit() would. */
+	if (dt_consume_drops(h) > 0 && rt->fill_mode)
+		rt->exited = true;
 	return finished(h) ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }
 
@@ -282,8 +295,12 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	int rc = 0;
 	static const uint64_t zero[DT_MAX_ARGS];
 
-	/* What the probes recorded up to now comes before END's output. */
+	/* Probes stop recording now (detaching takes a while); what they
+	 * recorded up to now comes before END's output. */
+	set_activity(h, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_STOPPED);
 	detach_all(rt);
+	if (rt->failed)
+		return 1;	/* processing was aborted: dt_rt_work said why */
 	if (dt_consume(h, out, 0) < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
 	    dt_consume(h, out, 0) < 0 || dt_consume_ring_flush(h) < 0)
 		rc = -1;

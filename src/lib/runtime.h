@@ -6,6 +6,7 @@
 #ifndef DT_RUNTIME_H
 #define DT_RUNTIME_H
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -22,14 +23,12 @@ struct dt_rt_prog {
 	int nattach;
 };
 
-/* A fault whose dtrace:::ERROR program still has to run (the ring-buffer
- * callback cannot run a program and consume its output re-entrantly). */
-struct dt_rt_fault {
-	uint64_t ctx[DT_MAX_ARGS];
-};
-
 struct dt_runtime {
 	int map_fd[DT_MAP__COUNT];	/* -1 for maps the programs do not use */
+	/* dtrace:::ERROR writes to a ring buffer of its own: its output is
+	 * read as soon as it has run, ahead of what followed the fault. */
+	int err_rb_fd;
+	struct ring_buffer *err_rb;
 	uint64_t rb_size;		/* ring buffer bytes */
 	struct dt_rt_prog *progs;
 	int nprogs;
@@ -49,9 +48,10 @@ struct dt_runtime {
 	int64_t start_ns, exit_seen_ns;	/* CLOCK_MONOTONIC at go; exit seen (since go) */
 	int exit_status;
 	bool failed;			/* a fatal consume error (message printed) */
+	bool draining;			/* consume until empty, ignoring stop requests */
+	int batch;			/* records in the current consume call */
+	int last_batch;			/* records the last dt_rt_work() drained */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
-	struct dt_rt_fault *faults;	/* pending ERROR runs */
-	int nfaults, faults_cap;
 	uint64_t nrecords;		/* records consumed (tests, statistics) */
 	const struct dt_probe **probe_index;	/* by probe id (consume.c) */
 	uint32_t probe_index_len;
@@ -60,6 +60,7 @@ struct dt_runtime {
 	 * bufsize bytes (counted as DTrace lays records out), and printed
 	 * when tracing stops. */
 	bool ring_mode, ring_flushing;
+	bool fill_mode;			/* bufpolicy=fill: stop at the first drop */
 	int64_t ring_budget;
 	struct dt_ring_cpu *ring;	/* [ncpus] */
 };
@@ -76,6 +77,8 @@ struct dt_ring_cpu {
 };
 
 /* load.c */
+/* Whether a program is dtrace:::BEGIN / END / ERROR (run by test run). */
+bool dt_rt_is_dtrace_probe(const struct dt_probe *p, const char *name);
 /* Create the maps and load every program of h->cgout; on failure
  * everything created so far is closed and h->errmsg says why. */
 int dt_rt_load(dtrace_hdl_t *h);
@@ -96,13 +99,37 @@ int64_t dt_rt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt);
 /* Set up the ring-buffer reader. */
 int dt_consume_open(dtrace_hdl_t *h);
 void dt_consume_close(struct dt_runtime *rt);
-/* Wait up to timeout_ms for records, then consume all that are there and
- * run pending ERROR programs.  Returns records consumed, -1 on error. */
+/* Wait up to timeout_ms for records, then consume what is there (0: drain
+ * everything).  Returns records consumed, -1 with h->errmsg on error. */
 int dt_consume(dtrace_hdl_t *h, FILE *out, int timeout_ms);
-/* bufpolicy=ring: print what the per-CPU rings kept. */
+/* The probe of a record (by probe id), NULL if none of ours. */
+const struct dt_probe *dt_consume_probe(dtrace_hdl_t *h, uint32_t id);
+/* An integer item of a record, sign- or zero-extended by its size. */
+int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
+
+/* Records per ring_buffer__consume() call: under a flood faster than we
+ * print, libbpf would otherwise never return, and Ctrl-C or exit() would
+ * go unnoticed.  The record callback returns DT_BATCH_FULL to pause. */
+#define DT_BATCH_MAX	20000
+#define DT_BATCH_FULL	(-EOVERFLOW)
+
+/* consume_act.c: run one action of a decoded record; a fault record. */
+int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
+		      const struct dt_action *a, const uint8_t *data, size_t len);
+int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
+		     const void *data, size_t len);
+
+/* consume_ring.c: bufpolicy=ring. */
+void dt_ring_open(dtrace_hdl_t *h);
+void dt_ring_free(struct dt_runtime *rt);
+/* Keep a record for the end (exit() still takes effect at once). */
+void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		  const uint8_t *data, const void *buf, size_t size);
+/* Print what the per-CPU rings kept. */
 int dt_consume_ring_flush(dtrace_hdl_t *h);
-/* Report drop counters that grew since the last call. */
-void dt_consume_drops(dtrace_hdl_t *h);
+/* Report drop counters that grew since the last call; returns how many
+ * principal-buffer drops were new. */
+uint64_t dt_consume_drops(dtrace_hdl_t *h);
 /* Decode and print one record (exposed for unit tests). */
 int dt_consume_record(dtrace_hdl_t *h, const void *data, size_t size);
 

@@ -13,10 +13,26 @@
 #include "sema.h"
 #include "stages.h"
 
+/* The D library's translators (psinfo.d): the code generator implements
+ * their members; sema needs to know they exist (decl == NULL). */
+static void library_xlators(struct dt_scope *sc)
+{
+	static const char *const outs[] = { "psinfo_t", "lwpsinfo_t" };
+	for (size_t i = 0; i < sizeof(outs) / sizeof(outs[0]); i++) {
+		struct dt_xlator *x = dt_zalloc(sizeof(*x));
+		x->out = dt_type_lookup(outs[i]);
+		x->in = dt_sema_type("struct task_struct *");
+		x->next = sc->xlators;
+		sc->xlators = x;
+	}
+}
+
 struct dt_scope *dt_sema_scope(dtrace_hdl_t *h)
 {
-	if (!h->globals)
+	if (!h->globals) {
 		h->globals = dt_zalloc(sizeof(struct dt_scope));
+		library_xlators(h->globals);
+	}
 	return h->globals;
 }
 
@@ -87,6 +103,7 @@ struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name)
 	const char *ctype;
 	if (dt_builtin_const_lookup(name, &cv, &ctype)) {
 		id = dt_sema_new_ident(&s->sc->globals, name, ID_ENUMCONST, SC_GLOBAL);
+		id->flags |= DT_IDF_LIBRARY;
 		id->value = cv;
 		id->type = dt_sema_type(ctype);
 		return id;
@@ -102,6 +119,19 @@ struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name)
 		return id;
 	}
 	return NULL;
+}
+
+bool dt_sema_name_taken(struct dt_sema *s, const char *name)
+{
+	struct dt_ident *id = dt_sema_global(s, name);
+	if (!id)
+		return false;
+	if (id->flags & DT_IDF_LIBRARY) {
+		/* Renamed out of the way: nodes already resolved keep it. */
+		id->name[0] = '\0';
+		return false;
+	}
+	return true;
 }
 
 /* ------------------------------------------------------------ statements */
@@ -126,6 +156,7 @@ static void stmt(struct dt_sema *s, struct dt_node *n)
 		else if (n->a && n->a->kind == N_AGGASSIGN)
 			dt_sema_aggassign(s, n->a);
 		else if (n->a && n->a->kind == N_AGG) {
+			dt_sema_expr(s, n->a);	/* an unknown @a is undefined first */
 			dt_cc_error(s->cc, D_AGG_NULL, n->a->line,
 				    "expression has null effect: @%s", n->a->str);
 		} else if (n->a)
@@ -177,6 +208,23 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 	s->have_probe = false;
 }
 
+/* DTrace rejects a call of anything but a name while parsing, before any
+ * other check: find such calls first. */
+static void check_designators(struct dt_sema *s, struct dt_node *n)
+{
+	for (; n; n = n->next) {
+		if (n->kind == N_CALL && !n->str)
+			dt_cc_error(s->cc, D_FUNC_IDENT, n->line,
+				    "function designator is not of function type");
+		if (n->kind == N_DECLSPEC || n->kind == N_PDESC || n->kind == N_PRAGMA)
+			continue;
+		check_designators(s, n->a);
+		check_designators(s, n->b);
+		check_designators(s, n->c);
+		check_designators(s, n->list);
+	}
+}
+
 void dt_sema(struct dt_cc *cc, struct dt_node *root)
 {
 	struct dt_sema s;
@@ -188,6 +236,7 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 	if (!root)
 		return;
 	struct dt_node *items = root->kind == N_PROGRAM ? root->list : root;
+	check_designators(&s, items);
 	for (struct dt_node *n = items; n; n = n->next) {
 		switch (n->kind) {
 		case N_CLAUSE:

@@ -36,6 +36,8 @@ struct dt_scope {
 /* ident flags */
 #define DT_IDF_DECLARED	0x1	/* declared (not just assigned) */
 #define DT_IDF_DARRAY	0x2	/* declared as a C array `int a[5]` */
+#define DT_IDF_LIBRARY	0x4	/* a D library constant: a script may redefine it */
+#define DT_IDF_INLPARAM	0x8	/* parameter of an inline array: id = its index */
 
 /* State of one sema pass over one program. */
 struct dt_sema {
@@ -50,6 +52,8 @@ struct dt_sema {
 	char pdesc[256];		/* first description, for messages */
 	/* action order within the clause (speculation rules) */
 	bool spec_seen, commit_seen, data_seen, agg_seen, destr_seen;
+	/* parameters of the inline array being defined (`inline int a[int x]`) */
+	struct dt_ident *params;
 };
 
 /* sema.c: identifiers. */
@@ -58,6 +62,9 @@ struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name);
 struct dt_ident *dt_sema_new_ident(struct dt_ident **list, const char *name,
 				   enum dt_ident_kind kind, enum dt_ident_scope scope);
 void dt_sema_assign_id(struct dt_sema *s, struct dt_ident *id);
+/* Is `name` taken in the global namespace (D library constants that the
+ * script may redefine do not count)? */
+bool dt_sema_name_taken(struct dt_sema *s, const char *name);
 struct dt_scope *dt_sema_scope(dtrace_hdl_t *h);
 
 /* sema_expr.c: expressions. */

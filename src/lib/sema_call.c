@@ -83,8 +83,7 @@ static void check_count(struct dt_sema *s, struct dt_node *n, const char *fname,
 	    fname, nargs, plural, p->nreq != p->nparams ? "at most " : "", p->nparams);
 }
 
-/* Prototype-level compatibility: D allows integers for pointers and back
- * (addresses are integers in D), strings only for strings. */
+/* Prototype-level compatibility, as DTrace's argument rules. */
 static bool arg_ok(struct dt_type *pt, struct dt_node *a)
 {
 	struct dt_type *at = a->type;
@@ -92,8 +91,13 @@ static bool arg_ok(struct dt_type *pt, struct dt_node *a)
 		return false;
 	if (dt_sema_compatible(pt, at, a))
 		return true;
-	if ((dt_type_is_pointer(pt) || dt_type_is_integer(pt)) &&
-	    (dt_type_is_pointer(at) || dt_type_is_integer(at)))
+	/* An address passed where D wants an integer (uintptr_t) is fine;
+	 * an integer where it wants a pointer is not (except 0). */
+	if (dt_type_is_integer(pt) && dt_type_is_pointer(at))
+		return true;
+	/* A D string is a char buffer: it may go where void * is wanted. */
+	if (dt_type_is_pointer(pt) && dt_type_is_void(dt_type_resolve(pt)->base) &&
+	    dt_type_is_string(at))
 		return true;
 	return false;
 }
@@ -135,9 +139,7 @@ static bool is_data_recording(int f)
 	case DT_F_JSTACK: case DT_F_SYM: case DT_F_FUNC: case DT_F_MOD:
 	case DT_F_USYM: case DT_F_UFUNC: case DT_F_UMOD: case DT_F_UADDR:
 	case DT_F_EXIT: case DT_F_SYSTEM: case DT_F_SETOPT: case DT_F_FTRUNCATE:
-	case DT_F_FREOPEN: case DT_F_RAISE: case DT_F_STOP: case DT_F_PANIC:
-	case DT_F_BREAKPOINT: case DT_F_CHILL: case DT_F_PCAP: case DT_F_CLEAR:
-	case DT_F_TRUNC: case DT_F_NORMALIZE: case DT_F_DENORMALIZE:
+	case DT_F_FREOPEN: case DT_F_PCAP:
 		return true;
 	default:
 		return false;
@@ -163,9 +165,7 @@ static void placement(struct dt_sema *s, struct dt_node *n, int f)
 	if (f == DT_F_COMMIT || f == DT_F_DISCARD) {
 		if (s->spec_seen)
 			ERR(s, D_COMM_SPEC, n, "%s( ) may not follow speculate( )", name);
-		if (s->commit_seen)
-			ERR(s, D_COMM_COMM, n, "%s( ) may not follow commit( )", name);
-		if (s->data_seen)
+		if (f == DT_F_COMMIT && s->data_seen)
 			ERR(s, D_COMM_DREC, n, "%s( ) may not follow data-recording action(s)", name);
 		if (s->agg_seen)
 			ERR(s, D_COMM_AGG, n, "%s( ) may not follow aggregating action(s)", name);
@@ -190,7 +190,9 @@ static void check_aggarg(struct dt_sema *s, struct dt_node *n, int argno, enum d
 {
 	struct dt_node *a = nth(n->list, argno - 1);
 	if (!is_agg_node(a)) {
-		if (a)
+		struct dt_ident *fid = a && a->kind == N_CALL && a->str ?
+				       dt_sema_global(s, a->str) : NULL;
+		if (a && !(fid && fid->kind == ID_AGGFUNC))
 			dt_sema_expr(s, a);
 		ERR(s, tag, n, "%s( ) argument #%d is incompatible with prototype:\n"
 		    "\tprototype: aggregation\n\t argument: %s", n->str, argno,
@@ -295,7 +297,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 	int nargs = count_list(n->list);
 
 	if (nargs == 0)
-		ERR(s, D_PRINTA_PROTO, n, "printa( ) prototype mismatch: 0 args passed, "
+		ERR(s, D_PROTO_LEN, n, "printa( ) prototype mismatch: 0 args passed, "
 		    "at least 1 expected");
 	struct dt_node *aggs = first;
 	struct dt_pfargv *pfv = NULL;
@@ -318,6 +320,17 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 			    ts(a->type));
 		}
 		dt_sema_expr(s, a);
+	}
+	/* Aggregations printed together must have the same key signature. */
+	argno = aggs == first ? 2 : 3;
+	for (struct dt_node *a = aggs ? aggs->next : NULL; a; a = a->next, argno++) {
+		struct dt_ident *x = aggs->ident, *y = a->ident;
+		bool same = x && y && x->nkeys == y->nkeys;
+		for (int i = 0; same && i < x->nkeys; i++)
+			same = dt_type_equal(x->keys[i], y->keys[i]);
+		if (!same)
+			ERR(s, D_PRINTA_AGGPROTO, n, "printa( ) argument #%d is incompatible with "
+			    "aggregation @%s: key signatures differ", argno, x ? x->name : "");
 	}
 	if (aggs == first)
 		return;
@@ -347,7 +360,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 	switch (f) {
 	case DT_F_TRACE:
 		if (is_agg_node(a1))
-			ERR(s, D_TRACE_AGG, n, "trace( ) may not be applied to an aggregation");
+			ERR(s, D_TRACE_DYN, n, "trace( ) may not be applied to a dynamic expression");
 		if (!a1->type || dt_type_is_void(a1->type))
 			ERR(s, D_TRACE_VOID, n, "trace( ) may not be applied to a void expression");
 		break;
@@ -398,6 +411,12 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 				ERR(s, D_ALLOCA_SIZE, n, "alloca(%llu) size larger than scratchsize %lld",
 				    (unsigned long long)a1->cval, (long long)ss);
 		}
+		break;
+	case DT_F_INET_NTOA6:
+		if (a2 && !a2->is_const)
+			ERR(s, D_PROTO_ARG, n, "inet_ntoa6( ) argument #2 is incompatible with "
+			    "prototype:\n\tprototype: integer constant\n\t argument: %s",
+			    ts(a2->type));
 		break;
 	case DT_F_SETOPT:
 		if (a1->kind != N_STR)
@@ -455,10 +474,12 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 		dt_sema_expr(s, a);
 	check_count(s, n, n->str, &p, nargs);
 	check_args(s, n, n->str, &p, 0);
-	specific(s, n, f);
+	/* Actions are checked as actions only where they are statements
+	 * (DTrace validates formats etc. when it compiles the action). */
+	if (as_stmt || !is_data_recording(f))
+		specific(s, n, f);
 	placement(s, n, f);
 	n->type = proto_type(p.ret);
-	(void)as_stmt;
 }
 
 /* ------------------------------------------------------- aggregations */

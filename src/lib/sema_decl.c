@@ -73,7 +73,9 @@ static struct dt_type *sou_type(struct dt_sema *s, struct dt_declspec *ds, int l
 		snprintf(name, sizeof(name), "%s %s", kw, ds->tag);
 	else
 		snprintf(name, sizeof(name), "%s <anon%d>", kw, ++anon);
-	struct dt_type *t = dt_type_lookup(name);
+	/* A definition makes a D type even when the kernel has one of that
+	 * name; a reference prefers the script's, then the kernel's. */
+	struct dt_type *t = ds->has_body ? dt_type_lookup_local(name) : dt_type_lookup(name);
 	if (!ds->has_body) {
 		if (!t) {
 			t = dt_type_new(T_FORWARD, name);
@@ -103,7 +105,7 @@ static struct dt_type *enum_type(struct dt_sema *s, struct dt_declspec *ds, int 
 		snprintf(name, sizeof(name), "enum %s", ds->tag);
 	else
 		snprintf(name, sizeof(name), "enum <anon%d>", ++anon);
-	struct dt_type *t = dt_type_lookup(name);
+	struct dt_type *t = ds->has_body ? dt_type_lookup_local(name) : dt_type_lookup(name);
 	if (!ds->has_body) {
 		if (!t) {
 			t = dt_type_new(T_FORWARD, name);
@@ -137,7 +139,7 @@ static struct dt_type *enum_type(struct dt_sema *s, struct dt_declspec *ds, int 
 		}
 		if (next < INT32_MIN || next > INT32_MAX)
 			ERR(s, D_DECL_ENOFLOW, e->line, "enumerator '%s' value overflows", e->str);
-		if (dt_sema_global(s, e->str))
+		if (dt_sema_name_taken(s, e->str))
 			ERR(s, D_DECL_IDRED, e->line, "identifier redeclared: %s", e->str);
 		struct dt_enumval *v = dt_zalloc(sizeof(*v));
 		v->name = dt_strdup(e->str);
@@ -350,6 +352,10 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 									 : &s->sc->globals;
 	enum dt_ident_scope sc = st == DS_SELF ? SC_THREAD : st == DS_THIS ? SC_CLAUSE : SC_GLOBAL;
 	struct dt_ident *id = dt_sema_lookup(s->sc, *list, name);
+	if (id && (id->flags & DT_IDF_LIBRARY)) {
+		id->name[0] = '\0';	/* the script's declaration replaces it */
+		id = NULL;
+	}
 	if (id) {
 		if (id->kind != ID_SCALAR && id->kind != ID_ARRAY)
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
@@ -357,12 +363,12 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
 		return;
 	}
-	if (st != DS_SELF && st != DS_THIS && dt_sema_global(s, name))
+	if (st != DS_SELF && st != DS_THIS && dt_sema_name_taken(s, name))
 		ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
 	id = dt_sema_new_ident(list, name, ak ? ID_ARRAY : ID_SCALAR, sc);
 	id->type = t;
 	id->flags |= DT_IDF_DECLARED;
-	if (r && r->kind == T_ARRAY)
+	if (r && r->kind == T_ARRAY && !ak)
 		id->flags |= DT_IDF_DARRAY;
 	if (ak) {
 		if (sc == SC_CLAUSE)
@@ -405,7 +411,7 @@ void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 			struct dt_type *t = dt_sema_declarator(s, bt, d, line);
 			if (!d->str)
 				ERR(s, D_DECL_USELESS, line, "useless declaration");
-			if (dt_type_lookup(d->str))
+			if (dt_type_lookup_local(d->str))
 				ERR(s, D_DECL_IDRED, line, "typedef redeclared: %s", d->str);
 			dt_type_typedef(d->str, t);
 			continue;
@@ -421,8 +427,22 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 	struct dt_type *t = dt_sema_declarator(s, bt, d, n->line);
 	const char *name = d && d->str ? d->str : "";
 
-	if (dt_sema_global(s, name))
+	if (dt_sema_name_taken(s, name))
 		ERR(s, D_DECL_IDRED, n->line, "identifier redeclared: %s", name);
+	/* An inline array's parameters are visible in its value only. */
+	struct dt_node *ak = assoc_keys(d);
+	int nk = 0;
+	for (struct dt_node *k = ak ? ak->list : NULL; k; k = k->next, nk++) {
+		struct dt_type *kt = k->kind == N_TYPENAME ? dt_sema_typename(s, k) : NULL;
+		const char *pn = k->kind == N_TYPENAME && k->a ? k->a->str : NULL;
+		if (!kt || !pn)
+			ERR(s, D_DECL_PROTO_NAME, n->line, "inline %s parameter #%d must have a "
+			    "type and a name", name, nk + 1);
+		struct dt_ident *p = dt_sema_new_ident(&s->params, pn, ID_SCALAR, SC_CLAUSE);
+		p->type = kt;
+		p->id = nk;
+		p->flags |= DT_IDF_INLPARAM;
+	}
 	/* The name is not visible in its own definition. */
 	dt_sema_expr(s, n->b);
 	struct dt_type *vt = n->b->type;
@@ -435,6 +455,22 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 	struct dt_ident *id = dt_sema_new_ident(&s->sc->globals, name, ID_INLINE, SC_GLOBAL);
 	id->type = t;
 	id->inline_expr = n->b;
+	if (ak) {
+		id->nkeys = nk;
+		id->keys = dt_zalloc(sizeof(struct dt_type *) * (size_t)nk);
+		int i = 0;
+		for (struct dt_ident *p = s->params; p; p = p->next)
+			id->keys[i++] = p->type;
+		/* The parameter idents stay alive with the inline (the value's
+		 * nodes point at them): keep them on the scope's locals list. */
+		struct dt_ident **tail = &s->sc->locals;
+		while (*tail)
+			tail = &(*tail)->next;
+		for (struct dt_ident *p = s->params; p; p = p->next)
+			p->name[0] = '\0';	/* not visible as this-> variables */
+		*tail = s->params;
+		s->params = NULL;
+	}
 	if (n->b->is_const && dt_type_is_integer(t))
 		id->value = n->b->cval;
 }

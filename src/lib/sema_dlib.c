@@ -14,7 +14,7 @@ struct mdef {
 };
 
 static const struct mdef psinfo[] = {
-	{ "int", "pr_flag", false }, { "int", "pr_nlwp", true },
+	{ "int", "pr_flag", true }, { "int", "pr_nlwp", true },
 	{ "pid_t", "pr_pid", true }, { "pid_t", "pr_ppid", true },
 	{ "pid_t", "pr_pgid", true }, { "pid_t", "pr_sid", true },
 	{ "uid_t", "pr_uid", true }, { "uid_t", "pr_euid", true },
@@ -24,11 +24,11 @@ static const struct mdef psinfo[] = {
 	{ "ushort_t", "pr_pctcpu", false }, { "ushort_t", "pr_pctmem", false },
 	{ "int64_t", "pr_start", true }, { "int64_t", "pr_time", false },
 	{ "int64_t", "pr_ctime", false }, { "char [16]", "pr_fname", true },
-	{ "char [80]", "pr_psargs", true }, { "int", "pr_wstat", false },
+	{ "char [80]", "pr_psargs", true }, { "int", "pr_wstat", true },
 	{ "int", "pr_argc", true }, { "uintptr_t", "pr_argv", true },
 	{ "uintptr_t", "pr_envp", true }, { "char", "pr_dmodel", true },
 	{ "taskid_t", "pr_taskid", true }, { "projid_t", "pr_projid", true },
-	{ "int", "pr_nzomb", false }, { "int", "pr_poolid", true },
+	{ "int", "pr_nzomb", true }, { "int", "pr_poolid", true },
 	{ "zoneid_t", "pr_zoneid", true }, { "id_t", "pr_contract", true },
 	{ NULL, NULL, false },
 };

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "btf.h"
 #include "builtins.h"
 #include "sema.h"
 
@@ -333,8 +334,22 @@ static void unassigned(struct dt_sema *s, struct dt_node *n, const char *prefix,
 
 static void ident(struct dt_sema *s, struct dt_node *n, bool create)
 {
-	struct dt_ident *id = dt_sema_global(s, n->str);
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->params, n->str);
+	if (id) {		/* an inline array's parameter */
+		n->ident = id;
+		n->type = id->type;
+		return;
+	}
+	id = dt_sema_global(s, n->str);
 
+	int64_t ev;
+	if (!id && !create && dt_btf_enum_value(n->str, &ev)) {
+		/* a kernel enumerator (PIDTYPE_PID ...) */
+		id = dt_sema_new_ident(&s->sc->globals, n->str, ID_ENUMCONST, SC_GLOBAL);
+		id->flags |= DT_IDF_LIBRARY;
+		id->value = ev;
+		id->type = dt_sema_type("int");
+	}
 	if (!id) {
 		if (!create)
 			undefined(s, n, "", n->str);
@@ -609,7 +624,7 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 	case TOK_INC: case TOK_DEC: {
 		creating = true;
 		dt_sema_expr(s, a);
-		if (!a->type && a->ident && a->kind == N_IDENT && a->ident->kind == ID_SCALAR) {
+		if (!a->type && a->ident && (a->ident->kind == ID_SCALAR || a->ident->kind == ID_ARRAY)) {
 			/* ++/-- on a new variable makes it an int, as in DTrace. */
 			a->ident->type = dt_sema_type("int");
 			a->type = a->ident->type;
@@ -836,7 +851,11 @@ static void element(struct dt_sema *s, struct dt_node *n, struct dt_type *bt)
 		n->type = dt_sema_type("char");
 		return;
 	}
-	if (r->kind == T_ARRAY && k->is_const &&
+	/* Constant indexes are checked against C arrays of types (kernel or
+	 * translated structs); D variables' arrays fault at run time. */
+	bool dynbase = n->a && (n->a->kind == N_INDEX || n->a->kind == N_IDENT ||
+				n->a->kind == N_SELF || n->a->kind == N_THIS);
+	if (r->kind == T_ARRAY && k->is_const && !dynbase &&
 	    (k->cval < 0 || (uint64_t)k->cval >= r->nelems) && r->nelems)
 		ERR(s, D_ARR_BOUNDS, n, "index outside array bounds: %lld, max is %llu",
 		    (long long)k->cval, (unsigned long long)r->nelems);
@@ -872,6 +891,20 @@ static void index_expr(struct dt_sema *s, struct dt_node *n, bool create)
 		if (id && (id->kind == ID_SCALAR || (id->flags & DT_IDF_DARRAY))) {
 			if (!id->type)
 				undefined(s, b, "", b->str);
+			b->ident = id;
+			b->type = id->type;
+			element(s, n, id->type);
+			return;
+		}
+		if (id && id->kind == ID_INLINE && id->nkeys >= 0) {
+			b->ident = id;
+			n->ident = id;
+			dt_sema_keys(s, n, id, n->list, id->name);
+			n->type = id->type;
+			return;
+		}
+		if (id && id->kind == ID_BUILTIN && id->type &&
+		    (dt_type_is_string(id->type) || dt_type_is_pointer(id->type))) {
 			b->ident = id;
 			b->type = id->type;
 			element(s, n, id->type);

@@ -78,8 +78,11 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (!normalize(d->str, full, sizeof(full)))
 			dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe description \"%s\": "
 				    "Overspecified probe description", d->str);
-		if (dt_probe_unavailable(s->h, d->str))
-			continue;	/* the provider reports why (fbt here) */
+		const char *why = dt_probe_unavailable(s->h, d->str);
+		if (why && !zdefs)
+			dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "%s", why);
+		if (why)
+			continue;
 		int n = dt_probe_match(s->h, d->str, first_probe, s);
 		if (n == 0 && !zdefs)
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,

@@ -133,6 +133,7 @@ static void init_builtins(void)
 		struct dt_type *t = dt_type_typedef(tdefs[i].name, dt_type_lookup(tdefs[i].to));
 		t->module = "D";
 	}
+	dt_type_typedef("bool", b)->module = "D";
 	struct dt_type *ct = dt_type_typedef("caddr_t", dt_type_ptr(dt_type_lookup("char")));
 	ct->module = "D";
 	/* The D library's process types, laid out by sema_dlib.c. */
@@ -152,16 +153,22 @@ static void ensure_init(void)
 		init_builtins();
 }
 
-struct dt_type *dt_type_lookup(const char *name)
+struct dt_type *dt_type_lookup_local(const char *name)
 {
 	ensure_init();
 	for (struct dt_type *t = registry; t; t = t->next)
 		if (t->name && t->kind != T_PTR && t->kind != T_ARRAY &&
 		    t->kind != T_FUNC && !t->quals && strcmp(t->name, name) == 0)
 			return t;
-	if (dt_type_btf_hook)
-		return dt_type_btf_hook(name);
 	return NULL;
+}
+
+struct dt_type *dt_type_lookup(const char *name)
+{
+	struct dt_type *t = dt_type_lookup_local(name);
+	if (!t && dt_type_btf_hook)
+		t = dt_type_btf_hook(name);
+	return t;
 }
 
 struct dt_type *dt_type_builtin(const char *name)

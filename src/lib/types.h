@@ -71,6 +71,8 @@ const char *dt_type_str(const struct dt_type *t, char *buf, size_t len);
  * back to dt_type_btf_hook (kernel BTF) when set.  NULL when unknown. */
 struct dt_type *dt_type_lookup(const char *name);
 extern struct dt_type *(*dt_type_btf_hook)(const char *name);
+/* The registry only (D's own and the script's types), never the kernel's. */
+struct dt_type *dt_type_lookup_local(const char *name);
 /* Register a named type (typedef, struct/union/enum tag) in the registry. */
 void dt_type_register(struct dt_type *t);
 struct dt_type *dt_type_new(enum dt_type_kind kind, const char *name);

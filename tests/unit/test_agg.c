@@ -556,6 +556,9 @@ static struct dt_type t_i32 = { .kind = T_INT, .name = "int", .size = 4, .is_sig
 static struct dt_type t_i64 = { .kind = T_INT, .name = "long long", .size = 8, .is_signed = true };
 
 static dtrace_hdl_t *H;
+/* Store integer keys widened to 8 bytes (as our code generator does)
+ * instead of at their type's size. */
+static bool WIDEN;
 static struct dt_cg_out CG;
 static struct dt_aggdesc *AGGS[32];
 
@@ -589,7 +592,11 @@ static int mkagg(enum dt_aggfunc f, int nkeys, struct dt_type **kt)
 	ad->nkeys = nkeys;
 	ad->keys = calloc(nkeys + 1, sizeof(*ad->keys));
 	for (int k = 0; k < nkeys; k++) {
-		uint32_t sz = (uint32_t)kt[k]->size, al = sz >= 8 ? 8 : sz;
+		uint32_t sz = (uint32_t)kt[k]->size, al;
+
+		if (WIDEN && kt[k]->kind == T_INT)
+			sz = 8;
+		al = sz >= 8 ? 8 : sz;
 
 		off = (off + al - 1) / al * al;
 		ad->keys[k].offset = off;
@@ -1193,14 +1200,54 @@ static void test_small(void)
 	out_check("reset", r_reset);
 }
 
+/* Keys of stack(), sym() and usym() type print as DTrace's columns:
+ * frames under a blank line, symbol names 50 wide. */
+static void test_symkeys(void)
+{
+	static struct dt_type t_stack = { .kind = T_STRUCT, .name = "stack", .size = 24 };
+	static struct dt_type t_sym = { .kind = T_INT, .name = "_symaddr", .size = 8 };
+	static struct dt_type t_usym = { .kind = T_INT, .name = "_usymaddr", .size = 8 };
+	struct dt_type *ks[] = { &t_stack }, *ky[] = { &t_sym }, *ku[] = { &t_usym };
+	int a, b, c;
+	struct key k;
+	int64_t one = 1;
+
+	reset();
+	a = mkagg(DT_AGG_COUNT, 1, ks);
+	b = mkagg(DT_AGG_COUNT, 1, ky);
+	c = mkagg(DT_AGG_COUNT, 1, ku);
+	/* the stack key by hand: one frame at an address no symbol covers,
+	 * then 0 to end it */
+	memset(&k, 0, sizeof(k));
+	memcpy(k.b, &(uint64_t){ (uint64_t)a }, 8);
+	k.b[DT_AGG_KEY_HDR] = 0x10;
+	k.len = DT_AGG_KEY_HDR + 24;
+	dt_agg_add(H, k.b, k.len, &one, 1, 8);
+	k = mkkey(b, (int64_t)0x20);
+	dt_agg_add(H, k.b, k.len, &one, 1, 8);
+	k = mkkey(c, (int64_t)0x30);
+	dt_agg_add(H, k.b, k.len, &one, 1, 8);
+	out_begin();
+	dt_agg_print_all(H, OUT);
+	out_check("symkeys", "\n\n              0x10\n                1\n"
+		  "  0x20                                                              1\n"
+		  "  0x30                                                              1\n");
+}
+
 int main(void)
 {
+	test_symkeys();
 	test_small();
 	test_multiaggs2();
 	test_count2();
 	test_merge();
 	test_signedkeys();
 	test_signedkeyspos();
+	WIDEN = true;
+	test_signedkeys();
+	test_signedkeyspos();
+	test_zero2();
+	WIDEN = false;
 	test_valsortkeypos();
 	test_trunc();
 	test_zero2();

@@ -502,6 +502,47 @@ static void test_regressions(void)
 	}
 }
 
+/* Deep nesting fails cleanly (yacc's "memory exhausted"), long lists do
+ * not: neither may overflow the stack. */
+static void test_limits(void)
+{
+	static const char *const open[] = { "(", "-", "a=", "a?b:", "x[", "!" };
+	for (size_t k = 0; k < sizeof(open) / sizeof(open[0]); k++) {
+		size_t n = 100000, ol = strlen(open[k]);
+		char *text = malloc(n * ol + 32);
+		strcpy(text, "BEGIN{");
+		char *q = text + 6;
+		for (size_t i = 0; i < n; i++, q += ol)
+			memcpy(q, open[k], ol);
+		strcpy(q, "1}");
+		dtrace_hdl_t *h = new_handle(0, NULL);
+		struct result r;
+		parse_text(h, text, 0, &r);
+		CHECK(!r.root && strstr(r.err, "memory exhausted near"), "nesting %s: %s",
+		      open[k], r.root ? "accepted" : r.err);
+		dt_node_free(r.root);
+		dtrace_close(h);
+		free(text);
+	}
+	/* 20000 statements and a 20000-clause program are fine */
+	size_t n = 20000;
+	char *text = malloc(n * 16 + 32);
+	char *q = text + sprintf(text, "BEGIN{");
+	for (size_t i = 0; i < n; i++)
+		q += sprintf(q, "x%zu=1;", i % 100);
+	strcpy(q, "}");
+	dtrace_hdl_t *h = new_handle(0, NULL);
+	dt_node_free(parse_ok(h, text, 0));
+	q = text;
+	for (size_t i = 0; i < n; i++)
+		q += sprintf(q, "BEGIN{}");
+	dt_node_free(parse_ok(h, text, 0));
+	dtrace_close(h);
+	free(text);
+	/* command-line programs: DTrace gives no line numbers */
+	error_is("BEGIN\n{ x = 1 +; }", 'n', "[D_SYNTAX] syntax error near \";\"");
+}
+
 /* ------------------------------------------------------------ file mode */
 
 /* -Dname from a conformance test's @@runtest-opts line. */
@@ -580,6 +621,7 @@ int main(int argc, char **argv)
 	test_pragmas();
 	test_errors();
 	test_regressions();
+	test_limits();
 	if (failures)
 		fprintf(stderr, "%d failures\n", failures);
 	return failures ? 1 : 0;

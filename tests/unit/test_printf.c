@@ -414,8 +414,102 @@ static void test_format(void)
 	free(out);
 }
 
+/* ---------------------------------------------------------------- trace */
+
+static char *trace_out(struct recbuf *b, int i, bool quiet)
+{
+	char *out = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&out, &size);
+
+	dt_print_trace(NULL, f, &b->recs[i], b->data, quiet);
+	fclose(f);
+	return out;
+}
+
+static void trace1(uint64_t v, unsigned size, struct dt_type *t, bool quiet, const char *want)
+{
+	struct recbuf b = { .n = 0 };
+	char *out;
+
+	add_int(&b, v, size, t);
+	out = trace_out(&b, 0, quiet);
+	expect_str("trace", out, want);
+	free(out);
+}
+
+static void test_trace(void)
+{
+	static struct dt_type t_i8 = { .kind = T_INT, .name = "int8_t", .size = 1, .is_signed = true };
+	static struct dt_type t_u16 = { .kind = T_INT, .name = "uint16_t", .size = 2 };
+	struct recbuf b = { .n = 0 };
+	char *out;
+
+	/* actions/trace/tst.int8_t.d, int16_t, int32_t, uint64_t and -quiet */
+	trace1((uint64_t)-1, 1, &t_i8, false, "  -1");
+	trace1((uint64_t)-1, 2, &t_short, false, "    -1");
+	trace1((uint64_t)-1, 4, &t_int, false, "         -1");
+	trace1((uint64_t)-1, 8, &t_ulong, false, " 18446744073709551615");
+	trace1((uint64_t)-1, 4, &t_int, true, "-1");
+	trace1((uint64_t)-1, 8, &t_ll, true, "-1");
+	trace1(0xffff, 2, &t_u16, true, "65535");
+	/* An int widened to 8 bytes prints by its type's width. */
+	trace1((uint64_t)-1, 8, &t_int, false, "         -1");
+
+	/* actions/trace/tst.str.d and -quiet; trace/tst.qstring.d */
+	add_str(&b, "a", 256);
+	out = trace_out(&b, 0, false);
+	expect_str("trace str", out, "  a                                ");
+	free(out);
+	out = trace_out(&b, 0, true);
+	expect_str("trace str -q", out, "a");
+	free(out);
+	memset(&b, 0, sizeof(b));
+	add_str(&b, " %should work.\n", 256);
+	out = trace_out(&b, 0, true);
+	expect_str("trace qstring", out, " %should work.\n");
+	free(out);
+
+	/* actions/trace/tst.struct-1-byte.d: non-string bytes as a hex dump */
+	{
+		static struct dt_type t_st = { .kind = T_STRUCT, .name = "struct", .size = 1 };
+		struct dt_rec r = { 0, 1, &t_st, false };
+		uint8_t d = 0x34;
+		size_t size = 0;
+		FILE *f = open_memstream(&out, &size);
+
+		dt_print_trace(NULL, f, &r, &d, false);
+		fclose(f);
+		expect_str("trace struct", out,
+			   "\n             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f"
+			   "  0123456789abcdef\n"
+			   "         0: 34                                               4\n");
+		free(out);
+	}
+	/* tracemem(): 20 bytes over two rows, non-printables as '.' */
+	{
+		uint8_t d[20];
+		size_t size = 0;
+		FILE *f = open_memstream(&out, &size);
+
+		for (int i = 0; i < 20; i++)
+			d[i] = (uint8_t)('A' + i - 2);
+		dt_print_bytes(f, d, sizeof(d));
+		fclose(f);
+		expect_str("tracemem", out,
+			   "\n             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f"
+			   "  0123456789abcdef\n"
+			   "         0: 3f 40 41 42 43 44 45 46 47 48 49 4a 4b 4c 4d 4e"
+			   "  ?@ABCDEFGHIJKLMN\n"
+			   "        10: 4f 50 51 52                                    "
+			   "  OPQR\n");
+		free(out);
+	}
+}
+
 int main(void)
 {
+	test_trace();
 	test_parse();
 	test_validate();
 	test_format();

@@ -284,6 +284,10 @@ static void test_session(void)
 	char *eline = strstr(o, ":ERROR");
 	CHECK(eline && strstr(eline, " 1 ") && strstr(eline, " 64"),
 	      "ERROR's ctx not passed: [%s]", o);
+	/* ... and its output comes right after the fault, before the exit
+	 * record that BEGIN wrote after it. */
+	CHECK(eline && strstr(eline, "\n") && strstr(strstr(eline, "\n"), ":BEGIN \n"),
+	      "ERROR output not in fault order: [%s]", o);
 	char *e = slurp(err);
 	CHECK(strcmp(e, "dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): "
 		     "invalid address (0x40) at BPF pc 7\n") == 0, "fault message: [%s]", e);

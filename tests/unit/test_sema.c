@@ -143,8 +143,130 @@ static void fresh(void)
 	dtrace_setopt(h, "zdefs", "");
 }
 
+/* ---- tests on real parses ---- */
+
+static struct dt_node *parsed;
+
+/* Parse and check `text`; returns the error tag or -1. */
+static int compile(const char *text)
+{
+	memset(&cc, 0, sizeof(cc));
+	cc.h = h;
+	cc.srcname = "test";
+	parsed = NULL;
+	if (setjmp(cc.jb))
+		return cc.errtag;
+	parsed = dt_parse(&cc, text, 0);
+	dt_sema(&cc, parsed);
+	return -1;
+}
+
+static void compile_err(const char *text, enum dt_errtag tag, const char *msg)
+{
+	fresh();
+	int got = compile(text);
+	if (got != (int)tag || (msg && strcmp(cc.errmsg, msg) != 0)) {
+		fprintf(stderr, "%s\nexpected [%s] \"%s\"\n     got [%s] \"%s\"\n", text,
+			dt_errtag_name(tag), msg ? msg : "*",
+			got < 0 ? "none" : dt_errtag_name((enum dt_errtag)got), got < 0 ? "" : cc.errmsg);
+		failures++;
+	}
+}
+
+static void compile_ok(const char *text)
+{
+	fresh();
+	if (compile(text) != -1) {
+		fprintf(stderr, "%s\nunexpected error [%s] %s\n", text,
+			dt_errtag_name((enum dt_errtag)cc.errtag), cc.errmsg);
+		failures++;
+	}
+}
+
+/* First node of `kind` in the tree (depth first). */
+static struct dt_node *find(struct dt_node *n, enum dt_node_kind kind)
+{
+	for (; n; n = n->next) {
+		if (n->kind == kind)
+			return n;
+		struct dt_node *kids[] = { n->a, n->b, n->c, n->list };
+		for (int i = 0; i < 4; i++) {
+			struct dt_node *f = find(kids[i], kind);
+			if (f)
+				return f;
+		}
+	}
+	return NULL;
+}
+
+static void parse_tests(void)
+{
+	/* Declarations: struct layout with bit-fields, enums, typedefs. */
+	compile_ok("struct r { char c; int a : 3; int b : 5; long l; } v;\n"
+		   "typedef struct r rec_t;\n"
+		   "enum e { A, B = 7, C };\n"
+		   "BEGIN { x = sizeof (rec_t) + offsetof(struct r, l) + C; }");
+	struct dt_type *r = dt_type_lookup("struct r");
+	CHECK(r && r->kind == T_STRUCT && r->size == 16);
+	uint64_t off;
+	CHECK(dt_type_member(r, "b", &off) && off == 11);
+	struct dt_node *plus = find(parsed, N_BINARY);
+	CHECK(plus && plus->is_const && plus->cval == 16 + 8 + 8);
+
+	/* Associative arrays declared with key types check their uses. */
+	compile_err("int x[int, string];\nBEGIN { x[1, 2] = 3; }", D_PROTO_ARG,
+		    "x[ ] key #2 is incompatible with prototype:\n"
+		    "\tprototype: string\n\t      key: int");
+	compile_err("int x[5];\nBEGIN { x[1, 2] = 1; }", D_ARR_BADREF,
+		    "cannot access scalar x as an associative array");
+	compile_err("int x;\nchar x;", D_DECL_IDRED, "identifier redeclared: x");
+	compile_err("struct s { int a : 1; int b : 65; } v;", D_DECL_BFSIZE,
+		    "bit-field too big for type: b");
+	compile_err("struct s { struct nope p; };", D_DECL_INCOMPLETE,
+		    "incomplete struct/union/enum struct nope: p");
+	compile_err("enum e { T = \"s\" };", D_DECL_ENCONST,
+		    "enumerator 'T' must be assigned to an integral constant expression");
+	compile_err("inline int i = \"str\";", D_OP_INCOMPAT,
+		    "inline i definition uses incompatible types: \"int\" = \"string\"");
+	compile_err("this int x;\nBEGIN { this->x = \"s\"; }", D_OP_INCOMPAT,
+		    "operands have incompatible types: \"int\" = \"string\"");
+	compile_err("struct s { int a; } *p;\nBEGIN { p.a = 1; }", D_OP_SOU,
+		    "operator . cannot be applied to type \"struct s *\"; must be applied "
+		    "to a struct or union");
+	compile_err("void *p;\nBEGIN { trace(p + 1); }", D_OP_INCOMPAT,
+		    "operands have incompatible types: \"void *\" + \"int\"");
+	compile_err("int i;\nBEGIN { trace(&i); }", D_ADDROF_VAR,
+		    "cannot take address of dynamic variable");
+	compile_err("BEGIN { @a = count(); @[@a] = count(); }", D_KEY_TYPE, NULL);
+	compile_err("BEGIN { printf(\"%d\", \"s\"); }", D_PRINTF_ARG_TYPE, NULL);
+	compile_err("BEGIN { printa(\"%d\"); }", D_PRINTA_PROTO,
+		    "printa( ) prototype mismatch: 1 args passed, 2 expected");
+	compile_err("BEGIN { @ = lquantize(0, 10, 20, 1); @ = lquantize(0, 10, 20, 2); }",
+		    D_LQUANT_MATCHSTEP, "lquantize( ) step (argument #3) doesn't match previous "
+		    "declaration: expected 1, found 2");
+	compile_err("BEGIN { @ = llquantize(1, 10, 4, 3, 20); }", D_LLQUANT_HMAGVAL, NULL);
+	compile_err("BEGIN { trace(curlwpsinfo->pr_name[256]); }", D_ARR_BOUNDS,
+		    "index outside array bounds: 256, max is 16");
+	compile_err("BEGIN { trace(curpsinfo->pr_rssize); }", D_XLATE_NOCONV,
+		    "translator does not define conversion for member: pr_rssize");
+	compile_err("#pragma D option quiet=please\nBEGIN {}", D_PRAGMA_OPTSET, NULL);
+	compile_err("#pragma D depends_on library net.d\nBEGIN {}", D_PRAGMA_DEPEND,
+		    "main program may not explicitly depend on a library");
+	compile_err("BEGIN { x = 1 / 0; }", D_DIV_ZERO, "expression contains division by zero");
+
+	/* Valid programs. */
+	compile_ok("BEGIN { s = \"a\"; t = s < \"b\" ? s : \"c\"; a[pid] = 0; a[1] = 2; }");
+	compile_ok("inline uint64_t NANOSEC = 1000;\nBEGIN { x = NANOSEC; }");
+	compile_ok("BEGIN { ++self->n; x = uregs[R_SP]; y = NULL; trace(execname[0]); }");
+	compile_ok("BEGIN /x++ == 0/ { exit(x - 1); }");
+	compile_ok("BEGIN { p = (int *)alloca(8); *p = 1; q = p[0] + p - p; }");
+	dtrace_setopt(h, "zdefs", "");
+}
+
 int main(void)
 {
+	fresh();
+	parse_tests();
 	fresh();
 
 	/* Variables take the type of their first assignment; ids are dense. */

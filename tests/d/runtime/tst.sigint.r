@@ -6,3 +6,4 @@ TERM status 0
 begin
 end
 
+END exit status 3

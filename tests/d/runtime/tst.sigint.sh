@@ -10,3 +10,11 @@ for sig in INT TERM; do
 	cat out.$$
 	rm -f out.$$
 done
+# exit() in END after Ctrl-C decides the exit status.
+$DTRACE -qn 'BEGIN { printf("begin\n"); } END { exit(3); }' >out.$$ 2>&1 &
+pid=$!
+for i in $(seq 50); do grep -q begin out.$$ 2>/dev/null && break; sleep 0.1; done
+kill -INT $pid
+wait $pid
+echo "END exit status $?"
+rm -f out.$$

@@ -1,0 +1,6 @@
+/* @@opts: -C */
+#if 1
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,2 @@
+/* A declaration cut short at the end of the file. */
+int*x

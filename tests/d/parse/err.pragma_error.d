@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+BEGIN
+{
+#error "not" supported here
+	exit(0);
+}

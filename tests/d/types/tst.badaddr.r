@@ -1,0 +1,6 @@
+ERROR fired
+1
+still running
+
+status 0
+1
