@@ -51,7 +51,7 @@ fuzz:
 	  -o build-fuzz/fuzz_parse fuzz/fuzz_parse.c build-fuzz/libdtrace.a $(PKG_LIBS) -lm
 
 bench: all
-	bench/run
+	BUILD=$(BUILD) bench/run
 
 clean:
 	rm -rf build build-asan build-fuzz

@@ -128,6 +128,13 @@ int main(int argc, char **argv)
 	}
 	g_h = h;
 
+	/* --json means -x json (JSON-lines output), spelled as other tools
+	 * spell it; getopt() has no long options here. */
+	static char json_opt[] = "-xjson";
+	for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (strcmp(argv[i], "--json") == 0)
+			argv[i] = json_opt;
+
 	static const char optstr[] = "+3:6:aAb:Bc:CD:eFf:GhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z";
 	int c;
 	opterr = 0;

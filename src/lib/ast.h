@@ -63,7 +63,9 @@ enum dt_node_kind {
 			   DT_LIT_DEC when written in decimal (C's typing rules) */
 	N_FLOAT,	/* str: literal text (D has no float arithmetic; kept to report) */
 	N_STR,		/* str: decoded string (may contain NUL: slen gives length) */
-	N_CHAR,		/* ival: character value ('ab' packs as DTrace: 'a'<<8|'b') */
+	N_CHAR,		/* ival: character value.  (Not produced: a character
+			   constant is an N_INT of type int, 'ab' = 'a'<<8|'b',
+			   as in DTrace) */
 	N_IDENT,	/* str: name (variable, builtin, enum const, inline, function) */
 	N_BACKQUOTE,	/* str: module (may be ""); str2: symbol: `sym or mod`sym */
 	N_MACRO,	/* str: "1", "$1", "target", "pid"...: $N / $$N / $name;

@@ -420,6 +420,12 @@ struct dt_type *dt_btf_lookup(const char *name)
 	}
 	if (!*name || strpbrk(name, " *[]()`"))
 		return NULL;
+	/* The lexer asks about every identifier it meets; loading BTF costs
+	 * tens of ms, so a plain name loads it only when it looks like a
+	 * kernel typedef ("atomic_t") or BTF is in already. */
+	size_t n = strlen(name);
+	if (cls == NC_TYPEDEF && !kbtf && (n < 3 || strcmp(name + n - 2, "_t") != 0))
+		return NULL;
 	if (!load())
 		return NULL;
 	const struct name_ent *e = name_find(name, cls);

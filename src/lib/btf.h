@@ -12,7 +12,9 @@
 
 /* A kernel type by its D name: "struct task_struct", "union bpf_attr",
  * "enum pid_type", a typedef ("pid_t", "atomic_t"), optionally prefixed
- * "vmlinux`".  NULL when the kernel has no such type (or no BTF).
+ * "vmlinux`".  NULL when the kernel has no such type (or no BTF).  A
+ * typedef not ending in "_t" is found only once BTF has been loaded by
+ * another lookup (keeps BTF out of scripts that use no kernel types).
  * Installed as dt_type_btf_hook by dtrace_open(). */
 struct dt_type *dt_btf_lookup(const char *name);
 

@@ -61,6 +61,40 @@ void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
 	cg_emit(cg, insn);
 }
 
+static int invert_jop(int op)
+{
+	switch (op) {
+	case BPF_JEQ: return BPF_JNE;
+	case BPF_JNE: return BPF_JEQ;
+	case BPF_JGT: return BPF_JLE;
+	case BPF_JLE: return BPF_JGT;
+	case BPF_JGE: return BPF_JLT;
+	case BPF_JLT: return BPF_JGE;
+	case BPF_JSGT: return BPF_JSLE;
+	case BPF_JSLE: return BPF_JSGT;
+	case BPF_JSGE: return BPF_JSLT;
+	case BPF_JSLT: return BPF_JSGE;
+	default: return -1;
+	}
+}
+
+/* The verifier explores a conditional jump's fall-through first and
+ * queues the taken branch; in loops the queue grows by every taken exit.
+ * Loop exits are therefore emitted as "if (!cond) continue; goto label",
+ * so the exit is explored at once and only the continuation is queued. */
+void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
+{
+	int inv = invert_jop(BPF_OP(insn.code));
+	if (inv < 0) {
+		cg_jump(cg, insn, label);
+		return;
+	}
+	insn.code = (uint8_t)((insn.code & ~0xf0) | inv);
+	insn.off = 1;
+	cg_emit(cg, insn);
+	cg_jump(cg, JA(0), label);
+}
+
 static void resolve_jumps(struct dt_cg *cg)
 {
 	for (int i = 0; i < cg->njfix; i++) {

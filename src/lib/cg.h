@@ -120,6 +120,8 @@ void cg_emit(struct dt_cg *cg, struct bpf_insn insn);
 int cg_label_new(struct dt_cg *cg);
 void cg_label_place(struct dt_cg *cg, int label);
 void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label);	/* off patched */
+/* A loop exit: jumps to label when insn's condition holds (see cg.c). */
+void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label);
 void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
 void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
 /* reg = &scratch[region + off] */
@@ -192,8 +194,17 @@ uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg);
 void cg_aggassign(struct dt_cg *cg, struct dt_node *n);
 int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct dt_node *call);
 
+/* cg_stack.c: stack() as a value (aggregation keys). */
+bool cg_is_stack_type(const struct dt_type *t);
+uint32_t cg_stack_size(struct dt_cg *cg);
+int cg_stack_value(struct dt_cg *cg, struct dt_node *call);	/* reg = temp */
+void cg_stack_copy(struct dt_cg *cg, int dst, int src, uint32_t size);
+
 /* cg_str.c: string operations (bounded loops). */
 int cg_str_tmp(struct dt_cg *cg);	/* reg = new temporary strsize buffer */
+/* Make reg an unknown value in [0, max] for the verifier (through the
+ * otherwise unused dt_mstate.ctx word). */
+void cg_launder(struct dt_cg *cg, int reg, int32_t max);
 void cg_str_copy(struct dt_cg *cg, int dst, int src, bool user);	/* dst/src regs */
 int cg_str_cmp(struct dt_cg *cg, int a, int b);	/* result reg: <0, 0, >0 */
 int cg_str_len(struct dt_cg *cg, int s);

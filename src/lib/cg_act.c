@@ -207,6 +207,16 @@ static void act_exit(struct dt_cg *cg, struct dt_node *call)
 	cg_label_place(cg, ok);
 }
 
+/* A record of the current process id (tgid), for user symbols. */
+static void rec_pid(struct dt_cg *cg)
+{
+	cg_call_begin(cg);
+	int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
+	cg_emit(cg, ALU64_IMM(BPF_RSH, p, 32));
+	rec_int(cg, p);
+	cg_reg_free(cg, p);
+}
+
 static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
 {
 	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
@@ -216,6 +226,8 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
 	if (frames <= 0 || frames > 127)
 		frames = user ? 100 : 20;
 	cg_act_add(cg, user ? DT_ACT_USTACK : DT_ACT_STACK);
+	if (user)	/* the consumer needs the process to symbolise frames */
+		rec_pid(cg);
 	uint32_t size = (uint32_t)frames * 8;
 	struct dt_type *t = dt_type_builtin("uint64_t");
 	uint32_t off = cg_rec_reserve(cg, size, t, false);
@@ -347,12 +359,15 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		rec_expr(cg, call->list);
 		return;
 	case DT_F_USYM: case DT_F_UFUNC: case DT_F_UADDR:
-		cg_act_add(cg, DT_ACT_USYM);
+		/* recs: address, pid; arg says which form to print */
+		cg_act_add(cg, DT_ACT_USYM)->arg = code;
 		rec_expr(cg, call->list);
+		rec_pid(cg);
 		return;
 	case DT_F_UMOD:
 		cg_act_add(cg, DT_ACT_UMOD);
 		rec_expr(cg, call->list);
+		rec_pid(cg);
 		return;
 	case DT_F_TRACEMEM:
 		act_tracemem(cg, call);
@@ -421,6 +436,8 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 
 	(void)nargs;
 	switch (code) {
+	case DT_F_STACK:	/* as a value: an aggregation key */
+		return cg_stack_value(cg, call);
 	case DT_F_STRLEN:
 		s = cg_expr(cg, a0);
 		r = cg_str_len(cg, s);

@@ -187,9 +187,27 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 3));
 		return r;
 	}
-	case DT_BV_ERRNO:
 	case DT_BV_CALLER:
-	case DT_BV_UCALLER:
+	case DT_BV_UCALLER: {
+		/* The return address one frame up the kernel (user) stack;
+		 * 0 when there is no such frame (BEGIN, a kernel thread). */
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(r, 0));
+		if (p->attach == DT_ATTACH_NONE)
+			return r;
+		int t = cg_str_tmp(cg);
+		cg_call_begin(cg);
+		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+		cg_call_arg(cg, BPF_REG_2, t);
+		cg_emit(cg, MOV64_IMM(BPF_REG_3, 16));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, code == DT_BV_UCALLER ? BPF_F_USER_STACK : 0));
+		cg_call_end(cg, BPF_FUNC_get_stack, false);
+		cg_emit(cg, JMP_IMM(BPF_JSLT, BPF_REG_0, 16, 1));
+		cg_emit(cg, LDX_MEM(BPF_DW, r, t, 8));
+		cg_reg_free(cg, t);
+		return r;
+	}
+	case DT_BV_ERRNO:
 	case DT_BV_IPL:
 	case DT_BV_PROJID:
 	case DT_BV_TASKID:

@@ -4,10 +4,23 @@
  * bytes long), temporaries in scratch.  Copies use the probe_read_*_str
  * helpers; comparisons and lengths are bounded loops the verifier walks.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cg.h"
+
+/* Forget what the verifier knows about reg's exact value (it goes through
+ * memory it cannot see into), keeping only 0 <= reg <= max.  Loop results
+ * otherwise differ per iteration count, and every distinct exit state
+ * would be verified separately through the rest of the program. */
+void cg_launder(struct dt_cg *cg, int reg, int32_t max)
+{
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, reg, offsetof(struct dt_mstate, ctx)));
+	cg_emit(cg, LDX_MEM(BPF_DW, reg, BPF_REG_8, offsetof(struct dt_mstate, ctx)));
+	cg_emit(cg, JMP_IMM(BPF_JLE, reg, max, 1));
+	cg_emit(cg, MOV64_IMM(reg, max));
+}
 
 int cg_str_tmp(struct dt_cg *cg)
 {
@@ -63,11 +76,11 @@ int cg_str_cmp(struct dt_cg *cg, int a, int b)
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_label_place(cg, loop);
-	cg_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize, 0), eq);
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize, 0), eq);
 	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, pa, 0));
 	cg_emit(cg, LDX_MEM(BPF_B, r, pb, 0));
-	cg_jump(cg, JMP_REG(BPF_JNE, BPF_REG_0, r, 0), diff);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), eq);
+	cg_exit_jump(cg, JMP_REG(BPF_JNE, BPF_REG_0, r, 0), diff);
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), eq);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, pa, 1));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, pb, 1));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
@@ -93,14 +106,15 @@ int cg_str_len(struct dt_cg *cg, int s)
 	cg_emit(cg, MOV64_REG(p, s));
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
-	cg_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
 	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 1));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
 	cg_jump(cg, JA(0), loop);
 	cg_label_place(cg, end);
 	cg_reg_free(cg, p);
+	cg_launder(cg, n, cg->strsize - 1);
 	return n;
 }
 
@@ -141,14 +155,14 @@ static int str_map(struct dt_cg *cg, int s, int lo, int hi, int delta)
 	cg_emit(cg, MOV64_REG(pt, t));
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
-	cg_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
 	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, ps, 0));
 	cg_jump(cg, JMP_IMM(BPF_JLT, BPF_REG_0, lo, 0), store);
 	cg_jump(cg, JMP_IMM(BPF_JGT, BPF_REG_0, hi, 0), store);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, delta));
 	cg_label_place(cg, store);
 	cg_emit(cg, STX_MEM(BPF_B, pt, BPF_REG_0, 0));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, ps, 1));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, pt, 1));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
@@ -171,20 +185,23 @@ static int str_find(struct dt_cg *cg, int s, int c, bool last)
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_emit(cg, MOV64_IMM(idx, -1));
 	cg_label_place(cg, loop);
-	cg_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
 	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
 	cg_jump(cg, JMP_REG(BPF_JNE, BPF_REG_0, c, 0), next);
 	cg_emit(cg, MOV64_REG(idx, n));
 	if (!last)
 		cg_jump(cg, JA(0), end);
 	cg_label_place(cg, next);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 1));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
 	cg_jump(cg, JA(0), loop);
 	cg_label_place(cg, end);
 	cg_reg_free(cg, p);
 	cg_reg_free(cg, n);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, idx, 1));
+	cg_launder(cg, idx, cg->strsize);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, idx, 1));
 	return idx;
 }
 
@@ -291,7 +308,7 @@ static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
 }
 
 /* lltostr(v [, base]): digits written backwards into a temporary, then
- * copied to the front of another. */
+ * copied to the front of another.  Base 16 gets "0x", base 8 a "0". */
 static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 {
 	int v = cg_expr(cg, call->list);
@@ -299,12 +316,15 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 		       call->list->next->cval : 10;
 	if (base < 2 || base > 36)
 		base = 10;
+	int maxdig = 1;
+	for (uint64_t m = UINT64_MAX; m >= (uint64_t)base; m /= (uint64_t)base)
+		maxdig++;
 	int t = cg_str_tmp(cg);
 	int p = cg_reg_alloc(cg), neg = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
-	int loop = cg_label_new(cg), done = cg_label_new(cg), digit = cg_label_new(cg);
+	int loop = cg_label_new(cg), done = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(p, t));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 66));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 68));
 	cg_emit(cg, ST_MEM(BPF_B, p, 0, 0));
 	cg_emit(cg, MOV64_IMM(neg, 0));
 	if (base == 10) {
@@ -314,19 +334,34 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 	}
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
-	cg_jump(cg, JMP_IMM(BPF_JGE, n, 64, 0), done);
 	cg_emit(cg, MOV64_REG(BPF_REG_0, v));
 	cg_emit(cg, ALU64_IMM(BPF_MOD, BPF_REG_0, (int32_t)base));
+	if (base > 10) {
+		/* 0-9 then a-z without a branch: + 39 when the digit is >= 10 */
+		cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, 10, 1));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 'a' - '0' - 10));
+	}
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, '0'));
-	cg_jump(cg, JMP_IMM(BPF_JLE, BPF_REG_0, '9', 0), digit);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 'a' - '9' - 1));
-	cg_label_place(cg, digit);
 	cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
 	cg_emit(cg, STX_MEM(BPF_B, p, BPF_REG_0, 0));
 	cg_emit(cg, ALU64_IMM(BPF_DIV, v, (int32_t)base));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, maxdig, 0), done);
 	cg_jump(cg, JMP_IMM(BPF_JNE, v, 0, 0), loop);
 	cg_label_place(cg, done);
+	cg_emit(cg, ALU64_REG(BPF_SUB, p, t));
+	cg_launder(cg, p, 68);
+	cg_emit(cg, JMP_IMM(BPF_JGE, p, 3, 1));
+	cg_emit(cg, MOV64_IMM(p, 3));
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, t));
+	if (base == 16) {
+		cg_emit(cg, ST_MEM(BPF_B, p, -1, 'x'));
+		cg_emit(cg, ST_MEM(BPF_B, p, -2, '0'));
+		cg_emit(cg, ALU64_IMM(BPF_SUB, p, 2));
+	} else if (base == 8) {
+		cg_emit(cg, ST_MEM(BPF_B, p, -1, '0'));
+		cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
+	}
 	cg_emit(cg, JMP_IMM(BPF_JEQ, neg, 0, 2));
 	cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
 	cg_emit(cg, ST_MEM(BPF_B, p, 0, '-'));
@@ -356,27 +391,33 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 	cg_emit(cg, MOV64_REG(e, len));
 	cg_emit(cg, ALU64_IMM(BPF_SUB, e, 1));
 	cg_label_place(cg, lstrip);
-	cg_jump(cg, JMP_IMM(BPF_JSLT, e, 0, 0), lstripped);
-	cg_jump(cg, JMP_IMM(BPF_JSGE, e, cg->strsize, 0), lstripped);
+	cg_exit_jump(cg, JMP_IMM(BPF_JSLT, e, 0, 0), lstripped);
+	cg_exit_jump(cg, JMP_IMM(BPF_JSGE, e, cg->strsize, 0), lstripped);
 	cg_emit(cg, MOV64_REG(p, s));
 	cg_emit(cg, ALU64_REG(BPF_ADD, p, e));
 	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
-	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, '/', 0), lstripped);
+	cg_exit_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, '/', 0), lstripped);
 	cg_emit(cg, ALU64_IMM(BPF_SUB, e, 1));
 	cg_jump(cg, JA(0), lstrip);
 	cg_label_place(cg, lstripped);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, e, 1));
+	cg_launder(cg, e, cg->strsize);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, e, 1));
 	/* b = index of the last '/' before e, or -1 */
 	cg_emit(cg, MOV64_REG(b, e));
 	cg_label_place(cg, lfind);
-	cg_jump(cg, JMP_IMM(BPF_JSLT, b, 0, 0), lfound);
-	cg_jump(cg, JMP_IMM(BPF_JSGE, b, cg->strsize, 0), lfound);
+	cg_exit_jump(cg, JMP_IMM(BPF_JSLT, b, 0, 0), lfound);
+	cg_exit_jump(cg, JMP_IMM(BPF_JSGE, b, cg->strsize, 0), lfound);
 	cg_emit(cg, MOV64_REG(p, s));
 	cg_emit(cg, ALU64_REG(BPF_ADD, p, b));
 	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '/', 0), lfound);
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '/', 0), lfound);
 	cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
 	cg_jump(cg, JA(0), lfind);
 	cg_label_place(cg, lfound);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, b, 1));
+	cg_launder(cg, b, cg->strsize);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
 	if (!dir) {
 		/* empty -> ".", all slashes -> "/", else s[b+1 .. e] */
 		int lnotall = cg_label_new(cg), lslice = cg_label_new(cg);
@@ -410,12 +451,12 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 		cg_jump(cg, JA(0), lres);
 		cg_label_place(cg, lhave);
 		cg_label_place(cg, lstrip2);
-		cg_jump(cg, JMP_IMM(BPF_JSLE, b, 0, 0), lroot);
-		cg_jump(cg, JMP_IMM(BPF_JSGE, b, cg->strsize, 0), lroot);
+		cg_exit_jump(cg, JMP_IMM(BPF_JSLE, b, 0, 0), lroot);
+		cg_exit_jump(cg, JMP_IMM(BPF_JSGE, b, cg->strsize, 0), lroot);
 		cg_emit(cg, MOV64_REG(p, s));
 		cg_emit(cg, ALU64_REG(BPF_ADD, p, b));
 		cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, -1));
-		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, '/', 0), lslice);
+		cg_exit_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, '/', 0), lslice);
 		cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
 		cg_jump(cg, JA(0), lstrip2);
 		cg_label_place(cg, lslice);

@@ -77,6 +77,8 @@ static int32_t this_off(struct dt_cg *cg, struct dt_node *n)
 
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t)
 {
+	if (cg_is_stack_type(t))
+		return cg_stack_size(cg);
 	return strtype(t) ? ((uint32_t)cg->strsize + 7) & ~7u : 8;
 }
 
@@ -102,7 +104,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		if (n == 16)
 			cg_error(cg, k, "too many keys");
 		int r = cg_expr(cg, k);
-		if (!strtype(k->type))
+		if (!strtype(k->type) && !cg_is_stack_type(k->type))
 			cg_normalize(cg, r, k->type);
 		slots[n] = cg_stack_push(cg);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, r, (int16_t)slots[n]));
@@ -149,6 +151,11 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			int dst = cg_reg_alloc(cg);
 			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
 			cg_str_copy(cg, dst, v, false);
+			cg_reg_free(cg, dst);
+		} else if (cg_is_stack_type(k->type)) {
+			int dst = cg_reg_alloc(cg);
+			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
+			cg_stack_copy(cg, dst, v, es);
 			cg_reg_free(cg, dst);
 		} else {
 			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, v);

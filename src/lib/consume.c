@@ -11,6 +11,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
+#include "json.h"
 #include "runtime.h"
 
 
@@ -140,6 +141,8 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 		dt_ring_keep(h, ed, hdr.cpu, data, buf, size);
 		return 0;
 	}
+	if (dt_json_enabled(h))		/* -x json: one JSON line per action */
+		return dt_json_record(h, ed, hdr.cpu, data, len);
 
 	if (!rt->quiet)
 		probe_line(h, ed, hdr.cpu);
@@ -150,6 +153,8 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 		fputc('\n', rt->out);
 	return 0;
 }
+
+#define DT_DRAIN_ROUNDS	64
 
 /* Consume what the ring buffer holds, up to one batch.  Returns the
  * records consumed, -1 when a record could not be decoded. */
@@ -185,11 +190,14 @@ int dt_consume(dtrace_hdl_t *h, FILE *out, int timeout_ms)
 			return -1;
 		n += c;
 	}
+	/* A drain is bounded: should a probe still record (it must not:
+	 * they all wait for ACTIVE), this does not spin forever. */
+	int rounds = 0;
 	do {
 		if ((c = consume_batch(h, 0)) < 0)
 			return -1;
 		n += c;
-	} while (rt->draining && c > 0);
+	} while (rt->draining && c > 0 && ++rounds < DT_DRAIN_ROUNDS);
 	if (n > 0)
 		fflush(rt->out);
 	return n;

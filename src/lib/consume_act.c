@@ -13,8 +13,10 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
+#include "builtins.h"
 #include "print.h"
 #include "runtime.h"
+#include "usym.h"
 
 static const char *fault_text(const struct dt_faultrec *f, char *buf, size_t len)
 {
@@ -296,6 +298,27 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
 					buf[tick - buf] = '\0';
 			}
 			fprintf(out, rt->quiet ? "%s" : " %-50s", s);
+		}
+		break;
+	case DT_ACT_USTACK:
+		/* recs: pid, then the frames (usym.c symbolises them) */
+		if (a->nrecs >= 2)
+			dt_usym_print_stack(out, (int)dt_rec_int(r, data),
+					    data + recs[a->first_rec + 1].offset,
+					    recs[a->first_rec + 1].size / 8, 14);
+		break;
+	case DT_ACT_USYM:
+	case DT_ACT_UMOD:
+		/* recs: address, pid; usym/ufunc print the function, uaddr
+		 * adds the offset, umod the object */
+		if (a->nrecs >= 2) {
+			char buf[512];
+			enum dt_usym_form form = a->kind == DT_ACT_UMOD ? DT_USYM_MOD :
+				a->arg == DT_F_UADDR ? DT_USYM_ADDR : DT_USYM_SYM;
+			fprintf(out, "  %-50s",
+				dt_usym_format((int)dt_rec_int(&recs[a->first_rec + 1], data),
+					       (uint64_t)dt_rec_int(r, data), form,
+					       buf, sizeof(buf)));
 		}
 		break;
 	case DT_ACT_RAISE:

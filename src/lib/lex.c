@@ -12,6 +12,9 @@
  *    later lexes as "syntax error near end-of-input".
  *  - `/` decides between division and the end of a predicate by looking at
  *    the next non-blank character.
+ *
+ * This file is the scanner proper; lex_names.c holds the name sets and node
+ * tracking, lex_macro.c the macro arguments, lex_control.c the # lines.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -21,7 +24,7 @@
 #include <unistd.h>
 
 #include "builtins.h"
-#include "lex.h"
+#include "lex_impl.h"
 
 /* ------------------------------------------------------------ keywords */
 
@@ -64,57 +67,6 @@ static const struct keyword *keyword_lookup(const char *s, size_t n)
 	return NULL;
 }
 
-/* ------------------------------------------------------------ name sets */
-
-/* Open addressing on an FNV-1a hash; cap is a power of two, at most
- * half full. */
-static size_t name_hash(const char *s)
-{
-	size_t h = 2166136261u;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
-static size_t name_slot(const struct dt_nameset *s, const char *name)
-{
-	size_t i = name_hash(name) & (s->cap - 1);
-	while (s->names[i] && strcmp(s->names[i], name) != 0)
-		i = (i + 1) & (s->cap - 1);
-	return i;
-}
-
-bool dt_nameset_has(const struct dt_nameset *s, const char *name)
-{
-	return s->cap && s->names[name_slot(s, name)] != NULL;
-}
-
-void dt_nameset_add(struct dt_nameset *s, const char *name)
-{
-	if (dt_nameset_has(s, name))
-		return;
-	if (2 * (s->n + 1) > s->cap) {
-		struct dt_nameset bigger = { NULL, 0, s->cap ? s->cap * 2 : 64 };
-		bigger.names = dt_zalloc(bigger.cap * sizeof(char *));
-		for (size_t i = 0; i < s->cap; i++)
-			if (s->names[i])
-				bigger.names[name_slot(&bigger, s->names[i])] = s->names[i];
-		bigger.n = s->n;
-		free(s->names);
-		*s = bigger;
-	}
-	s->names[name_slot(s, name)] = dt_strdup(name);
-	s->n++;
-}
-
-void dt_nameset_free(struct dt_nameset *s)
-{
-	for (size_t i = 0; i < s->cap; i++)
-		free(s->names[i]);
-	free(s->names);
-	memset(s, 0, sizeof(*s));
-}
-
 /* ------------------------------------------------------------ setup */
 
 void dt_lex_init(struct dt_lexer *lx, struct dt_cc *cc, const char *text)
@@ -148,70 +100,6 @@ void dt_lex_fini(struct dt_lexer *lx)
 	lx->nnodes = lx->capnodes = 0;
 }
 
-/* Keep s as the scratch string: freed on the next call or at fini. */
-static char *lex_tmp(struct dt_lexer *lx, char *s)
-{
-	free(lx->tmp);
-	lx->tmp = s;
-	return s;
-}
-
-struct dt_node *dt_lex_node(struct dt_lexer *lx, enum dt_node_kind kind, int line)
-{
-	struct dt_node *n = dt_node_new(kind, line);
-	if (lx->nnodes == lx->capnodes) {
-		lx->capnodes = lx->capnodes ? lx->capnodes * 2 : 256;
-		struct dt_node **v = realloc(lx->nodes, lx->capnodes * sizeof(*v));
-		if (!v)
-			abort();
-		lx->nodes = v;
-	}
-	lx->nodes[lx->nnodes++] = n;
-	return n;
-}
-
-static int ptr_cmp(const void *a, const void *b)
-{
-	uintptr_t x = (uintptr_t)*(void *const *)a, y = (uintptr_t)*(void *const *)b;
-	return x < y ? -1 : x > y;
-}
-
-static void collect(struct dt_node *n, struct dt_node ***v, size_t *len, size_t *cap)
-{
-	for (; n; n = n->next) {
-		if (*len == *cap) {
-			*cap = *cap ? *cap * 2 : 256;
-			struct dt_node **nv = realloc(*v, *cap * sizeof(**v));
-			if (!nv)
-				abort();
-			*v = nv;
-		}
-		(*v)[(*len)++] = n;
-		collect(n->a, v, len, cap);
-		collect(n->b, v, len, cap);
-		collect(n->c, v, len, cap);
-		collect(n->list, v, len, cap);
-		if (n->spec)
-			collect(n->spec->body, v, len, cap);
-	}
-}
-
-void dt_lex_sweep(struct dt_lexer *lx, struct dt_node *root)
-{
-	struct dt_node **live = NULL;
-	size_t nlive = 0, cap = 0;
-	collect(root, &live, &nlive, &cap);
-	if (nlive)
-		qsort(live, nlive, sizeof(*live), ptr_cmp);
-	for (size_t i = 0; i < lx->nnodes; i++) {
-		struct dt_node *n = lx->nodes[i];
-		if (!nlive || !bsearch(&n, live, nlive, sizeof(*live), ptr_cmp))
-			dt_node_free_shallow(n);
-	}
-	free(live);
-	lx->nnodes = 0;
-}
-
 void dt_token_free(struct dt_token *t)
 {
 	free(t->text);
@@ -243,8 +131,7 @@ bool dt_lex_is_typename(struct dt_lexer *lx, const char *name)
 
 /* ------------------------------------------------------------ errors */
 
-__attribute__((noreturn, format(printf, 3, 4)))
-static void lerror(struct dt_lexer *lx, enum dt_errtag tag, const char *fmt, ...)
+void lx_error(struct dt_lexer *lx, enum dt_errtag tag, const char *fmt, ...)
 {
 	char msg[1024];
 	va_list ap;
@@ -255,12 +142,11 @@ static void lerror(struct dt_lexer *lx, enum dt_errtag tag, const char *fmt, ...
 }
 
 /* `syntax error near "c"` for a character no rule takes. */
-__attribute__((noreturn))
-static void bad_char(struct dt_lexer *lx, int c)
+void lx_bad_char(struct dt_lexer *lx, int c)
 {
 	if (c == 0 && lx->mode != LX_CLAUSE)
-		lerror(lx, D_SYNTAX, "syntax error near end-of-input");
-	lerror(lx, D_SYNTAX, "syntax error near \"%c\"", c);
+		lx_error(lx, D_SYNTAX, "syntax error near end-of-input");
+	lx_error(lx, D_SYNTAX, "syntax error near \"%c\"", c);
 }
 
 int dt_lex_errline(const struct dt_lexer *lx, int line)
@@ -281,22 +167,22 @@ void dt_lex_syntax_error(struct dt_lexer *lx, const struct dt_token *t)
 
 /* ------------------------------------------------------------ helpers */
 
-static int peekc(struct dt_lexer *lx, size_t off)
+int lx_peekc(struct dt_lexer *lx, size_t off)
 {
 	return lx->pos + off < lx->len ? (unsigned char)lx->buf[lx->pos + off] : 0;
 }
 
-static bool is_blank(int c)		/* RGX_WS */
+bool lx_is_blank(int c)		/* RGX_WS */
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-static bool is_ident_start(int c)
+bool lx_is_ident_start(int c)
 {
 	return isalpha(c) || c == '_' || c == '`';
 }
 
-static bool is_ident_char(int c)
+bool lx_is_ident_char(int c)
 {
 	return isalnum(c) || c == '_' || c == '`';
 }
@@ -311,7 +197,7 @@ static bool is_pspec_char(int c)
 	return isalnum(c) || (c && strchr("-$:_.`?*\\[]!", c) != NULL);
 }
 
-static void set_text(struct dt_token *t, const char *s, size_t n)
+void lx_set_text(struct dt_token *t, const char *s, size_t n)
 {
 	free(t->text);
 	t->text = dt_strndup(s, n);
@@ -319,12 +205,12 @@ static void set_text(struct dt_token *t, const char *s, size_t n)
 
 /* The token's text runs on to the end of the line: what DTrace quotes
  * after its lexer peeked past the token (see the file comment). */
-static void set_text_to_eol(struct dt_lexer *lx, struct dt_token *t, size_t start)
+void lx_set_text_to_eol(struct dt_lexer *lx, struct dt_token *t, size_t start)
 {
 	size_t e = start;
 	while (e < lx->len && lx->buf[e] != '\n' && lx->buf[e] != '\0')
 		e++;
-	set_text(t, lx->buf + start, e - start);
+	lx_set_text(t, lx->buf + start, e - start);
 }
 
 size_t dt_str_unescape(char *s)
@@ -365,12 +251,18 @@ size_t dt_str_unescape(char *s)
 			*q++ = (char)v;
 			break;
 		}
+		case '\\': case '"':
+			*q++ = (char)c;
+			break;
 		case '\0':
 			p--;	/* a trailing backslash: keep it */
 			*q++ = '\\';
 			break;
 		default:
-			*q++ = (char)c;	/* \\ \" \' \? and unknown escapes */
+			/* DTrace keeps the backslash of any other escape ('\?' is
+			 * two characters, as is '\'') */
+			*q++ = '\\';
+			*q++ = (char)c;
 			break;
 		}
 	}
@@ -381,7 +273,7 @@ size_t dt_str_unescape(char *s)
 /* ------------------------------------------------------------ numbers */
 
 /* Length of the RGX_INT match at p (0 if none). */
-static size_t int_match(const char *p, size_t max)
+size_t lx_int_match(const char *p, size_t max)
 {
 	size_t n = 0;
 	if (max >= 3 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X') &&
@@ -436,15 +328,15 @@ static size_t fp_match(const char *p, size_t max)
 }
 
 /* The value of an RGX_INT text, with DTrace's overflow and digit checks. */
-static void int_value(struct dt_lexer *lx, const char *text, struct dt_token *t)
+void lx_int_value(struct dt_lexer *lx, const char *text, struct dt_token *t)
 {
 	char *end;
 	errno = 0;
 	t->ival = strtoull(text, &end, 0);
 	if (errno == ERANGE)
-		lerror(lx, D_INT_OFLOW, "constant %s results in integer overflow", text);
+		lx_error(lx, D_INT_OFLOW, "constant %s results in integer overflow", text);
 	if (*end && !strchr("uUlL", *end))
-		lerror(lx, D_INT_DIGIT, "constant %s contains invalid digit %c", text, *end);
+		lx_error(lx, D_INT_DIGIT, "constant %s contains invalid digit %c", text, *end);
 	t->flags = 0;
 	int nl = 0;
 	for (const char *s = end; *s; s++) {
@@ -459,170 +351,6 @@ static void int_value(struct dt_lexer *lx, const char *text, struct dt_token *t)
 		t->flags |= DT_LIT_LL;
 	if (text[0] != '0')
 		t->flags |= DT_LIT_DEC;
-}
-
-/* ------------------------------------------------------------ macros */
-
-static const char *macro_arg(struct dt_lexer *lx, long i)
-{
-	if (i == 0) {
-		const char *a0 = lx->h->macro_argv[0];
-		if (lx->cc->src == DTRACE_SRC_SCRIPT && lx->cc->srcname)
-			return lx->cc->srcname;
-		return a0 ? a0 : "dtrace";
-	}
-	return lx->h->macro_argv[i] ? lx->h->macro_argv[i] : "";
-}
-
-/* Value of $N as text, or NULL when it is not defined (and no default). */
-static const char *macro_argn(struct dt_lexer *lx, const char *digits, const char *dflt)
-{
-	errno = 0;
-	long i = strtol(digits, NULL, 10);
-	if (errno || i < 0 || i >= lx->argc)
-		return lx->defaultargs ? dflt : NULL;
-	lx->used[i] = true;
-	if (lx->h->macro_used && i < DT_MAX_MACRO_ARGS)
-		lx->h->macro_used[i] = true;
-	return macro_arg(lx, i);
-}
-
-/* $pid, $target ...: the values of the dtrace process; false if unknown. */
-static bool macro_var(struct dt_lexer *lx, const char *name, long long *v)
-{
-	if (strcmp(name, "pid") == 0) *v = getpid();
-	else if (strcmp(name, "ppid") == 0) *v = getppid();
-	else if (strcmp(name, "uid") == 0) *v = getuid();
-	else if (strcmp(name, "gid") == 0) *v = getgid();
-	else if (strcmp(name, "euid") == 0) *v = geteuid();
-	else if (strcmp(name, "egid") == 0) *v = getegid();
-	else if (strcmp(name, "sid") == 0) *v = getsid(0);
-	else if (strcmp(name, "pgid") == 0) *v = getpgid(0);
-	else if (strcmp(name, "projid") == 0) *v = 0;
-	else if (strcmp(name, "taskid") == 0) *v = 0;
-	else if (strcmp(name, "target") == 0) *v = lx->h->target_pid;
-	else return false;
-	return true;
-}
-
-/* Is s neither an integer nor an identifier? (DTrace's strbadidnum) */
-static bool bad_idnum(const char *s)
-{
-	char *end;
-	if (!*s)
-		return true;
-	errno = 0;
-	(void)strtoull(s, &end, 0);
-	if (errno == 0 && *end == '\0')
-		return false;
-	for (; *s; s++)
-		if (!isalnum((unsigned char)*s) && *s != '_' && *s != '`')
-			return true;
-	return false;
-}
-
-static int classify_ident(struct dt_lexer *lx, struct dt_token *t, size_t start,
-			  const char *name);
-
-/* $N: an integer, identifier or string token, by the argument's text. */
-static int macro_token(struct dt_lexer *lx, struct dt_token *t, size_t start,
-		       const char *yytext)
-{
-	const char *v = macro_argn(lx, yytext + 1, "0");
-	if (!v)
-		lerror(lx, D_MACRO_UNDEF, "macro argument %s is not defined", yytext);
-	if (bad_idnum(v)) {
-		size_t n = strlen(v);
-		if (n != 1 && v[0] == '"' && v[n - 1] == '"')
-			t->str = dt_strndup(v + 1, n - 2);
-		else
-			t->str = dt_strdup(v);
-		t->slen = dt_str_unescape(t->str);
-		t->slen = strlen(t->str);
-		return TK_STRING;
-	}
-	if (isdigit((unsigned char)v[0]) || v[0] == '-' || v[0] == '+') {
-		char *end;
-		if (!isdigit((unsigned char)v[0]))
-			t->prefix = *v++;
-		errno = 0;
-		t->ival = strtoull(v, &end, 0);
-		if (errno == ERANGE)
-			lerror(lx, D_MACRO_OFLOW, "macro argument %s constant %s results in "
-			       "integer overflow", yytext, v);
-		for (const char *s = end; *s; s++) {
-			if (*s == 'u' || *s == 'U')
-				t->flags |= DT_LIT_U;
-			else if (*s == 'l' || *s == 'L')
-				t->flags |= (t->flags & DT_LIT_L) ? DT_LIT_LL : DT_LIT_L;
-		}
-		if (t->flags & DT_LIT_LL)
-			t->flags &= ~DT_LIT_L;
-		if (*v != '0')
-			t->flags |= DT_LIT_DEC;
-		return TK_INT;
-	}
-	t->str = dt_strdup(v);
-	return classify_ident(lx, t, start, v);
-}
-
-/* Expand $N, $$N and $name inside a probe description. */
-static char *expand_pspec(struct dt_lexer *lx, const char *s)
-{
-	size_t cap = strlen(s) + 64, n = 0;
-	char *out = lex_tmp(lx, dt_zalloc(cap));
-	while (*s) {
-		char piece[64];
-		const char *val = NULL;
-		if (*s == '$') {
-			const char *p = s + 1;
-			if (*p == '$')
-				p++;
-			if (isdigit((unsigned char)*p)) {
-				const char *q = p;
-				while (isdigit((unsigned char)*q))
-					q++;
-				char digits[32];
-				snprintf(digits, sizeof(digits), "%.*s", (int)(q - p), p);
-				val = macro_argn(lx, digits, "");
-				if (!val)
-					lerror(lx, D_MACRO_UNDEF, "macro argument %.*s is not "
-					       "defined", (int)(q - s), s);
-				s = q;
-			} else if (isalpha((unsigned char)*p) || *p == '_') {
-				const char *q = p;
-				while (isalnum((unsigned char)*q) || *q == '_')
-					q++;
-				char name[64];
-				long long v;
-				snprintf(name, sizeof(name), "%.*s", (int)(q - p), p);
-				if (!macro_var(lx, name, &v))
-					lerror(lx, D_MACRO_UNDEF, "macro variable %.*s is not "
-					       "defined", (int)(q - s), s);
-				snprintf(piece, sizeof(piece), "%lld", v);
-				val = piece;
-				s = q;
-			}
-		}
-		if (!val) {
-			piece[0] = *s++;
-			piece[1] = '\0';
-			val = piece;
-		}
-		size_t vl = strlen(val);
-		if (n + vl + 1 > cap) {
-			cap = (n + vl + 1) * 2;
-			char *o = realloc(out, cap);
-			if (!o)
-				abort();
-			lx->tmp = out = o;
-		}
-		memcpy(out + n, val, vl);
-		n += vl;
-		out[n] = '\0';
-	}
-	lx->tmp = NULL;	/* the caller owns it now */
-	return out;
 }
 
 /* ------------------------------------------------------------ identifiers */
@@ -643,7 +371,7 @@ static bool is_known_ident(struct dt_lexer *lx, const char *name)
  * (DTrace pushes them back as spaces then newlines) and leaves the token's
  * quoted text running to the end of the line.
  */
-static int classify_ident(struct dt_lexer *lx, struct dt_token *t, size_t start,
+int lx_classify_ident(struct dt_lexer *lx, struct dt_token *t, size_t start,
 			  const char *name)
 {
 	if (lx->mode == LX_MEMBER) {
@@ -659,7 +387,7 @@ static int classify_ident(struct dt_lexer *lx, struct dt_token *t, size_t start,
 
 	size_t p = lx->pos;
 	int inputs = 0, lfs = 0;
-	while (p < lx->len && is_blank((unsigned char)lx->buf[p])) {
+	while (p < lx->len && lx_is_blank((unsigned char)lx->buf[p])) {
 		if (lx->buf[p] == '\n')
 			lfs++;
 		inputs++;
@@ -694,7 +422,7 @@ static int classify_ident(struct dt_lexer *lx, struct dt_token *t, size_t start,
 	}
 	for (int i = 0; i < inputs; i++)
 		lx->buf[lx->pos + (size_t)i] = i < inputs - lfs ? ' ' : '\n';
-	set_text_to_eol(lx, t, start);
+	lx_set_text_to_eol(lx, t, start);
 
 	if (ident) {
 		if (!lx->in_typedef)
@@ -710,7 +438,7 @@ static int classify_ident(struct dt_lexer *lx, struct dt_token *t, size_t start,
 
 /* Scan "..." at lx->pos; returns false when no string rule matches (the
  * quote is then a bad character). */
-static bool scan_string(struct dt_lexer *lx, struct dt_token *t, int quote)
+bool lx_scan_string(struct dt_lexer *lx, struct dt_token *t, int quote)
 {
 	size_t p = lx->pos + 1;
 	for (;;) {
@@ -722,8 +450,8 @@ static bool scan_string(struct dt_lexer *lx, struct dt_token *t, int quote)
 		if (c == '\n') {
 			lx->line++;
 			if (quote == '"')
-				lerror(lx, D_STR_NL, "newline encountered in string literal");
-			lerror(lx, D_CHR_NL, "newline encountered in character constant");
+				lx_error(lx, D_STR_NL, "newline encountered in string literal");
+			lx_error(lx, D_CHR_NL, "newline encountered in character constant");
 		}
 		if (c == '\\') {
 			int n = p + 1 < lx->len ? (unsigned char)lx->buf[p + 1] : 0;
@@ -738,276 +466,22 @@ static bool scan_string(struct dt_lexer *lx, struct dt_token *t, int quote)
 	lx->pos = p + 1;
 	t->str = dt_strndup(lx->buf + start + 1, p - start - 1);
 	if (quote == '"') {
-		set_text(t, lx->buf + start, lx->pos - start);
+		lx_set_text(t, lx->buf + start, lx->pos - start);
 		dt_str_unescape(t->str);
 		t->slen = strlen(t->str);
 		return true;
 	}
 	/* character constant: DTrace cuts the closing quote off its text */
-	set_text(t, lx->buf + start, lx->pos - start - 1);
+	lx_set_text(t, lx->buf + start, lx->pos - start - 1);
 	if (p - start == 1)
-		lerror(lx, D_CHR_NULL, "empty character constant");
+		lx_error(lx, D_CHR_NULL, "empty character constant");
 	size_t n = dt_str_unescape(t->str);
 	if (n > sizeof(uint64_t))
-		lerror(lx, D_CHR_OFLOW, "character constant is too long");
+		lx_error(lx, D_CHR_OFLOW, "character constant is too long");
 	t->ival = 0;
 	for (size_t i = 0; i < n; i++)
 		t->ival = (t->ival << 8) | (unsigned char)t->str[i];
 	return true;
-}
-
-/* ------------------------------------------------------------ control lines */
-
-static void pragma_add_word(struct dt_lexer *lx, struct dt_node **list,
-			    enum dt_node_kind k, int line, const char *s, uint64_t v)
-{
-	struct dt_node *n = dt_lex_node(lx, k, line);
-	n->str = s ? dt_strdup(s) : NULL;
-	n->slen = s ? strlen(s) : 0;
-	n->ival = v;
-	dt_node_append(list, n);
-}
-
-/* #line / # N "file": checks DTrace's form and sets the line number. */
-static void pragma_line(struct dt_lexer *lx, const char *prname, struct dt_node *args)
-{
-	bool ok = args && args->kind == N_INT;
-	if (ok && args->next && args->next->kind != N_STR)
-		ok = false;
-	if (ok && args->next)
-		for (struct dt_node *s = args->next->next; s; s = s->next)
-			if (s->kind != N_INT)
-				ok = false;
-	if (!ok)
-		lerror(lx, D_PRAGMA_MALFORM, "malformed #%s <line> [ [\"file\"] state ]",
-		       prname);
-	lx->line = (int)args->ival;
-}
-
-static void pragma_error(struct dt_lexer *lx, struct dt_node *args)
-{
-	char msg[900] = "";
-	size_t n = 0;
-	for (struct dt_node *a = args; a; a = a->next) {
-		if (a->kind == N_INT)
-			continue;
-		int w = snprintf(msg + n, sizeof(msg) - n, "%s ", a->str);
-		if (w < 0 || (size_t)w >= sizeof(msg) - n)
-			break;
-		n += (size_t)w;
-	}
-	lerror(lx, D_PRAGERR, "#error: %s", msg);
-}
-
-/* A stability attribute triple "name[/data[/class]]" (case-insensitive),
- * as #pragma D attributes takes it. */
-static bool valid_attributes(const char *s)
-{
-	static const char *const stab[] = { "Internal", "Private", "Obsolete",
-		"External", "Unstable", "Evolving", "Stable", "Standard", NULL };
-	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group",
-		"ISA", "Common", NULL };
-	for (int part = 0; part < 3; part++) {
-		size_t n = strcspn(s, "/");
-		const char *const *names = part < 2 ? stab : cls;
-		bool ok = false;
-		for (int i = 0; names[i]; i++)
-			if (strlen(names[i]) == n && strncasecmp(names[i], s, n) == 0)
-				ok = true;
-		if (!ok)
-			return false;
-		if (!s[n])
-			return true;
-		s += n + 1;
-	}
-	return false;
-}
-
-/* A version string "major[.minor[.micro]]". */
-static bool valid_version(const char *s)
-{
-	for (int part = 0; part < 3; part++) {
-		size_t n = strspn(s, "0123456789");
-		if (n == 0)
-			return false;
-		s += n;
-		if (!*s)
-			return true;
-		if (*s++ != '.')
-			return false;
-	}
-	return false;
-}
-
-/* The checks DTrace makes as soon as it reads these pragmas (sema applies
- * them later, when the identifiers and providers are known). */
-static void check_pragma(struct dt_lexer *lx, const char *name, struct dt_node *a)
-{
-	if (strcmp(name, "attributes") == 0) {
-		if (!a || a->kind != N_IDENT || !a->next || a->next->kind != N_IDENT)
-			lerror(lx, D_PRAGMA_MALFORM, "malformed #pragma %s <attributes> <ident>",
-			       name);
-		if (!valid_attributes(a->str))
-			lerror(lx, D_PRAGMA_INVAL, "invalid attributes specified by #pragma %s",
-			       name);
-	} else if (strcmp(name, "binding") == 0) {
-		if (!a || a->kind != N_STR || !a->next || a->next->kind != N_IDENT)
-			lerror(lx, D_PRAGMA_MALFORM, "malformed #pragma %s \"version\" <ident>",
-			       name);
-		if (!valid_version(a->str))
-			lerror(lx, D_PRAGMA_INVAL, "invalid version string specified by "
-			       "#pragma %s", name);
-	} else if (strcmp(name, "depends_on") == 0) {
-		if (!a || a->kind != N_IDENT || !a->next || a->next->kind != N_IDENT)
-			lerror(lx, D_PRAGMA_MALFORM, "malformed #pragma %s <class> <name>", name);
-		if (strcmp(a->str, "library") == 0)
-			lerror(lx, D_PRAGMA_DEPEND, "main program may not explicitly depend on "
-			       "a library");
-		if (strcmp(a->str, "provider") != 0 && strcmp(a->str, "module") != 0)
-			lerror(lx, D_PRAGMA_INVAL, "invalid class %s specified by #pragma %s",
-			       a->str, name);
-	}
-}
-
-/* Apply or record one control line; `words` are its words, `raw` the text
- * of the line after '#'.  The directive table is DTrace's: "pragma D"
- * directives, "pragma" ones, and the few allowed after a bare '#'. */
-static void control_directive(struct dt_lexer *lx, struct dt_node *words, const char *raw,
-			      int line)
-{
-	enum { DIR, SUB, DCP } kind = DIR;
-	static const struct { const char *name; int kind; } dirs[] = {
-		{ "attributes", DCP }, { "binding", DCP }, { "depends_on", DCP },
-		{ "error", DIR }, { "ident", DIR }, { "line", DIR }, { "option", DCP },
-	};
-	const char *rest = raw;
-
-	for (struct dt_node *w = words; w; w = w->next) {
-		if (w->kind == N_INT) {
-			pragma_line(lx, "line", w);
-			return;
-		}
-		if (w->kind != N_IDENT)
-			lerror(lx, D_PRAGCTL_INVAL, "invalid control directive");
-		/* skip this word in the raw text */
-		rest += strspn(rest, " \t\f\v");
-		rest += strlen(w->str);
-		if (kind == DIR && strcmp(w->str, "pragma") == 0) {
-			kind = SUB;
-			continue;
-		}
-		if (kind == SUB && strcmp(w->str, "D") == 0) {
-			kind = DCP;
-			continue;
-		}
-		const char *name = NULL;
-		for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
-			if ((int)kind >= dirs[i].kind && strcmp(dirs[i].name, w->str) == 0)
-				name = dirs[i].name;
-		lx->line--;	/* messages name the directive's own line */
-		if (!name) {
-			if (kind == DIR)
-				lerror(lx, D_PRAGCTL_INVAL, "invalid control directive: #%s",
-				       w->str);
-			if (kind == DCP)
-				lerror(lx, D_PRAGMA_INVAL, "invalid D pragma: %s", w->str);
-			lx->line++;
-			return;	/* unknown #pragma: ignored, as C does */
-		}
-		if (strcmp(name, "line") == 0) {
-			pragma_line(lx, name, w->next);
-		} else if (strcmp(name, "error") == 0) {
-			pragma_error(lx, w->next);
-		} else if (strcmp(name, "ident") != 0) {
-			check_pragma(lx, name, w->next);
-			if (strcmp(name, "option") == 0) {
-				struct dt_node *o = w->next;
-				if (!o || o->kind != N_IDENT)
-					lerror(lx, D_PRAGMA_MALFORM, "malformed #pragma %s "
-					       "<option>=<val>", name);
-				if (o->next)
-					lerror(lx, D_PRAGMA_MALFORM, "superfluous arguments "
-					       "specified for #pragma %s", name);
-				if (strcmp(o->str, "pspec") == 0)
-					lx->pspec_only = true;
-				else if (strcmp(o->str, "defaultargs") == 0)
-					lx->defaultargs = true;
-				else if (strcmp(o->str, "argref") == 0)
-					lx->argref = true;
-			}
-			/* sema applies the pragma: record it with its words */
-			struct dt_node *p = dt_lex_node(lx, N_PRAGMA, line);
-			const char *from = raw;
-			for (struct dt_node *x = words; x != w; x = x->next) {
-				from += strspn(from, " \t\f\v");
-				from += strlen(x->str);
-			}
-			from += strspn(from, " \t\f\v");
-			size_t rl = strlen(from);
-			while (rl && strchr(" \t\f\v\r", from[rl - 1]))
-				rl--;
-			p->str = dt_strndup(from, rl);
-			for (struct dt_node *x = w; x; x = x->next)
-				pragma_add_word(lx, &p->list, x->kind, x->line, x->str,
-						x->ival);
-			dt_node_append(&lx->pragmas, p);
-		}
-		lx->line++;
-		return;
-	}
-}
-
-/* A control line starts at lx->pos with optional blanks then '#'. */
-static void control_line(struct dt_lexer *lx)
-{
-	lx->pos += strspn(lx->buf + lx->pos, " \t\f\v");
-	lx->pos++;	/* '#' */
-	if (peekc(lx, 0) == '!') {	/* #! interpreter line: ignored */
-		while (lx->pos < lx->len && lx->buf[lx->pos] != '\n')
-			lx->pos++;
-		return;
-	}
-	int line = lx->line;
-	size_t rawstart = lx->pos;
-	struct dt_node *words = NULL;
-	for (;;) {
-		int c = peekc(lx, 0);
-		if (lx->pos >= lx->len || c == 0)
-			lerror(lx, D_SYNTAX, "end-of-file encountered before end of control line");
-		if (c == '\n') {
-			break;
-		}
-		if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
-			lx->pos++;
-			continue;
-		}
-		if (c == '"') {
-			struct dt_token t = { 0 };
-			if (!scan_string(lx, &t, '"')) {
-				dt_token_free(&t);
-				bad_char(lx, c);
-			}
-			pragma_add_word(lx, &words, N_STR, lx->line, t.str, 0);
-			dt_token_free(&t);
-			continue;
-		}
-		size_t s = lx->pos;
-		while (lx->pos < lx->len && !strchr(" \t\f\v\n\"", lx->buf[lx->pos]) &&
-		       lx->buf[lx->pos])
-			lx->pos++;
-		char *w = lex_tmp(lx, dt_strndup(lx->buf + s, lx->pos - s));
-		if (int_match(w, lx->pos - s) == lx->pos - s) {
-			struct dt_token t = { 0 };
-			int_value(lx, w, &t);
-			pragma_add_word(lx, &words, N_INT, lx->line, w, t.ival);
-		} else {
-			pragma_add_word(lx, &words, N_IDENT, lx->line, w, 0);
-		}
-	}
-	char *raw = lex_tmp(lx, dt_strndup(lx->buf + rawstart, lx->pos - rawstart));
-	lx->pos++;	/* '\n' */
-	lx->line++;
-	control_directive(lx, words, raw, line);
 }
 
 /* ------------------------------------------------------------ the scanner */
@@ -1028,10 +502,10 @@ static void skip_comment(struct dt_lexer *lx)
 	lx->pos += 2;
 	for (;;) {
 		if (lx->pos >= lx->len || lx->buf[lx->pos] == '\0')
-			lerror(lx, D_SYNTAX, "end-of-file encountered before matching */");
-		if (lx->buf[lx->pos] == '/' && peekc(lx, 1) == '*')
-			lerror(lx, D_SYNTAX, "/* encountered inside a comment");
-		if (lx->buf[lx->pos] == '*' && peekc(lx, 1) == '/') {
+			lx_error(lx, D_SYNTAX, "end-of-file encountered before matching */");
+		if (lx->buf[lx->pos] == '/' && lx_peekc(lx, 1) == '*')
+			lx_error(lx, D_SYNTAX, "/* encountered inside a comment");
+		if (lx->buf[lx->pos] == '*' && lx_peekc(lx, 1) == '/') {
 			lx->pos += 2;
 			return;
 		}
@@ -1046,18 +520,18 @@ static void skip_space(struct dt_lexer *lx)
 {
 	for (;;) {
 		if (lx->mode != LX_MEMBER && at_bol(lx) && control_ahead(lx)) {
-			control_line(lx);
+			lx_control_line(lx);
 			continue;
 		}
-		int c = peekc(lx, 0);
-		if (is_blank(c)) {
+		int c = lx_peekc(lx, 0);
+		if (lx_is_blank(c)) {
 			if (c == '\n')
 				lx->line++;
 			lx->pos++;
-		} else if (c == '\\' && peekc(lx, 1) == '\n' && lx->mode != LX_CLAUSE) {
+		} else if (c == '\\' && lx_peekc(lx, 1) == '\n' && lx->mode != LX_CLAUSE) {
 			lx->pos += 2;
 			lx->line++;
-		} else if (c == '/' && peekc(lx, 1) == '*') {
+		} else if (c == '/' && lx_peekc(lx, 1) == '*') {
 			skip_comment(lx);
 		} else {
 			return;
@@ -1080,14 +554,14 @@ static int lex_number(struct dt_lexer *lx, struct dt_token *t)
 {
 	const char *p = lx->buf + lx->pos;
 	size_t max = lx->len - lx->pos;
-	size_t ni = int_match(p, max), nf = fp_match(p, max);
+	size_t ni = lx_int_match(p, max), nf = fp_match(p, max);
 	if (nf > ni) {
 		lx->pos += nf;
-		lerror(lx, D_SYNTAX, "floating-point constants are not permitted");
+		lx_error(lx, D_SYNTAX, "floating-point constants are not permitted");
 	}
-	set_text(t, p, ni);
+	lx_set_text(t, p, ni);
 	lx->pos += ni;
-	int_value(lx, t->text, t);
+	lx_int_value(lx, t->text, t);
 	return TK_INT;
 }
 
@@ -1096,70 +570,27 @@ static int lex_number(struct dt_lexer *lx, struct dt_token *t)
 static int lex_slash(struct dt_lexer *lx, struct dt_token *t, size_t start)
 {
 	bool blank = false;
-	while (lx->pos < lx->len && is_blank((unsigned char)lx->buf[lx->pos])) {
+	while (lx->pos < lx->len && lx_is_blank((unsigned char)lx->buf[lx->pos])) {
 		if (lx->buf[lx->pos] == '\n')
 			lx->line++;
 		lx->pos++;
 		blank = true;
 	}
-	int c = peekc(lx, 0);
+	int c = lx_peekc(lx, 0);
 	if (blank)
-		set_text(t, "/", 1);
+		lx_set_text(t, "/", 1);
 	else
-		set_text_to_eol(lx, t, start);
+		lx_set_text_to_eol(lx, t, start);
 	if (c == 0 || c == ';' || c == '{' || c == '/') {
 		if (c == 0)
 			lx->nul_pending = true;
 		if (lx->parens != 0)
-			lerror(lx, D_SYNTAX, "closing ) expected in predicate before /");
+			lx_error(lx, D_SYNTAX, "closing ) expected in predicate before /");
 		if (lx->brackets != 0)
-			lerror(lx, D_SYNTAX, "closing ] expected in predicate before /");
+			lx_error(lx, D_SYNTAX, "closing ] expected in predicate before /");
 		return TK_EPRED;
 	}
 	return '/';
-}
-
-static int lex_macro(struct dt_lexer *lx, struct dt_token *t, size_t start)
-{
-	const char *p = lx->buf + lx->pos;
-	bool dbl = p[1] == '$';
-	const char *q = p + (dbl ? 2 : 1);
-	size_t n;
-	if (isdigit((unsigned char)*q)) {
-		n = strspn(q, "0123456789");
-		lx->pos = (size_t)(q - lx->buf) + n;
-		set_text(t, lx->buf + start, lx->pos - start);
-		if (!dbl)
-			return macro_token(lx, t, start, t->text);
-		const char *v = macro_argn(lx, t->text + 2, "");
-		if (!v)
-			lerror(lx, D_MACRO_UNDEF, "macro argument %s is not defined", t->text);
-		t->str = dt_strdup(v);
-		dt_str_unescape(t->str);
-		t->slen = strlen(t->str);
-		return TK_STRING;
-	}
-	if (lx->mode == LX_EXPR && (isalpha((unsigned char)*q) || *q == '_' || *q == '`')) {
-		n = 0;
-		while (is_ident_char((unsigned char)q[n]))
-			n++;
-		lx->pos = (size_t)(q - lx->buf) + n;
-		set_text(t, lx->buf + start, lx->pos - start);
-		long long v;
-		if (!macro_var(lx, t->text + (dbl ? 2 : 1), &v))
-			lerror(lx, D_MACRO_UNDEF, "macro variable %s is not defined", t->text);
-		if (dbl) {
-			char s[32];
-			snprintf(s, sizeof(s), "%u", (unsigned)v);
-			t->str = dt_strdup(s);
-			t->slen = strlen(s);
-			return TK_STRING;
-		}
-		t->ival = (uint64_t)(int64_t)(int)v;
-		t->flags = DT_LIT_DEC;
-		return TK_INT;
-	}
-	bad_char(lx, '$');
 }
 
 static int lex_expr(struct dt_lexer *lx, struct dt_token *t)
@@ -1169,18 +600,18 @@ static int lex_expr(struct dt_lexer *lx, struct dt_token *t)
 	int c = (unsigned char)*p;
 
 	if (c == '$' && (isdigit((unsigned char)p[1]) ||
-			 (lx->mode == LX_EXPR && p[1] && (p[1] == '$' || is_ident_start((unsigned char)p[1]))))) {
+			 (lx->mode == LX_EXPR && p[1] && (p[1] == '$' || lx_is_ident_start((unsigned char)p[1]))))) {
 		if (p[1] == '$' && !isdigit((unsigned char)p[2]) &&
 		    !(isalpha((unsigned char)p[2]) || p[2] == '_' || p[2] == '`'))
-			bad_char(lx, '$');
-		return lex_macro(lx, t, start);
+			lx_bad_char(lx, '$');
+		return lx_macro(lx, t, start);
 	}
-	if (is_ident_start(c)) {
+	if (lx_is_ident_start(c)) {
 		size_t n = 1;
-		while (is_ident_char((unsigned char)p[n]))
+		while (lx_is_ident_char((unsigned char)p[n]))
 			n++;
 		lx->pos += n;
-		set_text(t, p, n);
+		lx_set_text(t, p, n);
 		if (lx->mode == LX_EXPR) {
 			const struct keyword *k = keyword_lookup(p, n);
 			if (k) {
@@ -1190,7 +621,7 @@ static int lex_expr(struct dt_lexer *lx, struct dt_token *t)
 			}
 		}
 		t->str = dt_strndup(p, n);
-		return classify_ident(lx, t, start, t->str);
+		return lx_classify_ident(lx, t, start, t->str);
 	}
 	if (lx->mode == LX_MEMBER) {
 		/* anything else after . or -> lexes as usual */
@@ -1202,29 +633,29 @@ static int lex_expr(struct dt_lexer *lx, struct dt_token *t)
 			while (isalnum((unsigned char)p[n]) || p[n] == '_')
 				n++;
 		lx->pos += n;
-		set_text(t, p, n);
+		lx_set_text(t, p, n);
 		t->str = dt_strndup(p + 1, n - 1);
 		return TK_AGG;
 	}
 	if (isdigit(c) || (c == '.' && isdigit((unsigned char)p[1])))
 		return lex_number(lx, t);
 	if (c == '"' || c == '\'') {
-		if (!scan_string(lx, t, c))
-			bad_char(lx, c);
+		if (!lx_scan_string(lx, t, c))
+			lx_bad_char(lx, c);
 		return c == '"' ? TK_STRING : TK_CHAR;
 	}
 	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
 		size_t n = strlen(ops[i].s);
 		if (strncmp(p, ops[i].s, n) == 0) {
 			lx->pos += n;
-			set_text(t, p, n);
+			lx_set_text(t, p, n);
 			if (ops[i].tok == TOK_ARROW)
 				lx->mode = LX_MEMBER;
 			return ops[i].tok;
 		}
 	}
 	lx->pos++;
-	set_text(t, p, 1);
+	lx_set_text(t, p, 1);
 	switch (c) {
 	case '/':
 		return lex_slash(lx, t, start);
@@ -1234,7 +665,7 @@ static int lex_expr(struct dt_lexer *lx, struct dt_token *t)
 		return c;
 	case ')':
 		if (--lx->parens < 0)
-			lerror(lx, D_SYNTAX, "extra ) in input stream");
+			lx_error(lx, D_SYNTAX, "extra ) in input stream");
 		lx->sou_type = false;
 		return c;
 	case '[':
@@ -1242,7 +673,7 @@ static int lex_expr(struct dt_lexer *lx, struct dt_token *t)
 		return c;
 	case ']':
 		if (--lx->brackets < 0)
-			lerror(lx, D_SYNTAX, "extra ] in input stream");
+			lx_error(lx, D_SYNTAX, "extra ] in input stream");
 		return c;
 	case '{':
 		lx->braces++;
@@ -1250,7 +681,7 @@ static int lex_expr(struct dt_lexer *lx, struct dt_token *t)
 		return c;
 	case '}':
 		if (--lx->braces < 0)
-			lerror(lx, D_SYNTAX, "extra } in input stream");
+			lx_error(lx, D_SYNTAX, "extra } in input stream");
 		return c;
 	case '<': case '>':
 		lx->sou_type = false;
@@ -1263,7 +694,7 @@ static int lex_expr(struct dt_lexer *lx, struct dt_token *t)
 		return c;
 	}
 	lx->pos--;
-	bad_char(lx, c);
+	lx_bad_char(lx, c);
 }
 
 static int lex_clause(struct dt_lexer *lx, struct dt_token *t)
@@ -1273,10 +704,10 @@ static int lex_clause(struct dt_lexer *lx, struct dt_token *t)
 	int c = (unsigned char)*p;
 
 	if (isdigit(c)) {
-		size_t n = int_match(p, lx->len - start);
-		set_text(t, p, n);
+		size_t n = lx_int_match(p, lx->len - start);
+		lx_set_text(t, p, n);
 		lx->pos += n;
-		int_value(lx, t->text, t);
+		lx_int_value(lx, t->text, t);
 		return TK_INT;
 	}
 	if (is_pspec_start(c)) {
@@ -1284,7 +715,7 @@ static int lex_clause(struct dt_lexer *lx, struct dt_token *t)
 		while (is_pspec_char((unsigned char)p[n]))
 			n++;
 		lx->pos += n;
-		set_text(t, p, n);
+		lx_set_text(t, p, n);
 		const struct keyword *k = keyword_lookup(p, n);
 		if (k && k->in_clause) {
 			lx->mode = LX_EXPR;
@@ -1300,7 +731,7 @@ static int lex_clause(struct dt_lexer *lx, struct dt_token *t)
 			char *name = dt_strndup(t->text, tn);
 			if (dt_lex_is_typename(lx, name)) {
 				lx->pos = start + tn;
-				set_text(t, p, tn);
+				lx_set_text(t, p, tn);
 				lx->mode = LX_EXPR;
 				k = keyword_lookup(name, tn);
 				if (k) {
@@ -1312,11 +743,11 @@ static int lex_clause(struct dt_lexer *lx, struct dt_token *t)
 			}
 			free(name);
 		}
-		t->str = expand_pspec(lx, t->text);
+		t->str = lx_expand_pspec(lx, t->text);
 		return TK_PSPEC;
 	}
 	lx->pos++;
-	set_text(t, p, 1);
+	lx_set_text(t, p, 1);
 	switch (c) {
 	case '/': case ',':
 		return c;
@@ -1326,7 +757,7 @@ static int lex_clause(struct dt_lexer *lx, struct dt_token *t)
 		return c;
 	}
 	lx->pos--;
-	bad_char(lx, c);
+	lx_bad_char(lx, c);
 }
 
 void dt_lex_next(struct dt_lexer *lx, struct dt_token *t)
@@ -1335,7 +766,7 @@ void dt_lex_next(struct dt_lexer *lx, struct dt_token *t)
 	skip_space(lx);
 	if (lx->pos >= lx->len || lx->buf[lx->pos] == '\0') {
 		if (lx->nul_pending)
-			bad_char(lx, 0);
+			lx_bad_char(lx, 0);
 		t->kind = TK_EOF;
 		t->text = dt_strdup("");
 	} else if (lx->mode == LX_CLAUSE) {

@@ -32,7 +32,9 @@ static const char *const known[] = {
 	"stackframes", "stackindent", "statusrate", "stdc", "strip", "strsize",
 	"switchrate", "syslibdir", "tree", "tregs", "udefs", "undef", "unodefs",
 	"ustackframes", "verbose", "version", "xlate", "zdefs", "droptags",
-	"noresolve", "disasm", "maxspecsize", "useruid", NULL
+	"noresolve", "disasm", "maxspecsize", "useruid",
+	"json", "flamegraph",	/* ours: JSON-lines output, SVG flame graph at exit */
+	NULL
 };
 
 static bool is_known(const char *name)

@@ -105,18 +105,21 @@ static struct dt_node *statement(struct dt_parser *p, bool in_list, bool *last)
 		n->b = statement_or_block(p);
 		if (p_accept(p, TK_ELSE))
 			n->c = statement_or_block(p);
+		else
+			p_peek(p);	/* DTrace needs the lookahead to see no else */
+		n->line = p->lx.line;
 		return n;
 	}
 	struct dt_node *e = p_expression(p);
 	struct dt_node *s = p_node(p, N_EXPRSTMT);
 	s->a = e;
-	s->line = e->line;
 	/* the last statement of a list may omit its ';' */
 	if (in_list && p_peek(p) == '}') {
 		*last = true;
 		return s;
 	}
 	p_expect(p, ';');
+	s->line = p->lx.line;
 	return s;
 }
 

@@ -98,6 +98,8 @@ static struct dt_node *member_declaration(struct dt_parser *p)
 		}
 		if (p_accept(p, ':'))
 			d->b = p_conditional(p);
+		d->line = p->lx.line;
+		m->line = d->line;
 		tail = p_append(tail, d);
 	} while (p_accept(p, ','));
 	p_expect(p, ';');
@@ -160,6 +162,8 @@ static void enum_specifier(struct dt_parser *p, struct dt_declspec *s)
 		dt_lex_add_ident(&p->lx, e->str);
 		if (p_accept(p, '='))
 			e->a = p_assignment(p);
+		p_peek(p);
+		e->line = p->lx.line;	/* DTrace defines it at the next token */
 		tail = p_append(tail, e);
 	} while (p_accept(p, ','));
 	p_expect(p, '}');
@@ -336,6 +340,7 @@ static struct dt_node *declarator(struct dt_parser *p, enum decl_mode mode)
 {
 	struct dt_node *d = p_node(p, N_DECLARATOR);
 	d->a = declarator_chain(p, d, mode);
+	d->line = p->lx.line;	/* declared at the token after it, as DTrace */
 	return d;
 }
 
@@ -401,6 +406,7 @@ struct dt_node *p_inline(struct dt_parser *p)
 	p_expect(p, '=');
 	n->b = p_assignment(p);
 	p_expect(p, ';');
+	n->line = p->lx.line;
 	p->lx.in_typedef = false;
 	p_set_mode(p, LX_CLAUSE);
 	return n;
@@ -433,10 +439,12 @@ struct dt_node *p_translator(struct dt_parser *p)
 		p_expect(p, '=');
 		m->a = p_assignment(p);
 		p_expect(p, ';');
+		m->line = p->lx.line;
 		tail = p_append(tail, m);
 	}
 	p_advance(p);
 	p_expect(p, ';');
+	n->line = p->lx.line;
 	p_set_mode(p, LX_CLAUSE);
 	return n;
 }

@@ -210,12 +210,12 @@ static struct dt_node *postfix_ops(struct dt_parser *p, struct dt_node *base)
 			if (base->kind == N_IDENT) {
 				n->str = base->str;
 				base->str = NULL;
-				n->line = base->line;
 			} else {
 				n->a = base;
 			}
 			n->list = argument_list(p, ')');
 			p_expect(p, ')');
+			n->line = p->lx.line;
 			base = n;
 			break;
 		case '.':
@@ -275,6 +275,7 @@ static struct dt_node *offsetof_expr(struct dt_parser *p)
 	p_expect(p, ',');
 	n->str = member_name(p);
 	p_expect(p, ')');
+	n->line = p->lx.line;
 	return n;
 }
 
@@ -287,6 +288,7 @@ static struct dt_node *xlate_expr(struct dt_parser *p)
 	p_expect(p, '(');
 	n->b = p_expression(p);
 	p_expect(p, ')');
+	n->line = p->lx.line;
 	return n;
 }
 
@@ -305,7 +307,9 @@ static struct dt_node *primary(struct dt_parser *p)
 	case TK_INT:
 		return int_node(p, t, N_INT);
 	case TK_CHAR:
-		return int_node(p, t, N_CHAR);
+		/* DTrace's character constants are int constants */
+		t->flags |= DT_LIT_DEC;
+		return int_node(p, t, N_INT);
 	case TK_STRING:
 		n = p_node(p, N_STR);
 		n->slen = t->slen;
@@ -350,11 +354,13 @@ static struct dt_node *sizeof_expr(struct dt_parser *p, bool is_sizeof)
 		if (p_starts_type_name(p_peek(p))) {
 			n->a = p_type_name(p);
 			p_expect(p, ')');
+			n->line = p->lx.line;
 			return n;
 		}
 		struct dt_node *e = p_expression(p);
 		p_expect(p, ')');
 		n->b = postfix_ops(p, e);
+		n->line = p->lx.line;
 		return n;
 	}
 	struct dt_node *e = unary_expression(p);
@@ -362,6 +368,7 @@ static struct dt_node *sizeof_expr(struct dt_parser *p, bool is_sizeof)
 		n->b = e;
 	else
 		n->a = e;
+	n->line = p->lx.line;
 	return n;
 }
 
@@ -420,6 +427,7 @@ static struct dt_node *cast_paren(struct dt_parser *p, bool *unary)
 	p_expect(p, ')');
 	bool u;
 	n->b = cast_expression(p, &u);
+	n->line = p->lx.line;	/* numbered when complete, as DTrace's nodes */
 	*unary = false;
 	return n;
 }

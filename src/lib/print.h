@@ -81,6 +81,17 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
  * ("             0  1  2  3 ...  0123456789abcdef"). */
 void dt_print_bytes(FILE *out, const void *buf, size_t len);
 
+/* -------------------------------------------------------- print_type.c */
+
+/* print(expr): the value shown by its type, DTrace's layout (members one
+ * per line, zero members omitted, 44 columns in).  For print(ptr) of a
+ * pointer to an object, the record should hold the pointer (rec 0) and
+ * the object's bytes (rec 1, type = the pointee type): then
+ * dt_print_pointee() prints "0x... = *" and the object. */
+void dt_print_typed(FILE *out, const struct dt_type *t, const void *obj, size_t len);
+void dt_print_pointee(FILE *out, uint64_t addr, const struct dt_type *t,
+		      const void *obj, size_t len);
+
 /* --------------------------------------------------------------- agg.c */
 
 /* The runtime tells the print module where the aggregation map is. */

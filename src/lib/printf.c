@@ -27,9 +27,9 @@ const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt)
 	struct dt_pfargv *pfv;
 
 	/* Formats come from the action descriptions, so the same pointer
-	 * recurs: try that before comparing text. */
+	 * recurs: try that (one comparison of text) before all of them. */
 	for (int i = 0; i < ps->nfmts; i++)
-		if (ps->fmts[i].src == fmt)
+		if (ps->fmts[i].src == fmt && strcmp(ps->fmts[i].text, fmt) == 0)
 			return ps->fmts[i].pfv;
 	for (int i = 0; i < ps->nfmts; i++)
 		if (strcmp(ps->fmts[i].text, fmt) == 0)

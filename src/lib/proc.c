@@ -16,6 +16,7 @@
 #include <linux/auxvec.h>
 
 #include "dt_impl.h"
+#include "usym.h"
 
 #define MAX_ARGS 256
 #define INT3 0xcc
@@ -137,6 +138,7 @@ int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd)
 
 int dtrace_proc_continue(dtrace_hdl_t *h, int pid)
 {
+	dt_usym_grab(pid);	/* for ustack() after the target exits */
 	if (ptrace(PTRACE_DETACH, pid, NULL, NULL) < 0)
 		return dt_set_errmsg(h, "failed to resume process %d: %s", pid, strerror(errno));
 	return 0;

@@ -72,10 +72,12 @@ enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
  * every other probe's program returns at once unless it is ACTIVE (so no
  * probe fires before BEGIN, and none after exit()).  exit() records its
  * action only if an atomic exchange (BPF_XCHG) of activity to DRAINING
- * returned a value other than DRAINING: exit is recorded at most once.
- * STOPPED: set by the runtime when tracing stops without exit() (Ctrl-C,
- * end of -c's command) before END runs: probes stop recording at once,
- * and an exit() in END is still recorded. */
+ * returned a value other than DRAINING: exit is recorded at most once --
+ * except in dtrace:::END, where exit() is always recorded: the consumer
+ * keeps the last exit status it reads, so END can override it (DTrace's
+ * rates/tst.statusrate.d relies on that).  STOPPED: set by the runtime
+ * when tracing stops without exit() (Ctrl-C, end of -c's command) before
+ * END runs: probes stop recording at once. */
 enum dt_activity { DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_DRAINING,
 		   DT_ACTIVITY_STOPPED };
 struct dt_state {

@@ -6,7 +6,6 @@
  * kill -9 leaves nothing behind in the kernel.
  */
 #include <errno.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -16,6 +15,7 @@
 #include <bpf/libbpf.h>
 
 #include "print.h"
+#include "json.h"
 #include "runtime.h"
 #include "stages.h"
 
@@ -71,50 +71,10 @@ static int set_activity(dtrace_hdl_t *h, uint32_t from, uint32_t to)
 	return 0;
 }
 
-/* Closing a tracepoint perf event waits for an RCU grace period (~25 ms
- * here), so syscall:::entry's ~360 events took 10 s one by one.  Closed
- * from several threads at once the waits share grace periods. */
-#define DT_CLOSE_THREADS	32
-
-struct closer {
-	const int *fds;
-	int n, step;
-};
-
-static void *close_some(void *arg)
-{
-	const struct closer *c = arg;
-	for (int i = 0; i < c->n; i += c->step)
-		if (c->fds[i] >= 0)
-			close(c->fds[i]);
-	return NULL;
-}
-
-static void close_fds(const int *fds, int n)
-{
-	int nt = n / 8 < DT_CLOSE_THREADS ? n / 8 : DT_CLOSE_THREADS;
-	pthread_t tid[DT_CLOSE_THREADS];
-	struct closer c[DT_CLOSE_THREADS];
-	int started = 0;
-
-	for (int t = 0; t < nt; t++) {
-		c[t] = (struct closer){ .fds = fds + t, .n = n - t, .step = nt };
-		if (pthread_create(&tid[t], NULL, close_some, &c[t]) != 0)
-			break;
-		started++;
-	}
-	if (started < nt || nt == 0) {
-		/* no threads (or not all): close the rest here, in the same stride */
-		for (int t = started; t < (nt ? nt : 1); t++) {
-			struct closer rest = { .fds = fds + t, .n = n - t, .step = nt ? nt : 1 };
-			close_some(&rest);
-		}
-	}
-	for (int t = 0; t < started; t++)
-		pthread_join(tid[t], NULL);
-}
-
-static void detach_all(struct dt_runtime *rt)
+/* Close every attachment.  `gated`: every probe's program already returns
+ * at once (activity is not ACTIVE), so the slow part may go on in the
+ * background (detach.c). */
+static void detach_all(struct dt_runtime *rt, bool gated)
 {
 	int n = 0;
 	for (int i = 0; i < rt->nprogs; i++)
@@ -129,7 +89,7 @@ static void detach_all(struct dt_runtime *rt)
 		rp->attach_fds = NULL;
 		rp->nattach = 0;
 	}
-	close_fds(fds, n);
+	dt_detach_fds(fds, n, gated);
 	free(fds);
 	rt->attached = false;
 }
@@ -295,12 +255,16 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	int rc = 0;
 	static const uint64_t zero[DT_MAX_ARGS];
 
-	/* Probes stop recording now (detaching takes a while); what they
-	 * recorded up to now comes before END's output. */
+	/* Every probe's program returns at once from now on (it runs only
+	 * while ACTIVE), which is as good as detached for END's purposes;
+	 * the detach itself waits for RCU grace periods, seconds for a few
+	 * hundred tracepoints, so it comes after the output.  What the
+	 * probes recorded up to now comes before END's output. */
 	set_activity(h, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_STOPPED);
-	detach_all(rt);
-	if (rt->failed)
+	if (rt->failed) {
+		detach_all(rt, false);
 		return 1;	/* processing was aborted: dt_rt_work said why */
+	}
 	if (dt_consume(h, out, 0) < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
 	    dt_consume(h, out, 0) < 0 || dt_consume_ring_flush(h) < 0)
 		rc = -1;
@@ -313,10 +277,11 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	if (rt->map_fd[DT_MAP_AGG] >= 0 && h->cgout && h->cgout->naggs > 0) {
 		if (dt_agg_print_all(h, out) < 0)
 			rc = dt_set_errmsg(h, "failed to print aggregations");
-	} else {
+	} else if (!dt_json_enabled(h)) {	/* JSON lines: no blank line */
 		fputc('\n', out);
 	}
 	fflush(out);
+	detach_all(rt, true);
 	return rc < 0 ? -1 : rt->exit_status;
 }
 
@@ -325,7 +290,7 @@ void dt_rt_free(dtrace_hdl_t *h)
 	struct dt_runtime *rt = h->rt;
 	if (!rt)
 		return;
-	detach_all(rt);
+	detach_all(rt, false);
 	dt_consume_close(rt);
 	if (rt->map_fd[DT_MAP_AGG] >= 0)
 		dt_print_set_agg_fd(h, -1, rt->ncpus);	/* about to be closed */

@@ -133,6 +133,11 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h);
 /* Decode and print one record (exposed for unit tests). */
 int dt_consume_record(dtrace_hdl_t *h, const void *data, size_t size);
 
+/* detach.c: close attachment fds.  Closing a tracepoint perf event waits
+ * for RCU grace periods; with many, `background` lets a helper process
+ * finish the job (only when no program records any more). */
+void dt_detach_fds(const int *fds, int n, bool background);
+
 /* runtime.c */
 /* Run a dtrace-provider program (BEGIN/END/ERROR) once with the given ctx. */
 int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx);

@@ -54,7 +54,13 @@ struct dt_sema {
 	bool spec_seen, commit_seen, data_seen, agg_seen, destr_seen;
 	/* parameters of the inline array being defined (`inline int a[int x]`) */
 	struct dt_ident *params;
+	/* the next identifier resolved is an lvalue that may be created */
+	bool creating;
 };
+
+/* Set on a N_MEMBER node that names a bit-field (sizeof and & refuse it;
+ * the code generator finds width and offset with dt_type_member). */
+#define DT_NF_BITFIELD	0x100000u
 
 /* sema.c: identifiers. */
 struct dt_ident *dt_sema_lookup(struct dt_scope *sc, struct dt_ident *list, const char *name);
@@ -69,13 +75,38 @@ struct dt_scope *dt_sema_scope(dtrace_hdl_t *h);
 
 /* sema_expr.c: expressions. */
 void dt_sema_expr(struct dt_sema *s, struct dt_node *n);
+void dt_sema_int_literal(struct dt_node *n);
+
+/* sema_type.c: type rules and names. */
 /* Is a value of type `from` assignable to `to` (D's argument rules)? */
 bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct dt_node *fromn);
 struct dt_type *dt_sema_type(const char *name);	/* lookup that never fails */
 /* Type name for messages ("int", "string", "struct foo *"). */
 const char *dt_sema_tstr(const struct dt_type *t, char *buf, size_t len);
+const char *dt_sema_ts(const struct dt_type *t);	/* rotating static buffers */
+const char *dt_sema_opname(int op);			/* "+", "->", "<<=" */
+struct dt_type *dt_sema_agg_type(void);		/* type of @a used as a value */
+bool dt_sema_is_agg(const struct dt_type *t);
+bool dt_sema_is_void(const struct dt_type *t);		/* void or no type */
+bool dt_sema_is_strcompat(const struct dt_type *t);	/* string, char *, char[] */
+bool dt_sema_is_null(const struct dt_node *n);		/* integer constant 0 */
+struct dt_type *dt_sema_promote1(struct dt_type *t);	/* integer promotion */
+struct dt_type *dt_sema_promote2(struct dt_type *a, struct dt_type *b);
+int64_t dt_sema_narrow(int64_t v, struct dt_type *t);	/* truncate to t */
+bool dt_sema_is_unsigned(struct dt_type *t);
+
+/* sema_ident.c: identifiers and indexing. */
+void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create);
+void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create);
+void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create);
+void dt_sema_macro(struct dt_sema *s, struct dt_node *n);
+void dt_sema_aggref(struct dt_sema *s, struct dt_node *n);
 void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 		  struct dt_node *keys, const char *what);
+__attribute__((noreturn)) void dt_sema_undefined(struct dt_sema *s, struct dt_node *n,
+						 const char *prefix, const char *name);
+__attribute__((noreturn)) void dt_sema_unassigned(struct dt_sema *s, struct dt_node *n,
+						  const char *prefix, const char *name);
 
 /* sema_call.c: function calls and aggregations. */
 void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt);

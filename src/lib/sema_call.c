@@ -14,16 +14,6 @@
 
 #define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
 
-static const char *ts(const struct dt_type *t)
-{
-	static char bufs[4][256];
-	static int i;
-	i = (i + 1) % 4;
-	if (!t)
-		return "void";
-	return dt_type_str(t, bufs[i], sizeof(bufs[i]));
-}
-
 static int count_list(const struct dt_node *n)
 {
 	int k = 0;
@@ -113,7 +103,7 @@ static void check_args(struct dt_sema *s, struct dt_node *n, const char *fname,
 		if (!arg_ok(pt, a))
 			ERR(s, D_PROTO_ARG, n, "%s( ) argument #%d is incompatible with prototype:\n"
 			    "\tprototype: %s\n\t argument: %s", fname, i + 1, p->params[i],
-			    ts(a->type));
+			    dt_sema_ts(a->type));
 	}
 }
 
@@ -196,7 +186,7 @@ static void check_aggarg(struct dt_sema *s, struct dt_node *n, int argno, enum d
 			dt_sema_expr(s, a);
 		ERR(s, tag, n, "%s( ) argument #%d is incompatible with prototype:\n"
 		    "\tprototype: aggregation\n\t argument: %s", n->str, argno,
-		    a ? ts(a->type) : "void");
+		    a ? dt_sema_ts(a->type) : "void");
 	}
 }
 
@@ -234,7 +224,7 @@ static const char *pfname(const struct dt_node *a, enum dt_pfarg_kind k)
 	case DT_PFARG_STACK: return "stack";
 	case DT_PFARG_AGG: return "aggregation";
 	case DT_PFARG_VOID: return "void";
-	default: return ts(a->type);
+	default: return dt_sema_ts(a->type);
 	}
 }
 
@@ -269,7 +259,7 @@ static void printf_like(struct dt_sema *s, struct dt_node *n)
 	if (!dt_type_is_string(f->type) && !(f->type && f->type->name &&
 					       strcmp(f->type->name, "char") == 0))
 		ERR(s, D_PROTO_ARG, n, "%s( ) argument #1 is incompatible with prototype:\n"
-		    "\tprototype: string\n\t argument: %s", n->str, ts(f->type));
+		    "\tprototype: string\n\t argument: %s", n->str, dt_sema_ts(f->type));
 	struct dt_pfargv *pfv = format_of(s, n, f);
 	if (!pfv)
 		return;
@@ -305,7 +295,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 		dt_sema_expr(s, first);
 		if (!dt_type_is_string(first->type))
 			ERR(s, D_PRINTA_AGGARG, n, "printa( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: aggregation\n\t argument: %s", ts(first->type));
+			    "prototype:\n\tprototype: aggregation\n\t argument: %s", dt_sema_ts(first->type));
 		if (nargs == 1)
 			ERR(s, D_PRINTA_PROTO, n, "printa( ) prototype mismatch: 1 args passed, "
 			    "2 expected");
@@ -317,7 +307,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 			dt_sema_expr(s, a);
 			ERR(s, D_PRINTA_AGGARG, n, "printa( ) argument #%d is incompatible with "
 			    "prototype:\n\tprototype: aggregation\n\t argument: %s", argno,
-			    ts(a->type));
+			    dt_sema_ts(a->type));
 		}
 		dt_sema_expr(s, a);
 	}
@@ -346,7 +336,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 		args[i].kind = DT_PFARG_VALUE;
 		if (agg->keys[i] && agg->keys[i]->name && strcmp(agg->keys[i]->name, "stack") == 0)
 			args[i].kind = DT_PFARG_STACK;
-		args[i].tname = args[i].kind == DT_PFARG_STACK ? "stack" : ts(agg->keys[i]);
+		args[i].tname = args[i].kind == DT_PFARG_STACK ? "stack" : dt_sema_ts(agg->keys[i]);
 	}
 	validate(s, n, pfv, args, nk, 1, true, agg && agg->aggfunc == DT_AGG_COUNT);
 	free(args);
@@ -372,7 +362,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 			struct dt_type *b = dt_type_resolve(r->base);
 			if (b && dt_type_size(b) == 0 && !dt_type_is_void(b))
 				ERR(s, D_PRINT_SIZE, n, "print( ) argument #1 reference has type '%s' "
-				    "with size 0; cannot print( ) it.", ts(r->base));
+				    "with size 0; cannot print( ) it.", dt_sema_ts(r->base));
 		}
 		break;
 	}
@@ -380,7 +370,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 		if (!dt_type_is_scalar(a1->type))
 			ERR(s, D_TRACEMEM_ADDR, n, "tracemem( ) argument #1 is incompatible with "
 			    "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
-			    ts(a1->type));
+			    dt_sema_ts(a1->type));
 		if (dt_type_is_integer(a2->type) && !posconst(a2))
 			ERR(s, D_TRACEMEM_SIZE, n, "tracemem( ) argument #2 must be a non-zero "
 			    "positive integral constant expression");
@@ -416,7 +406,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 		if (a2 && !a2->is_const)
 			ERR(s, D_PROTO_ARG, n, "inet_ntoa6( ) argument #2 is incompatible with "
 			    "prototype:\n\tprototype: integer constant\n\t argument: %s",
-			    ts(a2->type));
+			    dt_sema_ts(a2->type));
 		break;
 	case DT_F_SETOPT:
 		if (a1->kind != N_STR)
@@ -668,7 +658,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		if (r->kind == T_FORWARD || (r->kind == T_STRUCT && r->size == 0 && !r->members &&
 					    strcmp(r->name ? r->name : "", "stack") != 0))
 			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has incomplete or "
-			    "dynamic type", ts(k->type));
+			    "dynamic type", dt_sema_ts(k->type));
 	}
 	if (!id) {
 		id = dt_sema_new_ident(&s->sc->aggs, an->str, ID_AGG, SC_GLOBAL);

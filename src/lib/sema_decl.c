@@ -11,14 +11,6 @@
 
 #define ERR(s, tag, line, ...) dt_cc_error((s)->cc, tag, line, __VA_ARGS__)
 
-static const char *ts(const struct dt_type *t)
-{
-	static char bufs[4][256];
-	static int i;
-	i = (i + 1) % 4;
-	return dt_type_str(t, bufs[i], sizeof(bufs[i]));
-}
-
 /* ------------------------------------------------------ struct / union */
 
 static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_node *body)
@@ -38,7 +30,7 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 				if (r->kind == T_FORWARD && r->name && strchr(r->name, ' '))
 					snprintf(name, sizeof(name), "struct %s", strchr(r->name, ' ') + 1);
 				else
-					snprintf(name, sizeof(name), "%s", ts(mt));
+					snprintf(name, sizeof(name), "%s", dt_sema_ts(mt));
 				ERR(s, D_DECL_INCOMPLETE, d->line ? d->line : md->line,
 				    "incomplete struct/union/enum %s: %s", name, d->str ? d->str : "");
 			}
@@ -343,10 +335,19 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 
 	if (r && r->kind == T_FUNC)
 		return;		/* a function declaration: nothing to allocate */
+	if (st == DS_EXTERN) {
+		/* A kernel symbol's type: no storage, any completeness. */
+		if (dt_sema_name_taken(s, name))
+			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
+		struct dt_ident *x = dt_sema_new_ident(&s->sc->globals, name, ID_SYMBOL, SC_GLOBAL);
+		x->type = t;
+		x->flags |= DT_IDF_DECLARED;
+		return;
+	}
 	if (!ak && dt_type_is_void(t))
 		ERR(s, D_DECL_VOIDOBJ, line, "cannot have void object: %s", name);
 	if (r && r->kind == T_FORWARD)
-		ERR(s, D_DECL_INCOMPLETE, line, "incomplete struct/union/enum %s: %s", ts(t), name);
+		ERR(s, D_DECL_INCOMPLETE, line, "incomplete struct/union/enum %s: %s", dt_sema_ts(t), name);
 
 	struct dt_ident **list = st == DS_SELF ? &s->sc->tls : st == DS_THIS ? &s->sc->locals
 									 : &s->sc->globals;
@@ -451,7 +452,7 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 		ok = true;
 	if (!ok)
 		ERR(s, D_OP_INCOMPAT, n->line, "inline %s definition uses incompatible types: "
-		    "\"%s\" = \"%s\"", name, ts(t), ts(vt));
+		    "\"%s\" = \"%s\"", name, dt_sema_ts(t), dt_sema_ts(vt));
 	struct dt_ident *id = dt_sema_new_ident(&s->sc->globals, name, ID_INLINE, SC_GLOBAL);
 	id->type = t;
 	id->inline_expr = n->b;
@@ -505,11 +506,11 @@ void dt_sema_translator(struct dt_sema *s, struct dt_node *n)
 	for (struct dt_xlator *x = s->sc->xlators; x; x = x->next)
 		if (it && dt_type_equal(x->out, out) && dt_type_equal(x->in, it))
 			ERR(s, D_XLATE_REDECL, n->line, "translator from %s to %s has already been "
-			    "declared", ts(it), ts(out));
+			    "declared", dt_sema_ts(it), dt_sema_ts(out));
 	for (struct dt_node *m = n->list; m; m = m->next)
 		if (m->kind == N_XMEMBER && !dt_type_member(out, m->str, NULL))
 			ERR(s, D_XLATE_MEMB, m->line, "translator member %s is not a member of %s",
-			    m->str, ts(out));
+			    m->str, dt_sema_ts(out));
 	struct dt_xlator *x = dt_zalloc(sizeof(*x));
 	x->out = dt_type_resolve(out);
 	x->in = it;

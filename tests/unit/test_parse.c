@@ -258,6 +258,9 @@ static void test_precedence(void)
 	expr_is("x = offsetof(struct foo, bar);", "(= x (offsetof bar))");
 	expr_is("x = xlate<struct foo *>(curthread);", "(= x (xlate foo curthread))");
 	expr_is("x = 'a' + 'ab';", "(= x (+ 97 24930))");
+	/* DTrace keeps the backslash of escapes C would drop */
+	expr_is("x = '\\?' + '\\'' + '\\c' + '\\\"' + '\\0103';",
+		"(= x (+ (+ (+ (+ 23615 23591) 23651) 34) 2099))");
 	expr_is("x = 0x10 + 010 + 10UL;", "(= x (+ (+ 16 8) 10))");
 	expr_is("x = \"a\\tb\\x41\\101\";", "(= x \"a\tbAA\")");
 	expr_is("x = a / b;", "(= x (/ a b))");

@@ -1,0 +1,58 @@
+/*
+ * stack() as a value (an aggregation key: @[stack()] = count()): the
+ * frames are read with bpf_get_stack into a string temporary and copied
+ * into the key whole, zero padded, so equal stacks make equal keys.
+ * (The stack() action records its frames itself, in cg_act.c.)
+ */
+#include <string.h>
+
+#include "builtins.h"
+#include "cg.h"
+
+bool cg_is_stack_type(const struct dt_type *t)
+{
+	while (t && t->kind == T_TYPEDEF)
+		t = t->base;
+	return t && t->kind == T_STRUCT && t->name && strcmp(t->name, "stack") == 0;
+}
+
+/* Bytes of a stack value: stackframes frames (default 20), limited to a
+ * string temporary (the buffer it is built in). */
+uint32_t cg_stack_size(struct dt_cg *cg)
+{
+	int64_t frames = dt_opt_int(cg->h, "stackframes", 20);
+	int64_t max = cg->strsize / 8;
+
+	if (frames <= 0)
+		frames = 20;
+	if (frames > max)
+		frames = max;
+	return (uint32_t)frames * 8;
+}
+
+int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
+{
+	uint32_t size = cg_stack_size(cg);
+	int t = cg_str_tmp(cg);
+
+	for (uint32_t off = 0; off < size; off += 8)
+		cg_emit(cg, ST_MEM(BPF_DW, t, (int16_t)off, 0));
+	if (cg->probe && cg->probe->attach == DT_ATTACH_NONE)
+		return t;	/* BEGIN/END run from dtrace: no kernel stack */
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	cg_call_arg(cg, BPF_REG_2, t);
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, 0));
+	cg_call_end(cg, BPF_FUNC_get_stack, false);
+	(void)call;
+	return t;
+}
+
+void cg_stack_copy(struct dt_cg *cg, int dst, int src, uint32_t size)
+{
+	for (uint32_t off = 0; off < size; off += 8) {
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, src, (int16_t)off));
+		cg_emit(cg, STX_MEM(BPF_DW, dst, BPF_REG_0, (int16_t)off));
+	}
+}

@@ -1,0 +1,5 @@
+programs loaded
+status 0
+end
+
+programs left: 0

@@ -1,0 +1,27 @@
+# @@needs: which bpftool
+# @@timeout: 60
+# Stopping a session with hundreds of tracepoints: dtrace prints END's
+# output and exits, the attachments are closed (in the background when
+# there are many) and eventually nothing of it is left in the kernel.
+$DTRACE -qn 'syscall:::entry { x = 1; } END { printf("end\n"); }' >out.$$ 2>&1 &
+pid=$!
+ids=
+for i in $(seq 200); do
+	n=$(ls -l /proc/$pid/fd 2>/dev/null | grep -c perf_event)
+	[ "$n" -gt 100 ] && break
+	sleep 0.1
+done
+ids=$(grep -h '^prog_id:' /proc/$pid/fdinfo/* 2>/dev/null | awk '{print $2}')
+[ -n "$ids" ] && echo "programs loaded"
+kill -INT $pid
+wait $pid
+echo "status $?"
+cat out.$$
+rm -f out.$$
+for i in $(seq 400); do
+	left=0
+	for id in $ids; do bpftool prog show id "$id" >/dev/null 2>&1 && left=$((left + 1)); done
+	[ $left -eq 0 ] && break
+	sleep 0.1
+done
+echo "programs left: $left"

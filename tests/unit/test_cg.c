@@ -1,0 +1,127 @@
+/*
+ * Code generator tests: the disassembler on hand-made instructions, the
+ * record layout cg describes for a compiled clause, and whole programs
+ * compiled, loaded (so the kernel verifier must accept them) and run as
+ * BEGIN, their output compared.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg.h"
+#include "dtrace.h"
+#include "program.h"
+
+static int failures;
+
+#define CHECK(c, ...) do { if (!(c)) { failures++; fprintf(stderr, "FAIL %s:%d: ", \
+	__FILE__, __LINE__); fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+static void test_disasm(void)
+{
+	struct bpf_insn prog[] = {
+		MOV64_IMM(BPF_REG_0, 7),
+		ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1),
+		LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_8, 16),
+		JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 1),
+		CALL_HELPER(BPF_FUNC_ktime_get_ns),
+		LD_MAP_LO(BPF_REG_1, DT_MAP_AGG), LD_MAP_HI(),
+		EXIT_INSN(),
+	};
+	const char *want[] = {
+		"mov %r0, 7", "add %r0, %r1", "ldx %r2, [%r8+16] (u32)",
+		"jeq %r2, 0, 0005", "call bpf_ktime_get_ns", "lddw %r1, map agg",
+		"(lddw continued)", "exit",
+	};
+	char buf[128];
+	for (int i = 0; i < (int)(sizeof(prog) / sizeof(prog[0])); i++) {
+		dt_disasm_insn(buf, sizeof(buf), prog, i, 8);
+		CHECK(strcmp(buf, want[i]) == 0, "insn %d: got '%s', want '%s'", i, buf, want[i]);
+	}
+}
+
+/* The record cg describes for `trace(1 + 2); trace("x"); exit(3)`. */
+static void test_layout(void)
+{
+	dtrace_hdl_t *h = dtrace_open();
+	dtrace_prog_t *p = dtrace_compile(h, "BEGIN { trace(1 + 2); trace(\"x\"); exit(3); }",
+					  DTRACE_SRC_DESC, "test", 'n');
+	CHECK(p != NULL, "compile failed: %s", dtrace_errmsg(h));
+	if (!p) {
+		dtrace_close(h);
+		return;
+	}
+	struct dt_cg_out *o = h->cgout;
+	CHECK(o->progs && !o->progs->next, "one program expected");
+	CHECK(o->nedescs == 2 && o->edescs[1], "one EPID (1) expected, have %d", o->nedescs - 1);
+	if (o->nedescs == 2) {
+		struct dt_edesc *ed = o->edescs[1];
+		CHECK(ed->nacts == 3, "3 actions, have %d", ed->nacts);
+		CHECK(ed->nacts == 3 && ed->acts[0].kind == DT_ACT_TRACE &&
+		      ed->acts[2].kind == DT_ACT_EXIT, "trace, trace, exit");
+		CHECK(ed->nrecs == 3, "3 recs, have %d", ed->nrecs);
+		if (ed->nrecs == 3) {
+			CHECK(ed->recs[0].offset == 0 && ed->recs[0].size == 4,
+			      "int rec at 0 size 4: %u %u", ed->recs[0].offset, ed->recs[0].size);
+			CHECK(ed->recs[1].offset == 8 && ed->recs[1].size == 257,
+			      "string rec at 8 size 257: %u %u", ed->recs[1].offset,
+			      ed->recs[1].size);
+			CHECK(ed->recs[2].offset == 8 + 264, "exit rec at 272: %u",
+			      ed->recs[2].offset);
+		}
+	}
+	CHECK(o->strtab_len >= 2 + 257 && memcmp(o->strtab, "x", 2) == 0,
+	      "string table holds \"x\" and its padding");
+	dtrace_close(h);
+}
+
+/* Compile, load and run `prog` as a quiet BEGIN; compare what it prints. */
+static void run(const char *prog, const char *want)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+	dtrace_hdl_t *h = dtrace_open();
+	dtrace_setopt(h, "quiet", "");
+	dtrace_prog_t *p = dtrace_compile(h, prog, DTRACE_SRC_DESC, prog, 'n');
+	if (!p) {
+		CHECK(0, "%s: compile: %s", prog, dtrace_errmsg(h));
+	} else if (dtrace_go(h, out) != 0) {
+		CHECK(0, "%s: go: %s", prog, dtrace_errmsg(h));
+	} else {
+		for (int i = 0; i < 50 && dtrace_work(h, out) == DTRACE_WORKSTATUS_OKAY; i++)
+			;
+		dtrace_stop(h, out);
+	}
+	fclose(out);
+	CHECK(p == NULL || (buf && strncmp(buf, want, strlen(want)) == 0),
+	      "%s:\n  got  '%s'\n  want '%s'", prog, buf ? buf : "", want);
+	free(buf);
+	dtrace_close(h);
+}
+
+static void test_programs(void)
+{
+	run("BEGIN { printf(\"%d\\n\", 1 + 2 * 3); exit(0); }", "7\n");
+	run("BEGIN { x = 19; printf(\"%d %d %d\\n\", x / 5, -x % 5, x % -5); exit(0); }",
+	    "3 -4 -4\n");
+	run("BEGIN { i = 0x7fffffff; i++; printf(\"%d\\n\", i); exit(0); }", "-2147483648\n");
+	run("BEGIN { a[\"k\", 2] = 5; a[\"k\", 2] += 1; printf(\"%d %d\\n\", a[\"k\", 2], "
+	    "a[\"j\", 2]); exit(0); }", "6 0\n");
+	run("BEGIN { self->t = 4; this->u = self->t * 2; printf(\"%d\\n\", this->u); exit(0); }",
+	    "8\n");
+	run("BEGIN { s = \"abc\"; printf(\"%d %d %s\\n\", s == \"abc\", strlen(s), "
+	    "strjoin(s, \"def\")); exit(0); }", "1 3 abcdef\n");
+	run("BEGIN { printf(\"%s\\n\", substr(\"hello\", -3, 2)); exit(0); }", "ll\n");
+	run("BEGIN { printf(\"%d\\n\", 1 ? 2 : 3); exit(0); }", "2\n");
+}
+
+int main(void)
+{
+	test_disasm();
+	test_layout();
+	test_programs();
+	if (failures)
+		fprintf(stderr, "%d failures\n", failures);
+	return failures != 0;
+}
