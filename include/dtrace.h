@@ -42,6 +42,8 @@ void dtrace_set_target(dtrace_hdl_t *h, int pid);
  * dtrace_proc_continue() lets it run (once probes are attached). */
 int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd);
 int dtrace_proc_continue(dtrace_hdl_t *h, int pid);
+/* -p: has the process exited (gone, or a zombie its parent has not reaped)? */
+bool dtrace_proc_exited(int pid);
 
 /* Compile one program. `name` is the script path (SCRIPT) or the text (DESC);
  * `probe_spec` (for -P -m -f -n) holds a kind: 'P','m','f','n' or 0 for a

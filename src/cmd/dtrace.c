@@ -148,7 +148,7 @@ int main(int argc, char **argv)
 		case 'l': list = 1; break;
 		case 'e': exec_only = 1; break;
 		case 'q': quiet = 1; rc = dtrace_setopt(h, "quiet", NULL); break;
-		case 'v': verbose = 1; break;
+		case 'v': verbose = 1; rc = dtrace_setopt(h, "verbose", NULL); break;
 		case 'S': disasm = 1; break;
 		case 'w': rc = dtrace_setopt(h, "destructive", NULL); break;
 		case 'Z': rc = dtrace_setopt(h, "zdefs", NULL); break;
@@ -350,7 +350,7 @@ int main(int argc, char **argv)
 				child = 0;
 				break;
 			}
-		} else if (grab_pid && kill(grab_pid, 0) < 0 && errno == ESRCH) {
+		} else if (grab_pid && dtrace_proc_exited(grab_pid)) {
 			break;
 		}
 	}

@@ -10,6 +10,7 @@
 #include "flamegraph.h"
 #include "json.h"
 #include "quantize.h"
+#include "usym.h"
 
 /* ------------------------------------------------------------- printing */
 
@@ -29,6 +30,13 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 				break;
 			fprintf(out, "%14s%s\n", "", dt_print_ksym(pc, true, buf, sizeof(buf)));
 		}
+		return;
+	}
+	if (t != NULL && t->name != NULL && strcmp(t->name, "ustack") == 0 && r->size >= 8) {
+		uint64_t pid;	/* a ustack value: the process id, then frames */
+
+		memcpy(&pid, p, 8);
+		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, 14);
 		return;
 	}
 	if (t != NULL && t->name != NULL && strcmp(t->name, "_symaddr") == 0) {

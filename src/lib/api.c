@@ -8,6 +8,7 @@
 #include "btf.h"
 #include "stages.h"
 #include "program.h"
+#include "print.h"
 
 dtrace_hdl_t *dtrace_open(void)
 {
@@ -30,6 +31,7 @@ void dtrace_close(dtrace_hdl_t *h)
 	}
 	dt_sema_free(h);
 	dt_prov_free(h);
+	dt_print_free(h);
 	for (int i = 0; i < h->ncpp_args; i++)
 		free(h->cpp_args[i]);
 	free(h->cpp_args);

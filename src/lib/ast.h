@@ -18,7 +18,9 @@ enum dt_node_kind {
 	/* ---- top level ---- */
 	N_PROGRAM,	/* list: top-level items */
 	N_CLAUSE,	/* list: N_PDESC list; a: predicate or NULL; b: N_BLOCK, or
-			   NULL for a command-line description without actions */
+			   NULL for a command-line description without actions;
+			   line: that of its closing '}' (DTrace reports errors
+			   about the whole clause, e.g. D_PRED_SCALAR, there) */
 	N_PDESC,	/* str: the probe description text as written, with macro
 			   arguments ($1, $target) expanded ("syscall::read:entry";
 			   -P/-m/-f texts are completed: "prov:::", ":mod::", "::f:");

@@ -22,19 +22,26 @@ static bool tried;
 static struct dt_type **cache;	/* by BTF id */
 static uint32_t ntypes;
 
-/* Name index: the D-visible named types (struct, union, enum, typedef)
- * and enumerators, so name lookups never scan all of BTF. */
+/* Name indexes, so name lookups never scan all of BTF: one of the
+ * D-visible named types (struct, union, enum, typedef), built at load,
+ * and one of enumerators, built on the first enumerator lookup (only
+ * undefined identifiers need it).  Open addressing; 12-byte entries keep
+ * the tables small, as building them is part of every compile's start. */
 enum name_class { NC_STRUCT, NC_UNION, NC_ENUM, NC_TYPEDEF, NC_ENUMVAL };
 
 struct name_ent {
-	const char *name;	/* in the BTF string section */
+	uint32_t name_off;	/* in the BTF string section */
 	uint32_t id;		/* 0: empty slot */
 	uint16_t cls;
 	uint16_t idx;		/* NC_ENUMVAL: enumerator index */
 };
 
-static struct name_ent *names;
-static size_t names_cap;	/* a power of two */
+struct name_index {
+	struct name_ent *ents;
+	size_t cap;		/* a power of two */
+};
+
+static struct name_index type_index, enum_index;
 
 static uint32_t *pending;	/* structs/unions whose members are unfilled */
 static size_t npending, pending_cap;
@@ -50,66 +57,94 @@ static size_t name_hash(const char *s, unsigned cls)
 	return h;
 }
 
-/* Adds (name, cls) unless present: the first definition of a name wins,
- * as full definitions precede duplicates in vmlinux BTF. */
-static void name_add(const char *name, unsigned cls, uint32_t id, unsigned idx)
+static const char *ent_name(const struct name_ent *e)
 {
-	size_t i = name_hash(name, cls) & (names_cap - 1);
-
-	while (names[i].id) {
-		if (names[i].cls == cls && strcmp(names[i].name, name) == 0)
-			return;
-		i = (i + 1) & (names_cap - 1);
-	}
-	names[i] = (struct name_ent){ name, id, (uint16_t)cls, (uint16_t)idx };
+	return btf__name_by_offset(kbtf, e->name_off);
 }
 
-static const struct name_ent *name_find(const char *name, unsigned cls)
+/* Adds (name, cls) unless present: the first definition of a name wins,
+ * as full definitions precede duplicates in vmlinux BTF. */
+static void name_add(struct name_index *ix, uint32_t name_off, unsigned cls, uint32_t id,
+		     unsigned idx)
 {
-	if (!names)
+	const char *name = btf__name_by_offset(kbtf, name_off);
+	size_t i;
+
+	if (!name || !*name)
+		return;
+	for (i = name_hash(name, cls) & (ix->cap - 1); ix->ents[i].id; i = (i + 1) & (ix->cap - 1))
+		if (ix->ents[i].cls == cls && strcmp(ent_name(&ix->ents[i]), name) == 0)
+			return;
+	ix->ents[i] = (struct name_ent){ name_off, id, (uint16_t)cls, (uint16_t)idx };
+}
+
+static const struct name_ent *name_find(const struct name_index *ix, const char *name,
+					unsigned cls)
+{
+	if (!ix->ents)
 		return NULL;
-	for (size_t i = name_hash(name, cls) & (names_cap - 1); names[i].id;
-	     i = (i + 1) & (names_cap - 1))
-		if (names[i].cls == cls && strcmp(names[i].name, name) == 0)
-			return &names[i];
+	for (size_t i = name_hash(name, cls) & (ix->cap - 1); ix->ents[i].id;
+	     i = (i + 1) & (ix->cap - 1))
+		if (ix->ents[i].cls == cls && strcmp(ent_name(&ix->ents[i]), name) == 0)
+			return &ix->ents[i];
 	return NULL;
 }
 
-static void index_names(void)
+static void index_alloc(struct name_index *ix, size_t count)
+{
+	ix->cap = 16;
+	while (ix->cap < count + count / 2)
+		ix->cap <<= 1;
+	ix->ents = dt_zalloc(ix->cap * sizeof(*ix->ents));
+}
+
+static int type_class(const struct btf_type *t)
+{
+	switch (btf_kind(t)) {
+	case BTF_KIND_STRUCT: return NC_STRUCT;
+	case BTF_KIND_UNION: return NC_UNION;
+	case BTF_KIND_TYPEDEF: return NC_TYPEDEF;
+	case BTF_KIND_ENUM:
+	case BTF_KIND_ENUM64: return NC_ENUM;
+	default: return -1;
+	}
+}
+
+static void index_types(void)
 {
 	size_t count = 0;
 
 	for (uint32_t id = 1; id < ntypes; id++) {
 		const struct btf_type *t = btf__type_by_id(kbtf, id);
-		count += 1 + (btf_is_enum(t) || btf_is_enum64(t) ? btf_vlen(t) : 0);
+		count += type_class(t) >= 0 && t->name_off;
 	}
-	names_cap = 1;
-	while (names_cap < count * 2)
-		names_cap <<= 1;
-	names = dt_zalloc(names_cap * sizeof(*names));
+	index_alloc(&type_index, count);
 	for (uint32_t id = 1; id < ntypes; id++) {
 		const struct btf_type *t = btf__type_by_id(kbtf, id);
-		const char *name = btf__name_by_offset(kbtf, t->name_off);
-		int cls = -1;
+		int cls = type_class(t);
+		if (cls >= 0 && t->name_off)
+			name_add(&type_index, t->name_off, (unsigned)cls, id, 0);
+	}
+}
 
-		switch (btf_kind(t)) {
-		case BTF_KIND_STRUCT: cls = NC_STRUCT; break;
-		case BTF_KIND_UNION: cls = NC_UNION; break;
-		case BTF_KIND_TYPEDEF: cls = NC_TYPEDEF; break;
-		case BTF_KIND_ENUM:
-		case BTF_KIND_ENUM64:
-			cls = NC_ENUM;
-			for (unsigned i = 0; i < btf_vlen(t) && i < 65536; i++) {
-				uint32_t off = btf_is_enum(t) ? btf_enum(t)[i].name_off
-							      : btf_enum64(t)[i].name_off;
-				name_add(btf__name_by_offset(kbtf, off), NC_ENUMVAL, id, i);
-			}
-			break;
-		default:
-			break;
-		}
-		if (cls >= 0 && name && *name)
-			name_add(name, (unsigned)cls, id, 0);
+static void index_enumerators(void)
+{
+	size_t count = 0;
+
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(kbtf, id);
+		if (btf_is_enum(t) || btf_is_enum64(t))
+			count += btf_vlen(t);
+	}
+	index_alloc(&enum_index, count);
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(kbtf, id);
+		if (!btf_is_enum(t) && !btf_is_enum64(t))
+			continue;
+		for (unsigned i = 0; i < btf_vlen(t) && i < 65536; i++)
+			name_add(&enum_index, btf_is_enum(t) ? btf_enum(t)[i].name_off
+							     : btf_enum64(t)[i].name_off,
+				 NC_ENUMVAL, id, i);
 	}
 }
 
@@ -120,7 +155,7 @@ static bool setup(struct btf *b)
 		return false;
 	ntypes = btf__type_cnt(kbtf);
 	cache = dt_zalloc(ntypes * sizeof(*cache));
-	index_names();
+	index_types();
 	return true;
 }
 
@@ -345,7 +380,8 @@ static struct dt_type *import(uint32_t id)
 		/* Resolve a forward declaration to the definition when the
 		 * kernel has one anywhere. */
 		bool un = btf_kflag(bt);
-		const struct name_ent *e = name_find(name, un ? NC_UNION : NC_STRUCT);
+		const struct name_ent *e = name_find(&type_index, name,
+						     un ? NC_UNION : NC_STRUCT);
 		if (e)
 			return cache[id] = import(e->id);
 		t = new_type(T_FORWARD, un ? "union " : "struct ", name);
@@ -428,7 +464,7 @@ struct dt_type *dt_btf_lookup(const char *name)
 		return NULL;
 	if (!load())
 		return NULL;
-	const struct name_ent *e = name_find(name, cls);
+	const struct name_ent *e = name_find(&type_index, name, cls);
 	return e ? dt_btf_type((int)e->id) : NULL;
 }
 
@@ -436,7 +472,9 @@ bool dt_btf_enum_value(const char *name, int64_t *value)
 {
 	if (!load())
 		return false;
-	const struct name_ent *e = name_find(name, NC_ENUMVAL);
+	if (!enum_index.ents)
+		index_enumerators();
+	const struct name_ent *e = name_find(&enum_index, name, NC_ENUMVAL);
 	if (!e)
 		return false;
 	const struct btf_type *bt = btf__type_by_id(kbtf, e->id);

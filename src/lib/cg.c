@@ -617,21 +617,22 @@ void dt_cg_disassemble(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out)
 
 int dt_cg_list(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out, bool verbose)
 {
-	struct cg_progout *po = prog->cg;
-	(void)h;
-	(void)verbose;
-	if (!po)
-		return 0;
+	/* The probes of each clause's descriptions, as dtrace -l prints them
+	 * (prov.c formats; the header comes once per run). */
 	static bool header_done;
+	int rc = 0;
+
 	if (!header_done) {
-		fprintf(out, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE",
-			"FUNCTION", "NAME");
+		dt_prov_list_header(out);
 		header_done = true;
 	}
-	for (int i = 0; i < po->nprogs; i++) {
-		const struct dt_probe *p = po->progs[i]->probe;
-		fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->prov ? p->prov : "",
-			p->mod ? p->mod : "", p->func ? p->func : "", p->name ? p->name : "");
+	for (struct dt_node *c = prog->ast ? prog->ast->list : NULL; c; c = c->next) {
+		if (c->kind != N_CLAUSE)
+			continue;
+		for (struct dt_node *d = c->list; d; d = d->next)
+			if (d->kind == N_PDESC && d->str &&
+			    dt_prov_list_desc(h, out, d->str, verbose) < 0)
+				rc = -1;
 	}
-	return 0;
+	return rc;
 }

@@ -194,11 +194,16 @@ uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg);
 void cg_aggassign(struct dt_cg *cg, struct dt_node *n);
 int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct dt_node *call);
 
-/* cg_stack.c: stack() as a value (aggregation keys). */
+/* cg_stack.c: stack() and ustack() as values (aggregation keys). */
 bool cg_is_stack_type(const struct dt_type *t);
-uint32_t cg_stack_size(struct dt_cg *cg);
+uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);
 int cg_stack_value(struct dt_cg *cg, struct dt_node *call);	/* reg = temp */
 void cg_stack_copy(struct dt_cg *cg, int dst, int src, uint32_t size);
+
+/* cg_bitfield.c: reading bit-field members (addr: the member's byte). */
+const struct dt_member *cg_bitfield_member(const struct dt_node *n, uint64_t *offbits);
+int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
+		     uint64_t offbits, bool user);
 
 /* cg_str.c: string operations (bounded loops). */
 int cg_str_tmp(struct dt_cg *cg);	/* reg = new temporary strsize buffer */

@@ -81,6 +81,8 @@ uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg)
 		uint32_t off = cg_rec_reserve(cg, (uint32_t)cg->strsize, st ? st : e->type, false);
 		int dst = cg_reg_alloc(cg);
 		cg_scratch_addr(cg, dst, CG_R_REC, rec_data(off));
+		/* a NULL string (strchr miss) copies nothing: record "" */
+		cg_emit(cg, ST_MEM(BPF_B, dst, 0, 0));
 		cg_str_copy(cg, dst, reg, false);
 		cg_reg_free(cg, dst);
 		return off;
@@ -437,6 +439,8 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 	(void)nargs;
 	switch (code) {
 	case DT_F_STACK:	/* as a value: an aggregation key */
+	case DT_F_USTACK:
+	case DT_F_JSTACK:
 		return cg_stack_value(cg, call);
 	case DT_F_STRLEN:
 		s = cg_expr(cg, a0);
@@ -466,6 +470,25 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		cg_fault(cg, DT_FLT_BADADDR, p);
 		cg_label_place(cg, ok);
 		cg_reg_free(cg, p);
+		return r;
+	}
+	case DT_F_COPYIN: {
+		/* copyin(uaddr, size): a scratch copy of at most strsize bytes */
+		int p = cg_expr(cg, a0), n = cg_expr(cg, a1);
+		r = cg_str_tmp(cg);
+		cg_emit(cg, JMP_IMM(BPF_JLE, n, cg->strsize, 1));
+		cg_emit(cg, MOV64_IMM(n, cg->strsize));
+		cg_call_begin(cg);
+		cg_call_arg(cg, BPF_REG_1, r);
+		cg_call_arg(cg, BPF_REG_2, n);
+		cg_call_arg(cg, BPF_REG_3, p);
+		cg_call_end(cg, BPF_FUNC_probe_read_user, false);
+		int ok = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+		cg_fault(cg, DT_FLT_BADADDR, p);
+		cg_label_place(cg, ok);
+		cg_reg_free(cg, p);
+		cg_reg_free(cg, n);
 		return r;
 	}
 	case DT_F_HTONS: case DT_F_NTOHS:

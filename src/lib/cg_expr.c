@@ -614,6 +614,10 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 	case N_MEMBER: {
 		int addr = addr_of(cg, n);
 		bool user = n->op == TOK_ARROW ? node_user(n->a) : false;
+		uint64_t offbits;
+		const struct dt_member *bf = cg_bitfield_member(n, &offbits);
+		if (bf)
+			return cg_load_bitfield(cg, addr, bf, offbits, user);
 		return load_mem(cg, addr, n->type, user);
 	}
 	case N_UNARY:

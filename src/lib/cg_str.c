@@ -22,6 +22,16 @@ void cg_launder(struct dt_cg *cg, int reg, int32_t max)
 	cg_emit(cg, MOV64_IMM(reg, max));
 }
 
+/* Byte loops read through reg: a NULL string (strchr's miss) faults as
+ * DTrace does ("invalid address (0x0)"). */
+static void nonnull(struct dt_cg *cg, int reg)
+{
+	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JNE, reg, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, reg);
+	cg_label_place(cg, ok);
+}
+
 int cg_str_tmp(struct dt_cg *cg)
 {
 	if (cg->ntmp >= CG_NTMP)
@@ -73,6 +83,8 @@ int cg_str_cmp(struct dt_cg *cg, int a, int b)
 
 	cg_emit(cg, MOV64_REG(pa, a));
 	cg_emit(cg, MOV64_REG(pb, b));
+	nonnull(cg, pa);
+	nonnull(cg, pb);
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_label_place(cg, loop);
@@ -104,6 +116,7 @@ int cg_str_len(struct dt_cg *cg, int s)
 	int loop = cg_label_new(cg), end = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(p, s));
+	nonnull(cg, p);
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
 	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
@@ -152,6 +165,7 @@ static int str_map(struct dt_cg *cg, int s, int lo, int hi, int delta)
 	int loop = cg_label_new(cg), end = cg_label_new(cg), store = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(ps, s));
+	nonnull(cg, ps);
 	cg_emit(cg, MOV64_REG(pt, t));
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
@@ -182,6 +196,7 @@ static int str_find(struct dt_cg *cg, int s, int c, bool last)
 	int loop = cg_label_new(cg), end = cg_label_new(cg), next = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(p, s));
+	nonnull(cg, p);
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_emit(cg, MOV64_IMM(idx, -1));
 	cg_label_place(cg, loop);
@@ -286,7 +301,7 @@ static int str_substr(struct dt_cg *cg, struct dt_node *call)
 	return t;
 }
 
-/* strchr / strrchr: the suffix from the found byte, or "" when absent. */
+/* strchr / strrchr: the suffix from the found byte, or NULL when absent. */
 static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
 {
 	int s = cg_expr(cg, call->list);
@@ -294,12 +309,19 @@ static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
 	cg_emit(cg, ALU64_IMM(BPF_AND, c, 0xff));
 	int idx = str_find(cg, s, c, last);
 	int len = imm_reg(cg, cg->strsize);
-	int lok = cg_label_new(cg);
+	int lok = cg_label_new(cg), lend = cg_label_new(cg);
+	int t = cg_reg_alloc(cg);
+	cg_emit(cg, MOV64_IMM(t, 0));
 	cg_jump(cg, JMP_IMM(BPF_JSGE, idx, 0, 0), lok);
-	cg_emit(cg, MOV64_IMM(len, 0));
-	cg_emit(cg, MOV64_IMM(idx, 0));
+	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lok);
-	int t = str_slice(cg, s, idx, len);
+	cg_reg_free(cg, t);
+	int sl = str_slice(cg, s, idx, len);
+	if (sl != t)
+		cg_emit(cg, MOV64_REG(t, sl));
+	cg_reg_free(cg, sl);
+	cg->used[t] = true;
+	cg_label_place(cg, lend);
 	cg_reg_free(cg, s);
 	cg_reg_free(cg, c);
 	cg_reg_free(cg, idx);
@@ -379,6 +401,7 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 {
 	int s = cg_expr(cg, call->list);
+	nonnull(cg, s);
 	int len = cg_str_len(cg, s);
 	int p = cg_reg_alloc(cg), e = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
 	int lstrip = cg_label_new(cg), lstripped = cg_label_new(cg);

@@ -6,6 +6,7 @@
  * strings as strsize buffers.  For dynamic variables (self->, assocs) a
  * missing entry reads as 0 / "" and storing 0 deletes the entry.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,7 +79,7 @@ static int32_t this_off(struct dt_cg *cg, struct dt_node *n)
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t)
 {
 	if (cg_is_stack_type(t))
-		return cg_stack_size(cg);
+		return cg_stack_size(cg, t);
 	return strtype(t) ? ((uint32_t)cg->strsize + 7) & ~7u : 8;
 }
 
@@ -266,6 +267,13 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 	cg_scratch_addr(cg, BPF_REG_3, CG_R_VAL, 0);
 	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_ANY));
 	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
+	/* no room for the variable: a dynamic variable drop */
+	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8,
+			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0,
+			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
 	if (!s) {
 		cg_jump(cg, JA(0), lend);
 		cg_label_place(cg, ldel);

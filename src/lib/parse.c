@@ -207,7 +207,6 @@ static struct dt_node *probe_definition(struct dt_parser *p)
 {
 	struct dt_node *c = p_node(p, N_CLAUSE), **tail = &c->list;
 	tail = p_append(tail, probe_specifier(p));
-	c->line = c->list->line;
 	while (p_accept(p, ','))
 		tail = p_append(tail, probe_specifier(p));
 	p_peek(p);			/* scanned in the outer mode, as in DTrace */
@@ -223,6 +222,7 @@ static struct dt_node *probe_definition(struct dt_parser *p)
 	if (p_accept(p, '{')) {
 		c->b = statement_list(p);
 		p_expect(p, '}');
+		c->line = p->lx.line;	/* DTrace numbers a clause by its '}' */
 	} else if (!p->lx.from_string) {
 		dt_cc_error(p->cc, D_SYNTAX, c->list->line, "expected predicate and/or "
 			    "actions following probe description");

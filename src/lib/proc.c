@@ -143,3 +143,20 @@ int dtrace_proc_continue(dtrace_hdl_t *h, int pid)
 		return dt_set_errmsg(h, "failed to resume process %d: %s", pid, strerror(errno));
 	return 0;
 }
+
+bool dtrace_proc_exited(int pid)
+{
+	char fn[64], buf[512];
+	snprintf(fn, sizeof(fn), "/proc/%d/stat", pid);
+	int fd = open(fn, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return errno == ENOENT || errno == ESRCH;
+	ssize_t n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return true;
+	buf[n] = '\0';
+	/* "pid (comm) S ...": the comm may hold blanks and parentheses */
+	const char *rp = strrchr(buf, ')');
+	return rp && rp[1] == ' ' && (rp[2] == 'Z' || rp[2] == 'X');
+}

@@ -54,6 +54,9 @@ struct dt_provstate {
 	uint32_t nextid;
 	uint32_t cap;
 	bool populated;
+	/* uprobe.c: descriptions the pid and USDT providers already provided
+	 * (cg matches every probe against every clause again) */
+	void *uprobe_cache;
 };
 
 /* Providers, in registration order (prov.c holds the list). */

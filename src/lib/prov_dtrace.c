@@ -5,17 +5,24 @@
  * is reported), hence a raw_tracepoint program type, which that command
  * accepts.
  */
+#include <stddef.h>
+#include <string.h>
+
+#include "bpf_insn.h"
 #include "prov.h"
 
 static void dtrace_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
-	/* BEGIN and END have no arguments: argv[] stays zero.  ERROR's
-	 * arguments (epid, clause, pc, fault, address) are not known when the
-	 * program is built: the runtime will pass them in the test-run
-	 * context, and the loads belong here once fault reporting defines
-	 * that context. */
-	(void)cg;
-	(void)p;
+	/* BEGIN and END have no arguments: argv[] stays zero.  ERROR is
+	 * test-run by the consumer with ctx = { 0, probe id, clause, pc,
+	 * fault, addr } (program.h): those become arg0..arg5. */
+	if (strcmp(p->name, "ERROR") != 0)
+		return;
+	for (int i = 0; i < 6; i++) {
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, i * 8));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0,
+				       (int16_t)(offsetof(struct dt_mstate, argv) + 8 * (size_t)i)));
+	}
 }
 
 static const struct dt_provider_ops dtrace_ops;

@@ -89,11 +89,16 @@ static void pid_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
 	int pid = pid_of_provider(field[DT_DESC_PROV]);
 	if (!pid)
 		return;
+	char key[DT_UPROBE_KEYLEN];
+	if (dt_uprobe_provided(h, "pid", field, key))
+		return;
 	struct dt_mapping *objs;
 	char *main_path;
 	int n = dt_proc_objects(pid, &objs, &main_path);
-	if (n < 0)
+	if (n < 0) {
+		dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 		return;
+	}
 	for (int i = 0; i < n; i++) {
 		bool is_main = main_path && strcmp(objs[i].path, main_path) == 0;
 		if (!dt_module_select(objs[i].path, is_main, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
@@ -105,6 +110,7 @@ static void pid_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
 		dt_elf_close(e);
 	}
 	dt_proc_objects_free(objs, n, main_path);
+	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 }
 
 /* entry and offset probes: arg0..arg5 from the argument registers, arg6..

@@ -104,11 +104,16 @@ static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FI
 
 	if (!split_provider(field[DT_DESC_PROV], ppat, sizeof(ppat), &pid))
 		return;
+	char key[DT_UPROBE_KEYLEN];
+	if (dt_uprobe_provided(h, "usdt", field, key))
+		return;
 	struct dt_mapping *objs;
 	char *main_path;
 	int nobj = dt_proc_objects(pid, &objs, &main_path);
-	if (nobj < 0)
+	if (nobj < 0) {
+		dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 		return;
+	}
 	for (int i = 0; i < nobj; i++) {
 		bool is_main = main_path && strcmp(objs[i].path, main_path) == 0;
 		if (!dt_module_select(objs[i].path, is_main, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
@@ -129,6 +134,7 @@ static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FI
 		dt_elf_close(e);
 	}
 	dt_proc_objects_free(objs, nobj, main_path);
+	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 }
 
 /* ------------------------------------------------------- argument specs */

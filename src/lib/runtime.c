@@ -1,9 +1,10 @@
 /*
  * The session's life: dt_rt_go loads everything, attaches every probe and
- * runs BEGIN; dt_rt_work drains the ring buffer at switchrate until exit()
- * or a stop request; dt_rt_stop detaches, runs END, drains and prints the
- * aggregations.  Every attachment is an fd (perf event or link), so even
- * kill -9 leaves nothing behind in the kernel.
+ * runs BEGIN (probes record only once it has run: DT_MAP_STATE's activity
+ * becomes ACTIVE); dt_rt_work drains the ring buffer at switchrate until
+ * exit() or a stop request; dt_rt_stop stops every probe (activity), runs
+ * END, drains, prints the aggregations, then detaches.  Every attachment
+ * is an fd (perf event or link), so even kill -9 leaves nothing behind.
  */
 #include <errno.h>
 #include <stdlib.h>

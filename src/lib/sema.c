@@ -193,8 +193,9 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 	dt_sema_pdescs(s, c);
 	if (c->a) {
 		dt_sema_expr(s, c->a);
+		/* Reported where DTrace cooks the clause: its closing brace. */
 		if (!dt_type_is_scalar(c->a->type))
-			dt_cc_error(s->cc, D_PRED_SCALAR, c->a->line,
+			dt_cc_error(s->cc, D_PRED_SCALAR, c->line ? c->line : c->a->line,
 				    "predicate result must be of scalar type");
 	}
 	if (c->b)

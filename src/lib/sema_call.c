@@ -40,8 +40,8 @@ static struct dt_type *special_type(const char *name)
 	struct dt_type *t = dt_type_lookup(name);
 	if (t)
 		return t;
-	if (strcmp(name, "stack") == 0) {
-		t = dt_type_new(T_STRUCT, "stack");
+	if (strcmp(name, "stack") == 0 || strcmp(name, "ustack") == 0) {
+		t = dt_type_new(T_STRUCT, name);
 		t->size = 8;
 		t->align = 8;
 		return t;
@@ -52,7 +52,8 @@ static struct dt_type *special_type(const char *name)
 
 static struct dt_type *proto_type(const char *name)
 {
-	if (strcmp(name, "stack") == 0 || strcmp(name, "_symaddr") == 0 ||
+	if (strcmp(name, "stack") == 0 || strcmp(name, "ustack") == 0 ||
+	    strcmp(name, "_symaddr") == 0 ||
 	    strcmp(name, "_usymaddr") == 0)
 		return special_type(name);
 	return dt_sema_type(name);

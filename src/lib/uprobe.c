@@ -11,11 +11,18 @@
 #include <unistd.h>
 #include <linux/perf_event.h>
 
+#include <stdlib.h>
+
+#include "prov.h"
 #include "uprobe.h"
 
 const int dt_arg_regs[DT_NARG_REGS] = {
 	DT_PTREGS_DI, DT_PTREGS_SI, DT_PTREGS_DX, DT_PTREGS_CX, DT_PTREGS_R8, DT_PTREGS_R9,
 };
+
+/* The kernel-internal errno perf_event_open passes up for unsupported
+ * probe sites. */
+#define DT_ENOTSUPP 524
 
 #define UPROBE_PMU "/sys/bus/event_source/devices/uprobe/"
 
@@ -77,6 +84,11 @@ int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 	for (const struct dt_uprobe *u = p->priv; u; u = u->next) {
 		int fd = n < maxfds ? dt_uprobe_open(u->path, u->offset, u->ref_ctr_offset,
 						     u->ret, u->pid, prog_fd) : -1;
+		/* 524 (ENOTSUPP): an instruction uprobes cannot step over, as at
+		 * the start of a few hand-written libc functions.  DTrace does
+		 * not offer probes there: skip the site rather than fail all. */
+		if (fd < 0 && errno == DT_ENOTSUPP)
+			continue;
 		if (fd < 0) {
 			if (n == maxfds)
 				dt_set_errmsg(h, "too many sites for %s:%s:%s:%s", p->prov,
@@ -91,4 +103,33 @@ int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		fds[n++] = fd;
 	}
 	return n;
+}
+
+/* ------------------------------------------------------- provide() memo */
+
+struct provided {
+	char *key, *mod;
+	struct provided *next;
+};
+
+bool dt_uprobe_provided(dtrace_hdl_t *h, const char *kind, char field[][DT_DESC_FIELDLEN], char *key)
+{
+	snprintf(key, DT_UPROBE_KEYLEN, "%s\n%.255s\n%.255s\n%.255s\n%.255s", kind,
+		 field[DT_DESC_PROV], field[DT_DESC_MOD], field[DT_DESC_FUNC], field[DT_DESC_NAME]);
+	for (struct provided *p = h->prov->uprobe_cache; p; p = p->next) {
+		if (strcmp(p->key, key) == 0) {
+			snprintf(field[DT_DESC_MOD], DT_DESC_FIELDLEN, "%s", p->mod);
+			return true;
+		}
+	}
+	return false;
+}
+
+void dt_uprobe_provided_add(dtrace_hdl_t *h, const char *key, const char *mod)
+{
+	struct provided *p = dt_zalloc(sizeof(*p));
+	p->key = dt_strdup(key);
+	p->mod = dt_strdup(mod);
+	p->next = h->prov->uprobe_cache;
+	h->prov->uprobe_cache = p;
 }

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "program.h"
+#include "prov.h"
 
 /* Offsets in x86_64 struct pt_regs, the context of BPF_PROG_TYPE_KPROBE
  * programs on uprobes. */
@@ -56,6 +56,14 @@ int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a);
  * Returns the perf_event fd, or -1 with errno. */
 int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
 		   bool ret, int pid, int prog_fd);
+
+/* provide() memo: true when the pid/USDT provider (kind) already made the
+ * probes of this description; it then puts the module name the first
+ * call chose back into field[DT_DESC_MOD].  dt_uprobe_provided_add()
+ * records a description (key from dt_uprobe_provided()). */
+#define DT_UPROBE_KEYLEN 1100
+bool dt_uprobe_provided(dtrace_hdl_t *h, const char *kind, char field[][DT_DESC_FIELDLEN], char *key);
+void dt_uprobe_provided_add(dtrace_hdl_t *h, const char *key, const char *mod);
 
 /* The attach op of the pid and USDT providers (p->priv is a dt_uprobe). */
 int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,

@@ -409,8 +409,9 @@ static void test_pragmas(void)
 	if (r) {
 		CHECK(r->list->kind == N_PRAGMA && strcmp(r->list->str, "option quiet") == 0 &&
 		      strcmp(r->list->list->str, "option") == 0, "pragma node");
-		CHECK(r->list->next->kind == N_CLAUSE && r->list->next->line == 21,
-		      "line marker: clause at line %d", r->list->next->line);
+		CHECK(r->list->next->kind == N_CLAUSE && r->list->next->list->line == 21 &&
+		      r->list->next->line == 22, "line marker: BEGIN at line %d, } at %d",
+		      r->list->next->list->line, r->list->next->line);
 	}
 	dt_node_free(r);
 	dtrace_close(h);
@@ -493,6 +494,8 @@ static void test_regressions(void)
 		"# 1 \"", "#pragma D option a b", "#line x", "BEGIN{'", "BEGIN{\"",
 		"BEGIN{x[1,", "BEGIN{if(", "BEGIN{if(x)", "BEGIN{if(x){", "a,", "a/",
 		"BEGIN{)", "BEGIN{]", "BEGIN{}}", "int a[int", "int (*)", "int f(...",
+		/* fuzz: a struct tag was held across a lexer error (leak) */
+		"struct foo $", "enum foo $", "union u { int a; } union v $",
 	};
 	for (size_t i = 0; i < sizeof(inputs) / sizeof(inputs[0]); i++) {
 		dtrace_hdl_t *h = new_handle(0, NULL);

@@ -112,9 +112,14 @@ static struct dt_node *prog(const char *desc, ...)
 static dtrace_hdl_t *h;
 static struct dt_cc cc;
 
-/* Runs sema; returns the error tag or -1 when it succeeded. */
+static struct dt_node *last_root;
+
+/* Runs sema; returns the error tag or -1 when it succeeded.  The tree
+ * stays alive until the next run (the checks look into it). */
 static int run(struct dt_node *root)
 {
+	dt_node_free(last_root);
+	last_root = root;
 	memset(&cc, 0, sizeof(cc));
 	cc.h = h;
 	cc.srcname = "test";
@@ -153,6 +158,7 @@ static int compile(const char *text)
 	memset(&cc, 0, sizeof(cc));
 	cc.h = h;
 	cc.srcname = "test";
+	dt_node_free(parsed);
 	parsed = NULL;
 	if (setjmp(cc.jb))
 		return cc.errtag;
@@ -402,6 +408,8 @@ int main(void)
 		   "invalid probe description \"a:b:c:d:e\": Overspecified probe description");
 
 	dtrace_close(h);
+	dt_node_free(last_root);
+	dt_node_free(parsed);
 	if (failures)
 		fprintf(stderr, "test_sema: %d failures\n", failures);
 	return failures != 0;

@@ -3,6 +3,7 @@
 # Stopping a session with hundreds of tracepoints: dtrace prints END's
 # output and exits, the attachments are closed (in the background when
 # there are many) and eventually nothing of it is left in the kernel.
+trap 'rm -f out.$$' EXIT
 $DTRACE -qn 'syscall:::entry { x = 1; } END { printf("end\n"); }' >out.$$ 2>&1 &
 pid=$!
 ids=

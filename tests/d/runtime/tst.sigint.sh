@@ -1,5 +1,6 @@
 # SIGINT (Ctrl-C) and SIGTERM stop tracing: END still runs, its output and
 # the final newline are printed, and dtrace exits 0.
+trap 'rm -f out.$$' EXIT
 for sig in INT TERM; do
 	$DTRACE -qn 'BEGIN { printf("begin\n"); } END { printf("end\n"); }' >out.$$ 2>&1 &
 	pid=$!

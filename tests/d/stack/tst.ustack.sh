@@ -1,6 +1,7 @@
 # ustack() frames of a known call path (module`function+0xoff, from the
 # target's ELF symbols), and usym/ufunc/umod/uaddr of ucaller, the return
-# address into the caller of the libc system call wrapper.
+# address into the caller of the libc system call wrapper; ustack() as an
+# aggregation key.
 # @@needs: cc --version
 dir=$(mktemp -d)
 cc -O0 -fno-omit-frame-pointer -o $dir/getppid3 getppid3.c || exit 1
@@ -17,4 +18,9 @@ grep -E '^ {14}getppid3`' out.$$ | sed 's/+0x[0-9a-f]*$/+OFF/'
 # the innermost frame is in libc (its symbol depends on the libc build)
 sed -n 2p out.$$ | grep -qE '^ {14}libc\.so\.6`' && echo "libc frame first"
 sed -n 's/^\[\(.*\)\]$/\1/p' out.$$ | sed 's/+0x[0-9a-f]*/+OFF   /; s/ *$//'
+# @[ustack()] = count(): one key for the three identical calls
+$DTRACE -qn 'syscall::getppid:entry /pid == $target/ { @[ustack()] = count(); }' \
+    -c $dir/getppid3 >out.$$
+echo "status $?"
+grep -E '^ {14}getppid3`|^ +[0-9]+$' out.$$ | sed 's/+0x[0-9a-f]*$/+OFF/'
 rm -rf out.$$ $dir

@@ -1,0 +1,5 @@
+ready
+add 5
+end
+
+dtrace exit status 0, target state Z
