@@ -42,13 +42,15 @@ asan:
 	  EXTRA_CFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined" \
 	  EXTRA_LDFLAGS="-fsanitize=address,undefined"
 
-# libFuzzer target for the parser (clang only).
+# libFuzzer targets: the parser alone, and the whole compiler (clang only).
 fuzz:
 	$(MAKE) BUILD=build-fuzz CC=clang OPT="-O1 -g" \
 	  EXTRA_CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" \
 	  EXTRA_LDFLAGS="-fsanitize=address,undefined" build-fuzz/libdtrace.a
 	clang $(CSTD) -O1 -g -Iinclude -Isrc/lib -fsanitize=fuzzer,address,undefined \
 	  -o build-fuzz/fuzz_parse fuzz/fuzz_parse.c build-fuzz/libdtrace.a $(PKG_LIBS) -lm
+	clang $(CSTD) -O1 -g -Iinclude -Isrc/lib -fsanitize=fuzzer,address,undefined \
+	  -o build-fuzz/fuzz_compile fuzz/fuzz_compile.c build-fuzz/libdtrace.a $(PKG_LIBS) -lm
 
 bench: all
 	BUILD=$(BUILD) bench/run

@@ -465,6 +465,38 @@ static void layout_scratch(struct dt_cg *cg)
 	}
 }
 
+/* Which key positions of each aggregation hold execname in every use. */
+static void scan_aggcomm(struct dt_cg *cg, struct dt_node *n)
+{
+	for (; n; n = n->next) {
+		if (n->kind == N_AGG && n->ident && n->ident->id >= 0) {
+			int id = n->ident->id;
+			if (id >= cg->naggcomm) {
+				cg->aggcomm = realloc(cg->aggcomm, sizeof(uint32_t) * (size_t)(id + 1));
+				cg->aggcomm_seen = realloc(cg->aggcomm_seen, (size_t)(id + 1));
+				if (!cg->aggcomm || !cg->aggcomm_seen)
+					abort();
+				for (int i = cg->naggcomm; i <= id; i++) {
+					cg->aggcomm[i] = 0;
+					cg->aggcomm_seen[i] = false;
+				}
+				cg->naggcomm = id + 1;
+			}
+			uint32_t mask = 0;
+			int i = 0;
+			for (struct dt_node *k = n->list; k && i < 32; k = k->next, i++)
+				if (cg_is_execname(k))
+					mask |= 1u << i;
+			cg->aggcomm[id] = cg->aggcomm_seen[id] ? (cg->aggcomm[id] & mask) : mask;
+			cg->aggcomm_seen[id] = true;
+		}
+		scan_aggcomm(cg, n->a);
+		scan_aggcomm(cg, n->b);
+		scan_aggcomm(cg, n->c);
+		scan_aggcomm(cg, n->list);
+	}
+}
+
 /* Key and value sizes of the shared maps must be known before any code
  * zero-fills a key: walk the whole program once for them. */
 static void prescan(struct dt_cg *cg, struct dt_node *n)
@@ -472,7 +504,9 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 	struct dt_cg_out *o = cg->out;
 	for (; n; n = n->next) {
 		if (n->kind == N_AGG) {
-			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
+			uint32_t comm = n->ident && n->ident->id >= 0 &&
+					n->ident->id < cg->naggcomm ? cg->aggcomm[n->ident->id] : 0;
+			uint32_t ks = 8 + cg_agg_tuple_size(cg, n->list, comm);
 			if (o->agg_keysize < ks)
 				o->agg_keysize = ks;
 		} else if (n->kind == N_INDEX && n->a && n->a->ident &&
@@ -521,6 +555,7 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	cg.sess = ss;
 	cg.strsize = ss->strsize;
 
+	scan_aggcomm(&cg, root->kind == N_PROGRAM ? root->list : root);
 	prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
 
 	/* Every probe any clause matches, in first-match order. */
@@ -573,6 +608,8 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	free(cg.jfix);
 	free(cg.fix);
 	free(cg.thisv);
+	free(cg.aggcomm);
+	free(cg.aggcomm_seen);
 }
 
 void dt_cg_free(dtrace_prog_t *prog)

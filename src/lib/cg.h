@@ -100,6 +100,11 @@ struct dt_cg {
 	bool used[11];
 	bool spilled[11];
 	int nstack;			/* stack temporaries in use */
+	/* per aggregation id: bit i set when key i is execname in every use,
+	 * so it takes 16 bytes (TASK_COMM_LEN) instead of strsize */
+	uint32_t *aggcomm;
+	bool *aggcomm_seen;
+	int naggcomm;
 
 	/* what the current program needs in its prologue */
 	bool need_globals, need_strtab;
@@ -168,6 +173,11 @@ void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val);
 uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 		      struct dt_rec **recs, int *nrecs);
 uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys);
+/* The same for aggregation keys (execname keys are 16 bytes, see aggcomm). */
+uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
+			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs);
+uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm);
+bool cg_is_execname(const struct dt_node *k);
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 
 /* cg_builtin.c: built-in variables (pid, execname, args[] ...). */

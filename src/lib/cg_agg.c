@@ -206,8 +206,9 @@ void cg_aggassign(struct dt_cg *cg, struct dt_node *n)
 
 	struct dt_rec *recs = NULL;
 	int nrecs = 0;
-	uint32_t keylen = cg_key_build(cg, (uint64_t)ad->id, agg->list, o->agg_keysize,
-				       &recs, &nrecs);
+	uint32_t comm = ad->id < cg->naggcomm ? cg->aggcomm[ad->id] : 0;
+	uint32_t keylen = cg_agg_key_build(cg, (uint64_t)ad->id, agg->list, o->agg_keysize,
+					   comm, &recs, &nrecs);
 	if (!ad->keys) {
 		ad->keys = recs;
 		ad->nkeys = nrecs;

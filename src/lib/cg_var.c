@@ -93,8 +93,25 @@ uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
 
 /* Key in CG_R_KEY: [u64 id][elements], zero padded to keysize.  The key
  * expressions are evaluated first (they may use the key buffer too). */
+#define CG_COMM_LEN 16		/* TASK_COMM_LEN: execname's size */
+
+bool cg_is_execname(const struct dt_node *k)
+{
+	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
+	       k->ident->id == DT_BV_EXECNAME;
+}
+
+uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
+{
+	uint32_t s = 0;
+	int i = 0;
+	for (struct dt_node *k = keys; k; k = k->next, i++)
+		s += (comm & (1u << i)) ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
+	return s;
+}
+
 static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
-			  uint32_t keysize, struct dt_rec **recs, int *nrecs)
+			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs)
 {
 	int32_t slots[16];
 	int n = 0;
@@ -133,7 +150,8 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		*nrecs = 0;
 	}
 	for (struct dt_node *k = keys; k; k = k->next, i++) {
-		uint32_t es = cg_key_elem_size(cg, k->type);
+		bool is_comm = i < 32 && (comm & (1u << i));
+		uint32_t es = is_comm ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
 		if (recs) {
 			*recs = realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
 			if (!*recs)
@@ -148,7 +166,13 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		}
 		int v = cg_reg_alloc(cg);
 		cg_emit(cg, LDX_MEM(BPF_DW, v, BPF_REG_10, (int16_t)slots[i]));
-		if (strtype(k->type)) {
+		if (is_comm) {
+			cg_call_begin(cg);
+			cg_scratch_addr(cg, BPF_REG_1, CG_R_KEY, (int32_t)off);
+			cg_emit(cg, MOV64_IMM(BPF_REG_2, CG_COMM_LEN));
+			cg_call_arg(cg, BPF_REG_3, v);
+			cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
+		} else if (strtype(k->type)) {
 			int dst = cg_reg_alloc(cg);
 			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
 			cg_str_copy(cg, dst, v, false);
@@ -172,7 +196,13 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 		      struct dt_rec **recs, int *nrecs)
 {
-	return key_build(cg, id, false, keys, keysize, recs, nrecs);
+	return key_build(cg, id, false, keys, keysize, 0, recs, nrecs);
+}
+
+uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
+			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs)
+{
+	return key_build(cg, id, false, keys, keysize, comm, recs, nrecs);
 }
 
 /* ------------------------------------------------------------ dynamic */
@@ -200,7 +230,7 @@ static enum dt_map_id dyn_key(struct dt_cg *cg, struct dt_node *n)
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, tid, CG_SLOT_TLSKEY));
 		cg_reg_free(cg, tid);
 		key_build(cg, (1ULL << 32) | (uint64_t)n->a->ident->id, true, n->list,
-			  cg->out->assoc_keysize, NULL, NULL);
+			  cg->out->assoc_keysize, 0, NULL, NULL);
 		return DT_MAP_ASSOC;
 	}
 	if (n->kind == N_INDEX && n->a->kind == N_IDENT && n->a->ident) {

@@ -221,10 +221,9 @@ static int create_maps(dtrace_hdl_t *h)
 		if (map_spec(h, (enum dt_map_id)id, &s) < 0)
 			return -1;
 		LIBBPF_OPTS(bpf_map_create_opts, mo);
-		/* Aggregations stay preallocated: inserts from perf_event (NMI-like)
-		 * context fail on a non-preallocated map and show up as drops. */
-		if (s.type == BPF_MAP_TYPE_HASH)
-			mo.map_flags = BPF_F_NO_PREALLOC;
+		/* Hash maps stay preallocated (bounded by dynvarsize/aggsize):
+		 * inserts from perf_event context fail on a non-preallocated map
+		 * and would show up as drops. */
 		int fd = bpf_map_create(s.type, s.name, s.key_size, s.value_size,
 					s.max_entries, &mo);
 		if (fd < 0) {

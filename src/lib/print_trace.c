@@ -80,6 +80,10 @@ static bool rec_is_string(const struct dt_rec *r)
 {
 	const struct dt_type *t = dt_print_basetype(r->type);
 
+	if (t != NULL && t->kind == T_ARRAY) {	/* char[]: the code generator */
+		const struct dt_type *e = dt_print_basetype(t->base);	/* copied it */
+		return e != NULL && e->is_char;				/* as a string */
+	}
 	return t != NULL && t->kind == T_STRING;
 }
 

@@ -11,6 +11,7 @@
 
 #include "print.h"
 #include "quantize.h"
+#include "usym.h"
 
 struct dt_printstate *dt_print_state(dtrace_hdl_t *h)
 {
@@ -266,9 +267,9 @@ static void print_value(FILE *out, const struct dt_pfconv *c, int width, int pre
 		print_s(out, c, width, prec, dt_print_ksym(rec_zext(r, p), true, buf, sizeof(buf)));
 		break;
 	case DT_PFP_UADDR:
-		/* No user-space symbol tables here: the address itself. */
-		snprintf(buf, sizeof(buf), "0x%" PRIx64, rec_zext(r, p));
-		print_s(out, c, width, prec, buf);
+		/* symbolised in the -c target (else the address itself) */
+		print_s(out, c, width, prec, dt_usym_format(dt_usym_target(), rec_zext(r, p),
+							    DT_USYM_ADDR, buf, sizeof(buf)));
 		break;
 	case DT_PFP_ECHR: {
 		char ch = (char)rec_zext(r, p), *e = str_escape(&ch, 1);

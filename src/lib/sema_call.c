@@ -335,8 +335,9 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 	for (int i = 0; i < nk; i++) {
 		args[i].type = agg->keys[i];
 		args[i].kind = DT_PFARG_VALUE;
-		if (agg->keys[i] && agg->keys[i]->name && strcmp(agg->keys[i]->name, "stack") == 0)
-			args[i].kind = DT_PFARG_STACK;
+		const char *kn = agg->keys[i] ? agg->keys[i]->name : NULL;
+		if (kn && (strcmp(kn, "stack") == 0 || strcmp(kn, "ustack") == 0))
+			args[i].kind = DT_PFARG_STACK;	/* both print as "stack" */
 		args[i].tname = args[i].kind == DT_PFARG_STACK ? "stack" : dt_sema_ts(agg->keys[i]);
 	}
 	validate(s, n, pfv, args, nk, 1, true, agg && agg->aggfunc == DT_AGG_COUNT);

@@ -211,6 +211,11 @@ static struct uproc *get_proc(int pid, bool refresh)
 	return read_maps(p, pid) ? p : NULL;
 }
 
+int dt_usym_target(void)
+{
+	return procs[0].pid;
+}
+
 void dt_usym_grab(int pid)
 {
 	free_proc(&procs[0]);

@@ -30,6 +30,10 @@ void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
  * not (a -c target may exit before its last records are printed). */
 void dt_usym_grab(int pid);
 
+/* The grabbed process (the -c target), 0 when none: what printf's %A
+ * symbolises against, as DTrace does with -c/-p. */
+int dt_usym_target(void);
+
 /* Forget cached mappings (a process may exec or map more). */
 void dt_usym_flush(void);
 

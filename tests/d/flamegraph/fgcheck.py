@@ -14,11 +14,12 @@ titles = [t.text for t in root.findall(".//" + ns + "title")]
 
 paths, total, frames = set(), 0, []
 for line in open(text):
-    m = re.match(r"^ {14}(\S.*)$", line.rstrip("\n"))
-    if m:
-        frames.append(re.sub(r"\+0x[0-9a-f]+$", "", m.group(1)))
+    m = re.match(r"^\s+(\d+)$", line)     # the count ends an entry
+    if not m:
+        m = re.match(r"^ {14}(\S.*)$", line.rstrip("\n"))
+        if m:
+            frames.append(re.sub(r"\+0x[0-9a-f]+$", "", m.group(1)))
         continue
-    m = re.match(r"^\s+(\d+)$", line)
     if m:
         stack = list(reversed(frames))      # printed leaf first
         for i in range(1, len(stack) + 1):

@@ -1,9 +1,10 @@
-# -x flamegraph=FILE writes an SVG of the stack() count aggregation at exit,
+# -x flamegraph=FILE writes an SVG of the stack() count aggregation at exit
+# (syscall entries and profile samples: many distinct paths),
 # one <rect> per distinct frame path, while the text output is unchanged.
 # @@needs: ${DTRACE:-build/dtrace} -qn 'BEGIN { @[stack()] = count(); exit(0); }'
 # @@timeout: 20
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 $DTRACE -q -x flamegraph="$out/fg.svg" \
-	-n 'syscall:::entry { @[stack()] = count(); } tick-1s { exit(0); }' >"$out/text" || exit 1
+	-n 'syscall:::entry, profile-997 { @[stack()] = count(); } tick-1s { exit(0); }' >"$out/text" || exit 1
 python3 fgcheck.py "$out/fg.svg" "$out/text"

@@ -1,4 +1,5 @@
 [dtrace]
 dt
 1
+dtrace|
 

@@ -1,0 +1,61 @@
+# Helpers for the fault tests (sourced by tst.*.sh; not a test itself).
+# "Ours" means the BPF objects a given dtrace process holds: their ids come
+# from /proc/PID/fdinfo (prog_id / map_id / link_id), so other dtrace
+# sessions running on the machine at the same time never confuse the count.
+
+# bpf_ids PID: "prog ID" / "map ID" / "link ID" lines for PID's BPF fds.
+bpf_ids() {
+	local f
+	for f in /proc/"$1"/fdinfo/*; do
+		sed -n 's/^prog_id:[[:space:]]*\([0-9]*\)/prog \1/p;
+			s/^map_id:[[:space:]]*\([0-9]*\)/map \1/p;
+			s/^link_id:[[:space:]]*\([0-9]*\)/link \1/p' "$f" 2>/dev/null
+	done | sort -u
+}
+
+# left IDFILE: how many of the objects listed in IDFILE still exist.
+left() {
+	local kind id n=0
+	while read -r kind id; do
+		bpftool "$kind" show id "$id" >/dev/null 2>&1 && n=$((n + 1))
+	done < "$1"
+	echo "$n"
+}
+
+# uprobes: tracefs uprobe_events entries (we use the PMU, so always 0 is
+# expected; a stale entry would mean someone wrote one and left it).
+uprobes() {
+	local f=/sys/kernel/tracing/uprobe_events
+	[ -r "$f" ] && { grep -c "dtrace\|dt_" "$f" || true; } || echo 0
+}
+
+# wait_ready PID ERRFILE: until dtrace has reported its matched probes (and
+# so has loaded and attached everything), up to 20 s.
+wait_ready() {
+	local i
+	for i in $(seq 200); do
+		grep -q 'matched' "$2" 2>/dev/null && return 0
+		kill -0 "$1" 2>/dev/null || return 1
+		sleep 0.1
+	done
+	return 1
+}
+
+# settle IDFILE: objects are freed asynchronously (RCU); give them up to 5 s.
+settle() {
+	local i
+	for i in $(seq 50); do
+		[ "$(left "$1")" = 0 ] && break
+		sleep 0.1
+	done
+	left "$1"
+}
+
+# workload SECONDS: a syscall flood on every core (background; prints pids).
+workload() {
+	local c
+	for c in $(seq "$(nproc)"); do
+		timeout "$1" dd if=/dev/zero of=/dev/null bs=1 count=100000000 2>/dev/null &
+		echo $!
+	done
+}

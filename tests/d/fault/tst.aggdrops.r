@@ -1,0 +1,3 @@
+exit 0
+aggregation drops reported
+left behind: 0, uprobes: 0

@@ -1,0 +1,7 @@
+# Without the privileges to load BPF, dtrace says so in one line and exits 1.
+# @@needs: command -v setpriv
+$DTRACE -q -n 'BEGIN { exit(0); }' >/dev/null 2>/dev/null   # sanity: works as root
+echo "root: exit $?"
+setpriv --reuid=65534 --regid=65534 --clear-groups \
+	$DTRACE -q -n 'BEGIN { exit(0); }' 2>&1 | sed 's/: [^:]*$/: <reason>/'
+echo "nobody: exit ${PIPESTATUS[0]}"

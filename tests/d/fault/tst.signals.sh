@@ -1,0 +1,28 @@
+# SIGINT, SIGTERM and SIGKILL while dtrace prints one line per system call
+# under a syscall flood: dtrace exits (0 for INT/TERM, within 30 s: closing hundreds of tracepoint events takes the kernel a while) and no
+# BPF program, map or link it held is left behind.
+# @@needs: command -v bpftool
+# @@timeout: 400
+. ./lib.sh
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+for sig in INT TERM KILL; do
+	pids=$(workload 30)
+	$DTRACE -n 'syscall:::entry { printf("%d %s\n", pid, probefunc); }' \
+		>/dev/null 2>"$tmp/err" &
+	d=$!
+	if ! wait_ready $d "$tmp/err"; then
+		echo "SIG$sig: dtrace did not start"; cat "$tmp/err"; kill $d $pids; continue
+	fi
+	bpf_ids $d > "$tmp/ids"
+	n=$(wc -l < "$tmp/ids")
+	sleep 1
+	kill -$sig $d
+	for i in $(seq 300); do kill -0 $d 2>/dev/null || break; sleep 0.1; done
+	if kill -0 $d 2>/dev/null; then
+		echo "SIG$sig: still running after 30 s"; kill -KILL $d
+	fi
+	wait $d; rc=$?
+	kill $pids 2>/dev/null; wait $pids 2>/dev/null
+	echo "SIG$sig: exit $rc, held objects: $([ "$n" -gt 2 ] && echo yes || echo no)," \
+		"left behind: $(settle "$tmp/ids"), uprobes: $(uprobes)"
+done

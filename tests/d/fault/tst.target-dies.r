@@ -1,0 +1,3 @@
+kills 1
+exit 0
+left behind: 0, uprobes: 0
