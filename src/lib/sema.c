@@ -21,10 +21,19 @@ static void library_xlators(struct dt_scope *sc)
 	for (size_t i = 0; i < sizeof(outs) / sizeof(outs[0]); i++) {
 		struct dt_xlator *x = dt_zalloc(sizeof(*x));
 		x->out = dt_type_lookup(outs[i]);
-		x->in = dt_sema_type("struct task_struct *");
+		x->lazy_in = "struct task_struct *";
 		x->next = sc->xlators;
 		sc->xlators = x;
 	}
+}
+
+struct dt_type *dt_sema_xlator_in(struct dt_xlator *x)
+{
+	if (!x->in && x->lazy_in) {
+		x->in = dt_sema_type(x->lazy_in);
+		x->lazy_in = NULL;
+	}
+	return x->in;
 }
 
 struct dt_scope *dt_sema_scope(dtrace_hdl_t *h)

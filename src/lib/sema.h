@@ -14,8 +14,12 @@ struct dt_xlator {
 	struct dt_type *out, *in;
 	char *param;
 	struct dt_node *decl;		/* the N_TRANSLATOR node */
+	const char *lazy_in;		/* library translators: input type name,
+					   resolved on first use (it loads BTF) */
 	struct dt_xlator *next;
 };
+/* The input type of a translator, resolving a library one on first use. */
+struct dt_type *dt_sema_xlator_in(struct dt_xlator *x);
 
 /* Identifiers of a handle, shared by all its programs. */
 struct dt_scope {

@@ -482,7 +482,7 @@ struct dt_xlator *dt_sema_find_xlator(struct dt_sema *s, struct dt_type *out,
 				      struct dt_type *in)
 {
 	for (struct dt_xlator *x = s->sc->xlators; x; x = x->next)
-		if (dt_type_equal(x->out, out) && in && dt_sema_compatible(x->in, in, NULL))
+		if (dt_type_equal(x->out, out) && in && dt_sema_compatible(dt_sema_xlator_in(x), in, NULL))
 			return x;
 	return NULL;
 }
@@ -504,7 +504,7 @@ void dt_sema_translator(struct dt_sema *s, struct dt_node *n)
 	if (!dt_type_is_sou(out))
 		ERR(s, D_XLATE_SOU, n->line, "translator output type must be a struct or union");
 	for (struct dt_xlator *x = s->sc->xlators; x; x = x->next)
-		if (it && dt_type_equal(x->out, out) && dt_type_equal(x->in, it))
+		if (it && dt_type_equal(x->out, out) && dt_type_equal(dt_sema_xlator_in(x), it))
 			ERR(s, D_XLATE_REDECL, n->line, "translator from %s to %s has already been "
 			    "declared", dt_sema_ts(it), dt_sema_ts(out));
 	for (struct dt_node *m = n->list; m; m = m->next)

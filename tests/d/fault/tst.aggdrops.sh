@@ -6,8 +6,7 @@
 . ./lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pids=$(workload 20)
-$DTRACE -xaggsize=512 -n 'syscall:::entry { @[probefunc, pid, arg0] = count(); }
-    tick-2s { exit(0); }' >/dev/null 2>"$tmp/err" &
+$DTRACE -xaggsize=512 -n 'syscall:::entry { @[probefunc, pid, arg0] = count(); } tick-2s { exit(0); }' >/dev/null 2>"$tmp/err" &
 d=$!
 wait_ready $d "$tmp/err" && bpf_ids $d > "$tmp/ids"
 wait $d; echo "exit $?"

@@ -1,0 +1,9 @@
+# Destructive actions need -w: without it each is a compile error (exit 1);
+# panic() is never carried out, even with -w.
+for act in 'system("true")' 'raise(9)' 'stop()' 'copyout(0, 0, 1)' \
+	   'chill(1)' 'panic()'; do
+	$DTRACE -q -n "BEGIN { x = 1; $act; exit(0); }" 2>&1 | sed 's/^.*: line 1: //'
+	echo "exit ${PIPESTATUS[0]}"
+done
+$DTRACE -q -w -n 'BEGIN { panic(); printf("still here\n"); exit(0); }' 2>&1
+echo "panic with -w: exit $?"

@@ -1,0 +1,5 @@
+dtrace: invalid probe specifier syscall::read:entry { exit(0); }: line 1: probe description syscall::read:entry does not match any probes
+syscall: exit 1
+begin ok
+
+BEGIN: exit 0
