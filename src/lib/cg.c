@@ -297,17 +297,35 @@ static void cgout_free(dtrace_hdl_t *h)
 
 /* ------------------------------------------------------------ probes */
 
+/* A set of matched probes: the list in first-match order plus a bitmap by
+ * probe id, so large enablings (thousands of pid probes) stay linear. */
 struct match_ctx {
 	struct dt_probe **probes;
 	int n, cap;
+	uint8_t *seen;
+	uint32_t nseen;
 };
+
+static bool match_has(const struct match_ctx *m, const struct dt_probe *p)
+{
+	return p->id < m->nseen && (m->seen[p->id / 8] & (1u << (p->id % 8)));
+}
 
 static int match_cb(struct dt_probe *p, void *arg)
 {
 	struct match_ctx *m = arg;
-	for (int i = 0; i < m->n; i++)
-		if (m->probes[i] == p)
-			return 0;
+	if (match_has(m, p))
+		return 0;
+	if (p->id >= m->nseen) {
+		uint32_t n = (p->id + 1024) & ~7u;
+		uint8_t *s = realloc(m->seen, n / 8);
+		if (!s)
+			abort();
+		memset(s + m->nseen / 8, 0, (n - m->nseen) / 8);
+		m->seen = s;
+		m->nseen = n;
+	}
+	m->seen[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
 	if (m->n == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 16;
 		m->probes = realloc(m->probes, sizeof(*m->probes) * (size_t)m->cap);
@@ -318,22 +336,10 @@ static int match_cb(struct dt_probe *p, void *arg)
 	return 0;
 }
 
-/* Does clause c enable probe p? */
-static bool clause_has(dtrace_hdl_t *h, struct dt_node *c, struct dt_probe *p)
+static void match_free(struct match_ctx *m)
 {
-	struct match_ctx m = { 0 };
-	bool found = false;
-	for (struct dt_node *d = c->list; d && !found; d = d->next) {
-		if (d->kind != N_PDESC || !d->str)
-			continue;
-		m.n = 0;
-		dt_probe_match(h, d->str, match_cb, &m);
-		for (int i = 0; i < m.n; i++)
-			if (m.probes[i] == p)
-				found = true;
-	}
-	free(m.probes);
-	return found;
+	free(m->probes);
+	free(m->seen);
 }
 
 /* ------------------------------------------------------------ programs */
@@ -558,26 +564,35 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	scan_aggcomm(&cg, root->kind == N_PROGRAM ? root->list : root);
 	prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
 
-	/* Every probe any clause matches, in first-match order. */
+	/* Every probe any clause matches, in first-match order, and the set
+	 * each clause matches. */
 	int nclauses = 0;
+	for (struct dt_node *c = root->list; c; c = c->next)
+		if (c->kind == N_CLAUSE)
+			nclauses++;
+	struct match_ctx *cm = dt_zalloc(sizeof(*cm) * (size_t)(nclauses + 1));
+	int ci = 0;
 	for (struct dt_node *c = root->list; c; c = c->next) {
 		if (c->kind != N_CLAUSE)
 			continue;
-		nclauses++;
 		for (struct dt_node *d = c->list; d; d = d->next)
 			if (d->kind == N_PDESC && d->str)
-				dt_probe_match(h, d->str, match_cb, &m);
+				dt_probe_match(h, d->str, match_cb, &cm[ci]);
+		for (int i = 0; i < cm[ci].n; i++)
+			match_cb(cm[ci].probes[i], &m);
+		ci++;
 	}
 	prog->nprobes = m.n;
 
 	struct dt_node **cl = dt_zalloc(sizeof(*cl) * (size_t)(nclauses + 1));
 	int *idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
 	for (int i = 0; i < m.n; i++) {
-		int nc = 0, ci = 0;
+		int nc = 0;
+		ci = 0;
 		for (struct dt_node *c = root->list; c; c = c->next) {
 			if (c->kind != N_CLAUSE)
 				continue;
-			if (clause_has(h, c, m.probes[i])) {
+			if (match_has(&cm[ci], m.probes[i])) {
 				cl[nc] = c;
 				idx[nc++] = ci;
 			}
@@ -589,9 +604,12 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 			abort();
 		po->progs[po->nprogs++] = bp;
 	}
+	for (int i = 0; i < nclauses; i++)
+		match_free(&cm[i]);
+	free(cm);
 	free(cl);
 	free(idx);
-	free(m.probes);
+	match_free(&m);
 	layout_scratch(&cg);
 
 	/* Publish the programs only now: a compile error leaves cgout as it was

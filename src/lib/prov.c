@@ -8,6 +8,7 @@
 
 #include "prov.h"
 #include "stages.h"
+#include "uprobe.h"
 
 /* Registration order decides probe ids: dtrace first (BEGIN = 1, END = 2,
  * ERROR = 3), then the rest in the order Oracle's DTrace lists them. */
@@ -350,8 +351,11 @@ void dt_prov_free(dtrace_hdl_t *h)
 		free(p->argsize);
 		free(p->argsigned);
 		free(p->argaddr);
+		if (p->attach == DT_ATTACH_UPROBE)	/* pid and USDT probes */
+			dt_uprobe_free(p->priv);
 		free(p);
 	}
+	dt_uprobe_cache_free(h);
 	free(ps->byid);
 	free(ps->described);
 	free(ps);

@@ -133,3 +133,27 @@ void dt_uprobe_provided_add(dtrace_hdl_t *h, const char *key, const char *mod)
 	p->next = h->prov->uprobe_cache;
 	h->prov->uprobe_cache = p;
 }
+
+void dt_uprobe_cache_free(dtrace_hdl_t *h)
+{
+	struct provided *p = h->prov->uprobe_cache;
+	while (p) {
+		struct provided *next = p->next;
+		free(p->key);
+		free(p->mod);
+		free(p);
+		p = next;
+	}
+	h->prov->uprobe_cache = NULL;
+}
+
+void dt_uprobe_free(struct dt_uprobe *u)
+{
+	while (u) {
+		struct dt_uprobe *next = u->next;
+		free(u->path);
+		free(u->args);
+		free(u);
+		u = next;
+	}
+}

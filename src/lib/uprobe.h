@@ -64,6 +64,10 @@ int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
 #define DT_UPROBE_KEYLEN 1100
 bool dt_uprobe_provided(dtrace_hdl_t *h, const char *kind, char field[][DT_DESC_FIELDLEN], char *key);
 void dt_uprobe_provided_add(dtrace_hdl_t *h, const char *key, const char *mod);
+/* Teardown (prov.c, when the probe table goes): a probe's dt_uprobe chain,
+ * and the provide() memo. */
+void dt_uprobe_free(struct dt_uprobe *u);
+void dt_uprobe_cache_free(dtrace_hdl_t *h);
 
 /* The attach op of the pid and USDT providers (p->priv is a dt_uprobe). */
 int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,

@@ -21,7 +21,7 @@ for sig in INT TERM KILL; do
 	if kill -0 $d 2>/dev/null; then
 		echo "SIG$sig: still running after 30 s"; kill -KILL $d
 	fi
-	wait $d; rc=$?
+	{ wait $d; } 2>/dev/null; rc=$?
 	kill $pids 2>/dev/null; wait $pids 2>/dev/null
 	echo "SIG$sig: exit $rc, held objects: $([ "$n" -gt 2 ] && echo yes || echo no)," \
 		"left behind: $(settle "$tmp/ids"), uprobes: $(uprobes)"
