@@ -130,26 +130,9 @@ int dtrace_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool ver
 	return dt_prov_list(h, out, desc, kind, verbose);
 }
 
-/* dtrace -l with -n/-s: the probes of every clause's descriptions, in
- * clause order, under one header per run. */
 int dtrace_prog_list(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, bool verbose)
 {
-	static bool header_done;
-	int rc = 0;
-
-	if (!header_done) {
-		dt_prov_list_header(out);
-		header_done = true;
-	}
-	for (struct dt_node *c = p->ast ? p->ast->list : NULL; c; c = c->next) {
-		if (c->kind != N_CLAUSE)
-			continue;
-		for (struct dt_node *d = c->list; d; d = d->next)
-			if (d->kind == N_PDESC && d->str &&
-			    dt_prov_list_desc(h, out, d->str, verbose) < 0)
-				rc = -1;
-	}
-	return rc;
+	return dt_cg_list(h, p, out, verbose);
 }
 
 void dtrace_disassemble(dtrace_hdl_t *h, FILE *out)
