@@ -6,6 +6,7 @@
  * aggregations live in cg_expr.c, cg_stmt.c, cg_act.c, cg_str.c, cg_agg.c.
  */
 #include <stddef.h>
+#include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -257,8 +258,10 @@ static void edesc_free(struct dt_edesc *ed)
 {
 	if (!ed)
 		return;
-	for (int i = 0; i < ed->nacts; i++)
+	for (int i = 0; i < ed->nacts; i++) {
 		free(ed->acts[i].fmt);
+		free(ed->acts[i].aggids);
+	}
 	free(ed->acts);
 	free(ed->recs);
 	free(ed);
@@ -539,14 +542,44 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 	}
 }
 
+/* What one dt_cg_program() call allocates for itself: freed on success and
+ * when a compile error unwinds through it (dt_cc_error longjmps). */
+struct cg_temps {
+	struct dt_cg *cg;
+	struct match_ctx m;
+	struct match_ctx *cm;
+	int ncm;
+	struct dt_node **cl;
+	int *idx;
+};
+
+static void cg_temps_free(struct cg_temps *t)
+{
+	for (int i = 0; i < t->ncm; i++)
+		match_free(&t->cm[i]);
+	free(t->cm);
+	free(t->cl);
+	free(t->idx);
+	match_free(&t->m);
+	free(t->cg->insns);
+	free(t->cg->labels);
+	free(t->cg->jfix);
+	free(t->cg->fix);
+	free(t->cg->thisv);
+	free(t->cg->aggcomm);
+	free(t->cg->aggcomm_seen);
+	memset(t, 0, sizeof(*t));
+}
+
 void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 {
 	dtrace_hdl_t *h = cc->h;
 	struct cg_sess *ss = sess_get(h);
 	struct cg_progout *po = dt_zalloc(sizeof(*po));
 	struct dt_cg cg;
-	struct match_ctx m = { 0 };
+	struct cg_temps tmp;
 	struct dt_node *root = prog->ast;
+	jmp_buf outer;
 
 	po->h = h;
 	ss->refs++;
@@ -555,11 +588,28 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 		return;
 
 	memset(&cg, 0, sizeof(cg));
+	memset(&tmp, 0, sizeof(tmp));
+	tmp.cg = &cg;
 	cg.h = h;
 	cg.cc = cc;
 	cg.out = h->cgout;
 	cg.sess = ss;
 	cg.strsize = ss->strsize;
+
+	/* A compile error inside code generation frees this call's
+	 * temporaries and unpublished programs, then unwinds as before. */
+	memcpy(outer, cc->jb, sizeof(jmp_buf));
+	if (setjmp(cc->jb)) {
+		struct cg_temps *t = &tmp;
+		cg_temps_free(t);
+		for (int i = 0; i < po->nprogs; i++) {
+			free(po->progs[i]->insns);
+			free(po->progs[i]);
+		}
+		po->nprogs = 0;
+		memcpy(cc->jb, outer, sizeof(jmp_buf));
+		longjmp(cc->jb, 1);
+	}
 
 	scan_aggcomm(&cg, root->kind == N_PROGRAM ? root->list : root);
 	prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
@@ -570,47 +620,44 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	for (struct dt_node *c = root->list; c; c = c->next)
 		if (c->kind == N_CLAUSE)
 			nclauses++;
-	struct match_ctx *cm = dt_zalloc(sizeof(*cm) * (size_t)(nclauses + 1));
+	tmp.cm = dt_zalloc(sizeof(*tmp.cm) * (size_t)(nclauses + 1));
+	tmp.ncm = nclauses;
 	int ci = 0;
 	for (struct dt_node *c = root->list; c; c = c->next) {
 		if (c->kind != N_CLAUSE)
 			continue;
 		for (struct dt_node *d = c->list; d; d = d->next)
 			if (d->kind == N_PDESC && d->str)
-				dt_probe_match(h, d->str, match_cb, &cm[ci]);
-		for (int i = 0; i < cm[ci].n; i++)
-			match_cb(cm[ci].probes[i], &m);
+				dt_probe_match(h, d->str, match_cb, &tmp.cm[ci]);
+		for (int i = 0; i < tmp.cm[ci].n; i++)
+			match_cb(tmp.cm[ci].probes[i], &tmp.m);
 		ci++;
 	}
-	prog->nprobes = m.n;
+	prog->nprobes = tmp.m.n;
 
-	struct dt_node **cl = dt_zalloc(sizeof(*cl) * (size_t)(nclauses + 1));
-	int *idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
-	for (int i = 0; i < m.n; i++) {
+	tmp.cl = dt_zalloc(sizeof(*tmp.cl) * (size_t)(nclauses + 1));
+	tmp.idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
+	for (int i = 0; i < tmp.m.n; i++) {
 		int nc = 0;
 		ci = 0;
 		for (struct dt_node *c = root->list; c; c = c->next) {
 			if (c->kind != N_CLAUSE)
 				continue;
-			if (match_has(&cm[ci], m.probes[i])) {
-				cl[nc] = c;
-				idx[nc++] = ci;
+			if (match_has(&tmp.cm[ci], tmp.m.probes[i])) {
+				tmp.cl[nc] = c;
+				tmp.idx[nc++] = ci;
 			}
 			ci++;
 		}
-		struct dt_bpf_prog *bp = build_probe_prog(&cg, m.probes[i], cl, idx, nc);
+		struct dt_bpf_prog *bp = build_probe_prog(&cg, tmp.m.probes[i], tmp.cl,
+							  tmp.idx, nc);
 		po->progs = realloc(po->progs, sizeof(*po->progs) * (size_t)(po->nprogs + 1));
 		if (!po->progs)
 			abort();
 		po->progs[po->nprogs++] = bp;
 	}
-	for (int i = 0; i < nclauses; i++)
-		match_free(&cm[i]);
-	free(cm);
-	free(cl);
-	free(idx);
-	match_free(&m);
 	layout_scratch(&cg);
+	memcpy(cc->jb, outer, sizeof(jmp_buf));
 
 	/* Publish the programs only now: a compile error leaves cgout as it was
 	 * (except for ids, which stay unique). */
@@ -621,13 +668,7 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 		*tail = po->progs[i];
 		tail = &po->progs[i]->next;
 	}
-	free(cg.insns);
-	free(cg.labels);
-	free(cg.jfix);
-	free(cg.fix);
-	free(cg.thisv);
-	free(cg.aggcomm);
-	free(cg.aggcomm_seen);
+	cg_temps_free(&tmp);
 }
 
 void dt_cg_free(dtrace_prog_t *prog)

@@ -184,7 +184,8 @@ static void draw(struct draw *d, struct fg_node *n, int level, double x)
 	}
 	fputs("</g>\n", d->out);
 
-	qsort(n->kids, (size_t)n->nkids, sizeof(*n->kids), kid_cmp);
+	if (n->nkids > 1)
+		qsort(n->kids, (size_t)n->nkids, sizeof(*n->kids), kid_cmp);
 	for (int i = 0; i < n->nkids; i++) {
 		draw(d, n->kids[i], level + 1, x);
 		x += (double)n->kids[i]->weight * d->scale;

@@ -7,9 +7,14 @@
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 for sig in INT TERM KILL; do
 	pids=$(workload 30)
-	$DTRACE -n 'syscall:::entry { printf("%d %s\n", pid, probefunc); }' \
-		>/dev/null 2>"$tmp/err" &
-	d=$!
+	# a wrapper shell waits for dtrace, so that bash's "Killed" job notice
+	# goes to the wrapper's (discarded) stderr, not into our output
+	rm -f "$tmp/pid"
+	( $DTRACE -n 'syscall:::entry { printf("%d %s\n", pid, probefunc); }' \
+		>/dev/null 2>"$tmp/err" & echo $! > "$tmp/pid"; wait $! ) 2>/dev/null &
+	w=$!
+	until [ -s "$tmp/pid" ]; do sleep 0.05; done
+	d=$(cat "$tmp/pid")
 	if ! wait_ready $d "$tmp/err"; then
 		echo "SIG$sig: dtrace did not start"; cat "$tmp/err"; kill $d $pids; continue
 	fi
@@ -21,7 +26,7 @@ for sig in INT TERM KILL; do
 	if kill -0 $d 2>/dev/null; then
 		echo "SIG$sig: still running after 30 s"; kill -KILL $d
 	fi
-	{ wait $d; } 2>/dev/null; rc=$?
+	wait $w; rc=$?
 	kill $pids 2>/dev/null; wait $pids 2>/dev/null
 	echo "SIG$sig: exit $rc, held objects: $([ "$n" -gt 2 ] && echo yes || echo no)," \
 		"left behind: $(settle "$tmp/ids"), uprobes: $(uprobes)"
