@@ -269,16 +269,41 @@ void cg_aggassign(struct dt_cg *cg, struct dt_node *n)
 		cg_emit(cg, ALU64_REG(BPF_ADD, t, v));
 		cg_emit(cg, STX_MEM(BPF_DW, p, t, 8));
 		if (ad->func == DT_AGG_STDDEV) {
-			/* sumsq += v * v as 128 bits (|v| < 2^32 keeps v*v exact) */
-			cg_emit(cg, MOV64_REG(BPF_REG_0, v));
-			cg_emit(cg, ALU64_REG(BPF_MUL, BPF_REG_0, v));
+			/* sumsq += v * v, exact in 128 bits: with |v| = ah:al
+			 * (32-bit halves), v*v = ah*ah<<64 + ah*al<<33 + al*al. */
+			int a = cg_reg_alloc(cg), b = cg_reg_alloc(cg), c = cg_reg_alloc(cg);
+			cg_emit(cg, MOV64_REG(a, v));
+			cg_emit(cg, JMP_IMM(BPF_JSGE, a, 0, 1));
+			cg_emit(cg, NEG64(a));
+			cg_emit(cg, MOV64_REG(b, a));
+			cg_emit(cg, ALU64_IMM(BPF_RSH, b, 32));		/* ah */
+			cg_emit(cg, ALU64_IMM(BPF_LSH, a, 32));
+			cg_emit(cg, ALU64_IMM(BPF_RSH, a, 32));		/* al */
+			cg_emit(cg, MOV64_REG(c, a));
+			cg_emit(cg, ALU64_REG(BPF_MUL, c, a));		/* lo = al*al */
+			cg_emit(cg, MOV64_REG(BPF_REG_0, a));
+			cg_emit(cg, ALU64_REG(BPF_MUL, BPF_REG_0, b));	/* mid = al*ah */
+			cg_emit(cg, MOV64_REG(a, b));
+			cg_emit(cg, ALU64_REG(BPF_MUL, a, b));		/* hi = ah*ah */
+			cg_emit(cg, MOV64_REG(t, BPF_REG_0));
+			cg_emit(cg, ALU64_IMM(BPF_RSH, t, 31));
+			cg_emit(cg, ALU64_REG(BPF_ADD, a, t));
+			cg_emit(cg, ALU64_IMM(BPF_LSH, BPF_REG_0, 33));
+			cg_emit(cg, ALU64_REG(BPF_ADD, c, BPF_REG_0));
+			cg_emit(cg, JMP_REG(BPF_JGE, c, BPF_REG_0, 1));
+			cg_emit(cg, ALU64_IMM(BPF_ADD, a, 1));
+			/* sumsq (lo at 16, hi at 24) += a:c */
 			cg_emit(cg, LDX_MEM(BPF_DW, t, p, 16));
-			cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_0, t));
-			cg_emit(cg, STX_MEM(BPF_DW, p, BPF_REG_0, 16));
-			cg_emit(cg, JMP_REG(BPF_JGE, BPF_REG_0, t, 3));
+			cg_emit(cg, ALU64_REG(BPF_ADD, c, t));
+			cg_emit(cg, STX_MEM(BPF_DW, p, c, 16));
+			cg_emit(cg, JMP_REG(BPF_JGE, c, t, 1));
+			cg_emit(cg, ALU64_IMM(BPF_ADD, a, 1));
 			cg_emit(cg, LDX_MEM(BPF_DW, t, p, 24));
-			cg_emit(cg, ALU64_IMM(BPF_ADD, t, 1));
-			cg_emit(cg, STX_MEM(BPF_DW, p, t, 24));
+			cg_emit(cg, ALU64_REG(BPF_ADD, a, t));
+			cg_emit(cg, STX_MEM(BPF_DW, p, a, 24));
+			cg_reg_free(cg, c);
+			cg_reg_free(cg, b);
+			cg_reg_free(cg, a);
 		}
 		break;
 	case DT_AGG_MIN:
