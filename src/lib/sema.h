@@ -88,7 +88,6 @@ struct dt_type *dt_sema_type(const char *name);	/* lookup that never fails */
 /* Type name for messages ("int", "string", "struct foo *"). */
 const char *dt_sema_tstr(const struct dt_type *t, char *buf, size_t len);
 const char *dt_sema_ts(const struct dt_type *t);	/* rotating static buffers */
-const char *dt_sema_opname(int op);			/* "+", "->", "<<=" */
 struct dt_type *dt_sema_agg_type(void);		/* type of @a used as a value */
 bool dt_sema_is_agg(const struct dt_type *t);
 bool dt_sema_is_void(const struct dt_type *t);		/* void or no type */

@@ -95,7 +95,7 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 	dt_sema_expr(s, n->a);
 	dt_sema_expr(s, n->b);
 	struct dt_type *ta = n->a->type, *tb = n->b->type;
-	const char *op = dt_sema_opname(n->op);
+	const char *op = dt_op_name(n->op);
 
 	switch (n->op) {
 	case ',':
@@ -201,7 +201,7 @@ static void check_lvalue(struct dt_sema *s, struct dt_node *lv, const char *op)
 
 static void unary(struct dt_sema *s, struct dt_node *n)
 {
-	const char *op = dt_sema_opname(n->op);
+	const char *op = dt_op_name(n->op);
 	struct dt_node *a = n->a;
 
 	switch (n->op) {
@@ -297,7 +297,7 @@ static bool is_assoc_elem(const struct dt_node *n)
 static void assign(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_node *lv = n->a, *rv = n->b;
-	const char *op = dt_sema_opname(n->op);
+	const char *op = dt_op_name(n->op);
 
 	dt_sema_expr(s, rv);
 	s->creating = true;

@@ -166,33 +166,6 @@ bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct d
 	return false;
 }
 
-/* Operators as D spells them in messages. */
-const char *dt_sema_opname(int op)
-{
-	static const char *const names[] = {
-		[TOK_ARROW - TOK_ARROW] = "->", [TOK_INC - TOK_ARROW] = "++",
-		[TOK_DEC - TOK_ARROW] = "--", [TOK_SHL - TOK_ARROW] = "<<",
-		[TOK_SHR - TOK_ARROW] = ">>", [TOK_LE - TOK_ARROW] = "<=",
-		[TOK_GE - TOK_ARROW] = ">=", [TOK_EQ - TOK_ARROW] = "==",
-		[TOK_NE - TOK_ARROW] = "!=", [TOK_LAND - TOK_ARROW] = "&&",
-		[TOK_LOR - TOK_ARROW] = "||", [TOK_LXOR - TOK_ARROW] = "^^",
-		[TOK_ADD_EQ - TOK_ARROW] = "+=", [TOK_SUB_EQ - TOK_ARROW] = "-=",
-		[TOK_MUL_EQ - TOK_ARROW] = "*=", [TOK_DIV_EQ - TOK_ARROW] = "/=",
-		[TOK_MOD_EQ - TOK_ARROW] = "%=", [TOK_AND_EQ - TOK_ARROW] = "&=",
-		[TOK_OR_EQ - TOK_ARROW] = "|=", [TOK_XOR_EQ - TOK_ARROW] = "^=",
-		[TOK_SHL_EQ - TOK_ARROW] = "<<=", [TOK_SHR_EQ - TOK_ARROW] = ">>=",
-		[TOK_DOTS - TOK_ARROW] = "...",
-	};
-	static char one[4][2];
-	static int i;
-	if (op >= TOK_ARROW && op < TOK_ARROW + (int)(sizeof(names) / sizeof(names[0])))
-		return names[op - TOK_ARROW];
-	i = (i + 1) % 4;
-	one[i][0] = (char)op;
-	one[i][1] = '\0';
-	return one[i];
-}
-
 /* ---------------------------------------------------------- arithmetic */
 
 struct dt_type *dt_sema_promote1(struct dt_type *t)
