@@ -169,6 +169,14 @@ uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t);
 /* cg_var.c: variables. */
 int cg_var_load(struct dt_cg *cg, struct dt_node *n);
 void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val);
+/* A string value: string or char[] (stored as a strsize buffer). */
+bool cg_is_strval(const struct dt_type *t);
+
+/* cg_key.c: keys.  The thread-local key (pid_tgid, var id) lives at
+ * CG_SLOT_TLSKEY; thread-local arrays put the thread after the id. */
+#define CG_SLOT_TLSKEY (-112)
+uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+			  struct dt_rec **recs, int *nrecs);
 /* Build the key of an assoc/agg access in CG_R_KEY: id + tuple of list. */
 uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 		      struct dt_rec **recs, int *nrecs);

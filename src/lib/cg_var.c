@@ -12,9 +12,7 @@
 
 #include "cg.h"
 
-#define CG_SLOT_TLSKEY (-112)		/* 16 bytes: pid_tgid, var id */
-
-static bool strtype(const struct dt_type *t)
+bool cg_is_strval(const struct dt_type *t)
 {
 	while (t && t->kind == T_TYPEDEF)
 		t = t->base;
@@ -74,137 +72,6 @@ static int32_t this_off(struct dt_cg *cg, struct dt_node *n)
 	return (int32_t)(cg->this_size - ((size + 7) & ~7u));
 }
 
-/* ------------------------------------------------------------ keys */
-
-uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t)
-{
-	if (cg_is_stack_type(t))
-		return cg_stack_size(cg, t);
-	return strtype(t) ? ((uint32_t)cg->strsize + 7) & ~7u : 8;
-}
-
-uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
-{
-	uint32_t s = 0;
-	for (struct dt_node *k = keys; k; k = k->next)
-		s += cg_key_elem_size(cg, k->type);
-	return s;
-}
-
-/* Key in CG_R_KEY: [u64 id][elements], zero padded to keysize.  The key
- * expressions are evaluated first (they may use the key buffer too). */
-#define CG_COMM_LEN 16		/* TASK_COMM_LEN: execname's size */
-
-bool cg_is_execname(const struct dt_node *k)
-{
-	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
-	       k->ident->id == DT_BV_EXECNAME;
-}
-
-uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
-{
-	uint32_t s = 0;
-	int i = 0;
-	for (struct dt_node *k = keys; k; k = k->next, i++)
-		s += (comm & (1u << i)) ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
-	return s;
-}
-
-static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
-			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs)
-{
-	int32_t slots[16];
-	int n = 0;
-
-	/* Each key value waits in a stack slot of its own, so nested keys
-	 * (a[b[c[1]]]) need one register per level, not one per key. */
-	for (struct dt_node *k = keys; k; k = k->next) {
-		if (n == 16)
-			cg_error(cg, k, "too many keys");
-		int r = cg_expr(cg, k);
-		if (!strtype(k->type) && !cg_is_stack_type(k->type))
-			cg_normalize(cg, r, k->type);
-		slots[n] = cg_stack_push(cg);
-		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, r, (int16_t)slots[n]));
-		cg_reg_free(cg, r);
-		n++;
-	}
-	cg_region_need(cg, CG_R_KEY, keysize);
-	for (uint32_t off = 0; off < keysize; off += 8)
-		cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, (int32_t)off, 0);
-	int idr = cg_reg_alloc(cg);
-	cg_ldimm64(cg, idr, id);
-	cg_scratch_st(cg, BPF_DW, CG_R_KEY, 0, idr);
-	cg_reg_free(cg, idr);
-
-	uint32_t off = 8;
-	int i = 0;
-	if (tls) {
-		/* thread-local arrays: the thread follows the variable id */
-		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_TLSKEY));
-		cg_scratch_st(cg, BPF_DW, CG_R_KEY, 8, BPF_REG_0);
-		off = 16;
-	}
-	if (recs) {
-		*recs = NULL;
-		*nrecs = 0;
-	}
-	for (struct dt_node *k = keys; k; k = k->next, i++) {
-		bool is_comm = i < 32 && (comm & (1u << i));
-		uint32_t es = is_comm ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
-		if (recs) {
-			*recs = realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
-			if (!*recs)
-				abort();
-			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
-			const struct dt_type *t = k->type;
-			while (t && t->kind == T_TYPEDEF)
-				t = t->base;
-			(*recs)[*nrecs].is_signed = t && (t->kind == T_ENUM ||
-							  (t->kind == T_INT && t->is_signed));
-			(*nrecs)++;
-		}
-		int v = cg_reg_alloc(cg);
-		cg_emit(cg, LDX_MEM(BPF_DW, v, BPF_REG_10, (int16_t)slots[i]));
-		if (is_comm) {
-			cg_call_begin(cg);
-			cg_scratch_addr(cg, BPF_REG_1, CG_R_KEY, (int32_t)off);
-			cg_emit(cg, MOV64_IMM(BPF_REG_2, CG_COMM_LEN));
-			cg_call_arg(cg, BPF_REG_3, v);
-			cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
-		} else if (strtype(k->type)) {
-			int dst = cg_reg_alloc(cg);
-			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
-			cg_str_copy(cg, dst, v, false);
-			cg_reg_free(cg, dst);
-		} else if (cg_is_stack_type(k->type)) {
-			int dst = cg_reg_alloc(cg);
-			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
-			cg_stack_copy(cg, dst, v, es);
-			cg_reg_free(cg, dst);
-		} else {
-			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, v);
-		}
-		cg_reg_free(cg, v);
-		off += es;
-	}
-	for (int j = 0; j < n; j++)
-		cg_stack_pop(cg);
-	return off;
-}
-
-uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
-		      struct dt_rec **recs, int *nrecs)
-{
-	return key_build(cg, id, false, keys, keysize, 0, recs, nrecs);
-}
-
-uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
-			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs)
-{
-	return key_build(cg, id, false, keys, keysize, comm, recs, nrecs);
-}
-
 /* ------------------------------------------------------------ dynamic */
 
 static void tls_key(struct dt_cg *cg, struct dt_node *n)
@@ -229,8 +96,8 @@ static enum dt_map_id dyn_key(struct dt_cg *cg, struct dt_node *n)
 		int tid = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, tid, CG_SLOT_TLSKEY));
 		cg_reg_free(cg, tid);
-		key_build(cg, (1ULL << 32) | (uint64_t)n->a->ident->id, true, n->list,
-			  cg->out->assoc_keysize, 0, NULL, NULL);
+		cg_key_build_tls(cg, (1ULL << 32) | (uint64_t)n->a->ident->id, n->list,
+				 cg->out->assoc_keysize, NULL, NULL);
 		return DT_MAP_ASSOC;
 	}
 	if (n->kind == N_INDEX && n->a->kind == N_IDENT && n->a->ident) {
@@ -254,7 +121,7 @@ static void key_arg(struct dt_cg *cg, enum dt_map_id map)
 static int dyn_load(struct dt_cg *cg, struct dt_node *n)
 {
 	enum dt_map_id map = dyn_key(cg, n);
-	bool s = strtype(n->type);
+	bool s = cg_is_strval(n->type);
 
 	cg_call_begin(cg);
 	cg_ldmap(cg, BPF_REG_1, map);
@@ -277,7 +144,7 @@ static int dyn_load(struct dt_cg *cg, struct dt_node *n)
 
 static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 {
-	bool s = strtype(n->type);
+	bool s = cg_is_strval(n->type);
 	int ldel = cg_label_new(cg), lend = cg_label_new(cg);
 
 	if (s) {
@@ -319,7 +186,7 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 
 int cg_var_load(struct dt_cg *cg, struct dt_node *n)
 {
-	bool s = strtype(n->type);
+	bool s = cg_is_strval(n->type);
 	int r;
 
 	switch (n->kind) {
@@ -352,7 +219,7 @@ int cg_var_load(struct dt_cg *cg, struct dt_node *n)
 
 void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val)
 {
-	bool s = strtype(lv->type);
+	bool s = cg_is_strval(lv->type);
 
 	switch (lv->kind) {
 	case N_IDENT: {
