@@ -87,7 +87,9 @@ static void fold_binary(struct dt_sema *s, struct dt_node *n)
 	default: return;
 	}
 	n->is_const = true;
-	n->cval = dt_sema_narrow(r, n->type);
+	/* DTrace folds in 64 bits and keeps the value: (1 << 63) - 1 is
+	 * INT64_MAX although both operands are int; only casts narrow. */
+	n->cval = r;
 }
 
 static void binary(struct dt_sema *s, struct dt_node *n)
@@ -389,13 +391,11 @@ static void member(struct dt_sema *s, struct dt_node *n)
 	struct dt_member *m = dt_type_member(sou, n->str, NULL);
 	if (!m)
 		ERR(s, D_TYPE_MEMBER, n, "%s is not a member of %s", n->str, dt_sema_ts(sou));
-	if (!dt_sema_dlib_converted(sou, n->str))
-		ERR(s, D_XLATE_NOCONV, n, "translator does not define conversion for member: %s",
-		    n->str);
 	n->type = m->type;
 	n->is_lvalue = true;
 	if (m->bits)
 		n->flags |= DT_NF_BITFIELD;
+	dt_sema_xlate_member(s, n);
 }
 
 /* ----------------------------------------------------------- conversions */
@@ -469,20 +469,6 @@ static void string_of(struct dt_sema *s, struct dt_node *n)
 		ERR(s, D_STRINGOF_TYPE, n, "cannot apply stringof to a value of type %s",
 		    dt_sema_ts(n->a->type ? n->a->type : dt_sema_type("void")));
 	n->type = dt_sema_type("string");
-}
-
-static void xlate(struct dt_sema *s, struct dt_node *n)
-{
-	struct dt_type *to = dt_sema_typename(s, n->a);
-	dt_sema_expr(s, n->b);
-	struct dt_type *out = dt_type_resolve(to);
-	bool ptr = out && out->kind == T_PTR;
-	if (ptr)
-		out = dt_type_resolve(out->base);
-	if (!dt_sema_find_xlator(s, out, n->b->type))
-		ERR(s, D_XLATE_NONE, n, "cannot translate from \"%s\" to \"%s\"",
-		    dt_sema_ts(n->b->type), dt_sema_ts(out));
-	n->type = to;
 }
 
 static void ternary(struct dt_sema *s, struct dt_node *n)
@@ -587,7 +573,7 @@ void dt_sema_expr(struct dt_sema *s, struct dt_node *n)
 		string_of(s, n);
 		break;
 	case N_XLATE:
-		xlate(s, n);
+		dt_sema_xlate(s, n);
 		break;
 	default:
 		ERR(s, D_UNKNOWN, n, "unexpected node kind %d in expression", (int)n->kind);
