@@ -15,7 +15,7 @@ LIB_OBJ  := $(LIB_SRC:src/lib/%.c=$(BUILD)/obj/%.o)
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all clean test asan fuzz bench
+.PHONY: all clean test asan fuzz bench install
 all: $(BUILD)/dtrace $(UNIT_BIN)
 
 $(BUILD)/obj/%.o: src/lib/%.c $(wildcard src/lib/*.h include/*.h) | $(BUILD)/obj
@@ -35,6 +35,13 @@ $(BUILD)/obj $(BUILD)/unit:
 
 test: all
 	tests/run
+
+# The D library goes where the installed binary looks first: ../lib/dtrace.
+PREFIX  ?= /usr/local
+install: all
+	install -D -m 755 $(BUILD)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
+	install -d $(DESTDIR)$(PREFIX)/lib/dtrace
+	install -m 644 dlib/*.d $(DESTDIR)$(PREFIX)/lib/dtrace/
 
 # ASan+UBSan build in its own directory; `make asan test-asan` runs the suite with it.
 asan:

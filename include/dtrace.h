@@ -69,6 +69,16 @@ void dtrace_request_stop(dtrace_hdl_t *h);
  * requested by exit() (0 when none). */
 int dtrace_stop(dtrace_hdl_t *h, FILE *out);
 
+/* dtrace -h: write a C header with the probe macros of the providers the
+ * compiled programs declare; fname (the header's path, or NULL) names its
+ * include guard.  -1 with dtrace_errmsg() set. */
+int dtrace_program_header(dtrace_hdl_t *h, FILE *out, const char *fname);
+/* dtrace -G: check the application objects objv[] against the providers
+ * p declares and write the ELF object (path) to link with them.  -1 with
+ * dtrace_errmsg() set. */
+int dtrace_program_link(dtrace_hdl_t *h, dtrace_prog_t *p, const char *path,
+			int objc, char *const objv[]);
+
 /* Print the BPF for the compiled programs (-S). */
 void dtrace_disassemble(dtrace_hdl_t *h, FILE *out);
 

@@ -103,11 +103,132 @@ static char *read_file(const char *path)
 	return buf;
 }
 
+/* Compile every request (-s scripts, -n/-P/-m/-f/-i descriptions) without
+ * enabling anything, for -h and -G; progs[i] gets request i's program.
+ * Returns 0, or the exit status after reporting the error. */
+static int compile_only(dtrace_hdl_t *h, const struct request *req, int nreq,
+			dtrace_prog_t **progs)
+{
+	for (int i = 0; i < nreq; i++) {
+		if (req[i].kind == 's') {
+			char *text = read_file(req[i].arg);
+			if (!text) {
+				fprintf(stderr, "dtrace: failed to open %s: %s\n", req[i].arg,
+					strerror(errno));
+				return 2;
+			}
+			progs[i] = dtrace_compile(h, text, DTRACE_SRC_SCRIPT, req[i].arg, 0);
+			free(text);
+		} else {
+			progs[i] = dtrace_compile(h, req[i].arg, DTRACE_SRC_DESC, req[i].arg,
+						  req[i].kind);
+		}
+		if (!progs[i]) {
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* "dir/prov.d" -> "prov<suffix>" (DTrace's default -h / -G output name);
+ * NULL when the path does not end in ".d". */
+static char *default_output(const char *script, const char *suffix)
+{
+	const char *base = strrchr(script, '/');
+	base = base ? base + 1 : script;
+	size_t n = strlen(base);
+	if (n < 2 || strcmp(base + n - 2, ".d") != 0)
+		return NULL;
+	char *out = malloc(n - 2 + strlen(suffix) + 1);
+	if (out)
+		sprintf(out, "%.*s%s", (int)(n - 2), base, suffix);
+	return out;
+}
+
+/* dtrace -h: one header for all the requests' provider declarations. */
+static int make_header(dtrace_hdl_t *h, const struct request *req, int nreq,
+		       const char *outpath)
+{
+	char *def = NULL;
+	if (nreq == 0) {
+		fprintf(stderr, "dtrace: -h requires one or more scripts or enabling options\n");
+		return 2;
+	}
+	if (!outpath) {
+		if (nreq > 1) {
+			fprintf(stderr, "dtrace: -h requires an output file if multiple "
+				"scripts are specified\n");
+			return 2;
+		}
+		if (req[0].kind != 's' || !(def = default_output(req[0].arg, ".h"))) {
+			fprintf(stderr, "dtrace: -h requires an output file if no scripts "
+				"are specified\n");
+			return 2;
+		}
+		outpath = def;
+	}
+	dtrace_prog_t **progs = calloc((size_t)nreq, sizeof(*progs));
+	int status = progs ? compile_only(h, req, nreq, progs) : 1;
+	FILE *f = NULL;
+	if (status == 0 && !(f = fopen(outpath, "w"))) {
+		fprintf(stderr, "dtrace: failed to open header file '%s': %s\n", outpath,
+			strerror(errno));
+		status = 1;
+	}
+	if (f && (dtrace_program_header(h, f, outpath) < 0 || fclose(f) == EOF)) {
+		fprintf(stderr, "dtrace: failed to create header file %s: %s\n", outpath,
+			dtrace_errmsg(h));
+		status = 1;
+	}
+	free(progs);
+	free(def);
+	return status;
+}
+
+/* dtrace -G: per script an object named after it (or -o's, for one
+ * request); several requests with -o make one object for them all. */
+static int make_objects(dtrace_hdl_t *h, const struct request *req, int nreq,
+			const char *outpath, int objc, char *const objv[])
+{
+	if (nreq == 0) {
+		fprintf(stderr, "dtrace: -G requires one or more scripts or enabling options\n");
+		return 2;
+	}
+	dtrace_prog_t **progs = calloc((size_t)nreq, sizeof(*progs));
+	int status = progs ? compile_only(h, req, nreq, progs) : 1;
+	for (int i = 0; status == 0 && i < nreq; i++) {
+		if (nreq > 1 && outpath) {
+			if (dtrace_program_link(h, NULL, outpath, objc, objv) < 0) {
+				fprintf(stderr, "dtrace: failed to link %s: %s\n", outpath,
+					dtrace_errmsg(h));
+				status = 1;
+			}
+			break;
+		}
+		char *def = outpath ? NULL : req[i].kind == 's' ?
+			default_output(req[i].arg, ".o") : NULL;
+		char numbered[32];
+		snprintf(numbered, sizeof(numbered), nreq > 1 ? "d.out.%d" : "d.out", i);
+		const char *path = outpath ? outpath : def ? def : numbered;
+		if (dtrace_program_link(h, progs[i], path, objc, objv) < 0) {
+			fprintf(stderr, "dtrace: failed to link %s %s: %s\n",
+				req[i].kind == 's' ? "script" : "description", req[i].arg,
+				dtrace_errmsg(h));
+			status = 1;
+		}
+		free(def);
+	}
+	free(progs);
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	struct request *req = calloc((size_t)argc + 1, sizeof(*req));
 	int nreq = 0;
 	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0;
+	int mode = 0, nmodes = 0;	/* 'h' or 'G' (generate a file), with -l: one only */
 	const char *outpath = NULL, *target_cmd = NULL;
 	int grab_pid = 0;
 	pid_t child = 0;
@@ -145,7 +266,8 @@ int main(int argc, char **argv)
 			req[nreq].kind = c;
 			req[nreq++].arg = optarg;
 			break;
-		case 'l': list = 1; break;
+		case 'l': list = 1; nmodes++; break;
+		case 'h': case 'G': mode = c; nmodes++; break;
 		case 'e': exec_only = 1; break;
 		case 'q': quiet = 1; rc = dtrace_setopt(h, "quiet", NULL); break;
 		case 'v': verbose = 1; rc = dtrace_setopt(h, "verbose", NULL); break;
@@ -212,7 +334,7 @@ int main(int argc, char **argv)
 			free(req);
 			dtrace_close(h);
 			return 0;
-		case 'h': case 'G': case 'a': case 'A': case 'B':
+		case 'a': case 'A': case 'B':
 			fprintf(stderr, "dtrace: option -%c is not supported on this system\n", c);
 			return 2;
 		case '?':
@@ -225,9 +347,24 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		if (rc < 0) {
+			/* a bad -x value is fatal (1), not a usage error */
 			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
-			return 2;
+			return 1;
 		}
+	}
+	if (nmodes > 1) {
+		fprintf(stderr, "dtrace: only one of the [-GhlV] options can be specified "
+			"at a time\n");
+		return 2;
+	}
+	if (mode) {
+		/* -h and -G imply -Z; -G's operands are the application's objects */
+		dtrace_setopt(h, "zdefs", NULL);
+		status = mode == 'h' ? make_header(h, req, nreq, outpath) :
+			 make_objects(h, req, nreq, outpath, argc - optind, argv + optind);
+		free(req);
+		dtrace_close(h);
+		return status;
 	}
 	dtrace_set_macro_args(h, argc - optind, argv + optind);
 	/* Listing reports unmatched descriptions itself, as DTrace does. */

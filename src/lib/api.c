@@ -73,8 +73,11 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 			      enum dtrace_src src, const char *name, int probe_spec)
 {
 	struct dt_cc cc;
-	dtrace_prog_t *prog = dt_zalloc(sizeof(*prog));
 	char *pp = NULL;
+
+	if (dt_dlib_load(h) < 0)
+		return NULL;
+	dtrace_prog_t *prog = dt_zalloc(sizeof(*prog));
 
 	memset(&cc, 0, sizeof(cc));
 	cc.h = h;

@@ -293,6 +293,7 @@ static void cgout_free(dtrace_hdl_t *h)
 		free(ss->strs[i].s);
 	free(ss->strs);
 	free(ss->gvar_off);
+	free(ss->late);
 	free(ss);
 	free(o);
 	h->cgout = NULL;
@@ -440,38 +441,98 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	return bp;
 }
 
-/* Lay the scratch regions out and patch every instruction that uses them. */
+static uint32_t round8u(uint32_t v)
+{
+	return (v + 7) & ~7u;
+}
+
+static void patch_insn(struct bpf_insn *in, bool off, int32_t delta)
+{
+	if (off)
+		in->off = (int16_t)(in->off + delta);
+	else
+		in->imm += delta;
+}
+
+/* Lay the scratch regions out and patch every instruction that uses them.
+ *
+ * Most regions only live while one program runs, so every compile lays
+ * its own out from the end of struct dt_mstate.  Two cannot overlap
+ * anything another compile writes:
+ *   - CG_R_KEY: hash maps read their whole session-wide key size, which a
+ *     later compile may grow past what this compile zero-fills.  Each
+ *     compile gets a key region of its own, sized for the session's
+ *     largest key: the bytes past this compile's longest key are never
+ *     written, so they stay zero and its keys stay valid whatever size the
+ *     maps end up with.
+ *   - CG_R_ZERO: never written by anyone.
+ * Both go after the regions of every compile; their bases move as later
+ * compiles grow, so their instructions are re-patched (ss->late) until
+ * the programs are loaded. */
 static void layout_scratch(struct dt_cg *cg)
 {
-	uint32_t base[CG_R__COUNT];
-	uint32_t at = (uint32_t)sizeof(struct dt_mstate);
+	struct cg_sess *ss = cg->sess;
 	struct dt_cg_out *o = cg->out;
+	uint32_t base[CG_R__COUNT] = { 0 };
+	uint32_t at = (uint32_t)sizeof(struct dt_mstate);
 
+	if (cg->key_seen > cg->key_max)
+		cg_error(cg, NULL, "internal error: key of %u bytes, prescan found %u",
+			 cg->key_seen, cg->key_max);
 	cg_region_need(cg, CG_R_THIS, cg->this_size);
 	cg_region_need(cg, CG_R_VAL, (uint32_t)cg->strsize);
-	cg_region_need(cg, CG_R_ZERO, o->agg_valsize);
 	for (int r = 0; r < CG_R__COUNT; r++) {
+		if (r == CG_R_KEY || r == CG_R_ZERO)
+			continue;
 		base[r] = at;
-		at += (cg->region_size[r] + 7) & ~7u;
+		at += round8u(cg->region_size[r]);
 	}
-	/* New aggregation entries copy agg_valsize bytes from the zero region,
-	 * and later compiles may grow it: keep the whole session's size there. */
-	if (at < base[CG_R_ZERO] + o->agg_valsize)
-		at = base[CG_R_ZERO] + o->agg_valsize;
-	if (o->scratch_size < at)
-		o->scratch_size = at;
+	uint32_t body_end = ss->body_end > at ? ss->body_end : at;
+	uint32_t key_slot = round8u(cg->region_size[CG_R_KEY]);
+	if (key_slot < round8u(o->agg_keysize))
+		key_slot = round8u(o->agg_keysize);
+	if (key_slot < round8u(o->assoc_keysize))
+		key_slot = round8u(o->assoc_keysize);
+	if (key_slot < ss->key_slot)
+		key_slot = ss->key_slot;
+	uint32_t zero_size = round8u(cg->region_size[CG_R_ZERO]);
+	if (zero_size < round8u(o->agg_valsize))
+		zero_size = round8u(o->agg_valsize);
+	if (zero_size < ss->zero_size)
+		zero_size = ss->zero_size;
+	int ncompiles = ss->ncompiles + 1;
+	uint32_t zero_base = body_end + (uint32_t)ncompiles * key_slot;
+	/* loads and stores address scratch with a 16-bit offset */
+	if (zero_base + zero_size > 32767)
+		cg_error(cg, NULL, "scratch space exhausted (reduce strsize)");
+
 	for (int i = 0; i < cg->nfix; i++) {
 		struct cg_fix *f = &cg->fix[i];
 		struct bpf_insn *in = &f->prog->insns[f->insn];
-		if (f->off) {
-			int64_t v = (int64_t)in->off + base[f->region];
-			if (v > 32767)
-				cg_error(cg, NULL, "scratch space exhausted (reduce strsize)");
-			in->off = (int16_t)v;
-		} else {
-			in->imm += (int32_t)base[f->region];
+		if (f->region != CG_R_KEY && f->region != CG_R_ZERO) {
+			patch_insn(in, f->off, (int32_t)base[f->region]);
+			continue;
 		}
+		if (ss->nlate % 64 == 0) {
+			ss->late = realloc(ss->late, sizeof(*ss->late) * (size_t)(ss->nlate + 64));
+			if (!ss->late)
+				abort();
+		}
+		ss->late[ss->nlate++] = (struct cg_late){ f->prog, f->insn, f->off, f->region,
+							  ss->ncompiles, 0 };
 	}
+	ss->ncompiles = ncompiles;
+	ss->body_end = body_end;
+	ss->key_slot = key_slot;
+	ss->zero_size = zero_size;
+	for (int i = 0; i < ss->nlate; i++) {
+		struct cg_late *l = &ss->late[i];
+		int32_t want = (int32_t)(l->region == CG_R_KEY ?
+					 body_end + (uint32_t)l->compile * key_slot : zero_base);
+		patch_insn(&l->prog->insns[l->insn], l->off, want - l->applied);
+		l->applied = want;
+	}
+	o->scratch_size = zero_base + zero_size;
 }
 
 /* Which key positions of each aggregation hold execname in every use. */
@@ -518,17 +579,23 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 			uint32_t ks = 8 + cg_agg_tuple_size(cg, n->list, comm);
 			if (o->agg_keysize < ks)
 				o->agg_keysize = ks;
-		} else if (n->kind == N_INDEX && n->a && n->a->ident &&
-			   n->a->ident->kind == ID_ARRAY) {
+			if (cg->key_max < ks)
+				cg->key_max = ks;
+		} else if (n->kind == N_INDEX && n->a && n->a->kind != N_SELF &&
+			   n->a->ident && n->a->ident->kind == ID_ARRAY) {
 			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
 			if (o->assoc_keysize < ks)
 				o->assoc_keysize = ks;
+			if (cg->key_max < ks)
+				cg->key_max = ks;
 			if (cg_type_size(cg, n->type) > o->assoc_valsize)
 				o->assoc_valsize = cg_type_size(cg, n->type);
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF) {
 			uint32_t ks = 16 + cg_tuple_size(cg, n->list);
 			if (o->assoc_keysize < ks)
 				o->assoc_keysize = ks;
+			if (cg->key_max < ks)
+				cg->key_max = ks;
 			if (cg_type_size(cg, n->type) > o->assoc_valsize)
 				o->assoc_valsize = cg_type_size(cg, n->type);
 		} else if (n->kind == N_SELF) {
@@ -569,6 +636,36 @@ static void cg_temps_free(struct cg_temps *t)
 	free(t->cg->aggcomm);
 	free(t->cg->aggcomm_seen);
 	memset(t, 0, sizeof(*t));
+}
+
+struct probe_find { struct dt_probe *p; bool found; };
+
+static int is_probe(struct dt_probe *p, void *arg)
+{
+	struct probe_find *f = arg;
+	f->found = p == f->p;
+	return f->found;
+}
+
+/* DTrace makes one statement (dt_clause_N in fault messages) per probe
+ * description: the index, within clause c, of the first description that
+ * matches probe p. */
+static int stmt_of(dtrace_hdl_t *h, struct dt_node *c, struct dt_probe *p)
+{
+	int k = 0, n = 0;
+	for (struct dt_node *d = c->list; d; d = d->next)
+		n += d->kind == N_PDESC;
+	if (n < 2)
+		return 0;
+	for (struct dt_node *d = c->list; d; d = d->next) {
+		if (d->kind != N_PDESC)
+			continue;
+		struct probe_find f = { p, false };
+		if (d->str && dt_probe_match(h, d->str, is_probe, &f) > 0 && f.found)
+			return k;
+		k++;
+	}
+	return 0;
 }
 
 void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
@@ -613,6 +710,7 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 
 	scan_aggcomm(&cg, root->kind == N_PROGRAM ? root->list : root);
 	prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
+	cg_alloca_prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
 
 	/* Every probe any clause matches, in first-match order, and the set
 	 * each clause matches. */
@@ -631,22 +729,25 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 				dt_probe_match(h, d->str, match_cb, &tmp.cm[ci]);
 		for (int i = 0; i < tmp.cm[ci].n; i++)
 			match_cb(tmp.cm[ci].probes[i], &tmp.m);
+		/* DTrace reports one match per (clause, probe) enabling */
+		prog->nprobes += tmp.cm[ci].n;
 		ci++;
 	}
-	prog->nprobes = tmp.m.n;
 
 	tmp.cl = dt_zalloc(sizeof(*tmp.cl) * (size_t)(nclauses + 1));
 	tmp.idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
 	for (int i = 0; i < tmp.m.n; i++) {
-		int nc = 0;
+		int nc = 0, stmt = 0;
 		ci = 0;
 		for (struct dt_node *c = root->list; c; c = c->next) {
 			if (c->kind != N_CLAUSE)
 				continue;
 			if (match_has(&tmp.cm[ci], tmp.m.probes[i])) {
 				tmp.cl[nc] = c;
-				tmp.idx[nc++] = ci;
+				tmp.idx[nc++] = stmt + stmt_of(h, c, tmp.m.probes[i]);
 			}
+			for (struct dt_node *d = c->list; d; d = d->next)
+				stmt += d->kind == N_PDESC;
 			ci++;
 		}
 		struct dt_bpf_prog *bp = build_probe_prog(&cg, tmp.m.probes[i], tmp.cl,

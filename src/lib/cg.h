@@ -38,7 +38,10 @@ enum cg_region {
 	CG_R_VAL,		/* map value under construction / new entries */
 	CG_R_TMP,		/* string temporaries, CG_NTMP x strsize */
 	CG_R_REC,		/* the record being built (header + data) */
-	CG_R_ZERO,		/* never written: zeros for new aggregations */
+	CG_R_STRTOK,		/* strtok()'s saved string and offset (cg_str_search.c) */
+	CG_R_ALLOCA,		/* alloca() top and area (cg_alloca.c) */
+	CG_R_ZERO,		/* never written: zeros for new aggregations
+				   (last: later compiles may need more) */
 	CG_R__COUNT
 };
 #define CG_NTMP 24
@@ -63,6 +66,21 @@ struct cg_sess {
 	struct cg_strent { char *s; size_t len; uint32_t off; } *strs;
 	int nstrs;
 	uint32_t strtab_used;		/* strtab bytes before the zero padding */
+	/* Session-wide scratch placement (cg.c layout_scratch): each compile's
+	 * key region and the shared zero region sit after every compile's
+	 * other regions, at bases that move as later compiles grow them. */
+	struct cg_late {
+		struct dt_bpf_prog *prog;
+		int insn;
+		bool off;		/* patch .off, else .imm */
+		enum cg_region region;	/* CG_R_KEY or CG_R_ZERO */
+		int compile;		/* the compile's index (its key slot) */
+		int32_t applied;	/* base added so far */
+	} *late;
+	int nlate, ncompiles;
+	uint32_t body_end;		/* end of the per-compile regions, all compiles */
+	uint32_t key_slot;		/* bytes of each compile's key region */
+	uint32_t zero_size;		/* bytes of the zero region */
 };
 
 /* Per-compile output kept in prog->cg. */
@@ -106,6 +124,11 @@ struct dt_cg {
 	bool *aggcomm_seen;
 	int naggcomm;
 
+	/* Longest key this compile builds (prescan) and the longest built:
+	 * key bytes past key_max are never written by this compile, so keys
+	 * need zeroing only up to key_max (cg_key.c). */
+	uint32_t key_max, key_seen;
+
 	/* what the current program needs in its prologue */
 	bool need_globals, need_strtab;
 
@@ -118,6 +141,24 @@ struct dt_cg {
 	int lbl_clause_end;		/* skip the rest of the clause */
 	int lbl_fault;			/* fault path of the clause (-1: none yet) */
 	int ntmp;			/* string temporaries in use */
+
+	/* cg_xlate.c: parameters bound while a translator member or an inline
+	 * array's value is generated (innermost last); values in stack slots */
+#define CG_MAX_BINDS 8
+	struct cg_bind {
+		const struct dt_ident *owner;	/* translator parameter, or the inline */
+		bool is_inline;
+		int nslots;
+		int32_t slot[8];
+	} binds[CG_MAX_BINDS];
+	int nbinds;
+
+	/* cg_alloca.c: does the program call alloca(), and the variables
+	 * that hold alloca pointers (more than CG_MAX_ALLOCA_IDS: any may) */
+	bool uses_alloca;
+#define CG_MAX_ALLOCA_IDS 64
+	struct dt_ident *alloca_ids[CG_MAX_ALLOCA_IDS];
+	int nalloca_ids;
 };
 
 /* cg.c: emission, labels, scratch addressing. */
@@ -161,6 +202,8 @@ int cg_call_end(struct dt_cg *cg, int helper, bool want_result);
 
 /* cg_expr.c */
 int cg_expr(struct dt_cg *cg, struct dt_node *n);
+/* n's value as a pointer: the address of an array, else cg_expr(). */
+int cg_pointer_value(struct dt_cg *cg, struct dt_node *n);
 /* Truncate/extend a 64-bit value in reg to type t's size and signedness. */
 void cg_normalize(struct dt_cg *cg, int reg, const struct dt_type *t);
 bool cg_is_string(const struct dt_type *t);
@@ -186,6 +229,9 @@ uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
 			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs);
 uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm);
 bool cg_is_execname(const struct dt_node *k);
+/* cg_comm.c: execname in a record takes 16 bytes (reg: its value). */
+bool cg_rec_comm_ok(struct dt_cg *cg, const struct dt_node *e);
+uint32_t cg_rec_comm(struct dt_cg *cg, int reg);
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 
 /* cg_builtin.c: built-in variables (pid, execname, args[] ...). */
@@ -208,6 +254,11 @@ struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind);
 /* Copy a value (int or string) into the record: returns the rec offset. */
 uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg);
 
+/* cg_spec.c: speculations (DT_MAP_SPEC in program.h). */
+int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call);
+void cg_spec_speculate(struct dt_cg *cg, struct dt_node *call);
+void cg_spec_commit(struct dt_cg *cg, struct dt_node *call, bool discard);
+
 /* cg_agg.c */
 void cg_aggassign(struct dt_cg *cg, struct dt_node *n);
 int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct dt_node *call);
@@ -218,6 +269,48 @@ uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);
 int cg_stack_value(struct dt_cg *cg, struct dt_node *call);	/* reg = temp */
 void cg_stack_copy(struct dt_cg *cg, int dst, int src, uint32_t size);
 
+/* cg_sou.c: struct, union and (non-char) array values, which evaluate to
+ * their address.  cg_var_addr (cg_var.c): a variable's writable storage. */
+bool cg_is_byaddr(const struct dt_type *t);
+bool cg_sou_lvalue(const struct dt_node *n);	/* an assignment cg_sou_assign does */
+int cg_sou_assign(struct dt_cg *cg, struct dt_node *n);	/* =, op=, ++, -- */
+void cg_sou_copy(struct dt_cg *cg, int dst, int src, uint32_t size);	/* faults */
+/* Fault with "index out of bounds" unless idx (the value of index
+ * expression k) < the array's element count; no code for a constant in range. */
+void cg_index_check(struct dt_cg *cg, int idx, const struct dt_node *k,
+		    const struct dt_type *arr);
+uint32_t cg_sou_rec(struct dt_cg *cg, struct dt_node *e, int reg);	/* trace() data */
+void cg_sou_print(struct dt_cg *cg, struct dt_node *call);	/* print() */
+int cg_var_addr(struct dt_cg *cg, struct dt_node *n);
+/* cg_expr.c: a = a op b in type t (C semantics, pointer scaling, faults). */
+void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
+	      const struct dt_type *ta, const struct dt_type *tb);
+
+/* cg_alloca.c: alloca(), bcopy(), copyinto(), stores through pointers. */
+void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root);
+void cg_alloca_clause_start(struct dt_cg *cg);
+bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n);
+int cg_alloca_subr(struct dt_cg *cg, struct dt_node *call, int code);
+/* Fault unless size bytes at addr are allocated, when addr is in the area. */
+void cg_alloca_check_load(struct dt_cg *cg, int addr, uint32_t size);
+/* *addr = val (type t): only alloca memory is writable. */
+void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
+		  const struct dt_type *t);
+/* cg_ksym.c: reg = address of a kernel symbol (`sym, mod`sym). */
+int cg_ksym_addr(struct dt_cg *cg, struct dt_node *n);
+/* Is the program being built dtrace:::ERROR's? */
+bool cg_probe_is_error(const struct dt_cg *cg);
+
+/* cg_xlate.c: translators (xlate<T>(e), translated args[], members read
+ * through a translation) and the parameters of inline arrays. */
+int cg_xlate(struct dt_cg *cg, struct dt_node *n);		/* N_XLATE value */
+int cg_xlate_member(struct dt_cg *cg, struct dt_node *n);	/* -1: not translated */
+bool cg_xlate_arg(const struct dt_cg *cg, const struct dt_node *n);	/* args[i] translated */
+int cg_xlate_args(struct dt_cg *cg, struct dt_node *n);	/* its value */
+bool cg_is_param(const struct dt_ident *id);	/* translator / inline parameter */
+int cg_param(struct dt_cg *cg, struct dt_node *n);
+int cg_inline_index(struct dt_cg *cg, struct dt_node *n);	/* i[k1, k2] */
+
 /* cg_bitfield.c: reading bit-field members (addr: the member's byte). */
 const struct dt_member *cg_bitfield_member(const struct dt_node *n, uint64_t *offbits);
 int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
@@ -225,6 +318,14 @@ int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
 
 /* cg_str.c: string operations (bounded loops). */
 int cg_str_tmp(struct dt_cg *cg);	/* reg = new temporary strsize buffer */
+/* reg = the first of n consecutive temporaries (cg_str_stride bytes apart). */
+int cg_str_tmp_n(struct dt_cg *cg, int n);
+int cg_str_stride(struct dt_cg *cg);	/* strsize rounded up to 8 */
+/* A string argument: non-D char pointers are copied into a temporary. */
+int cg_str_arg(struct dt_cg *cg, struct dt_node *n);
+void cg_str_nonnull(struct dt_cg *cg, int reg);	/* fault on a NULL string */
+/* t = copy of at most len bytes of s + off (len, off: registers). */
+int cg_str_slice(struct dt_cg *cg, int s, int off, int len);
 /* Make reg an unknown value in [0, max] for the verifier (through the
  * otherwise unused dt_mstate.ctx word). */
 void cg_launder(struct dt_cg *cg, int reg, int32_t max);
@@ -236,6 +337,11 @@ int cg_str_join(struct dt_cg *cg, int a, int b);
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code);
 int cg_str_const(struct dt_cg *cg, const char *s, size_t len);
 void cg_str_const_to(struct dt_cg *cg, int reg, const char *s, size_t len);
+
+/* cg_str_search.c: strstr, index, rindex, strtok.  -1: not one of them. */
+int cg_str_search_subr(struct dt_cg *cg, struct dt_node *call, int code);
+/* cg_inet.c: inet_ntoa, inet_ntoa6, inet_ntop, link_ntop.  -1: not one. */
+int cg_inet_subr(struct dt_cg *cg, struct dt_node *call, int code);
 
 /* disasm.c */
 void dt_disasm(FILE *out, const struct bpf_insn *insns, int n);

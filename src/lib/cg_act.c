@@ -75,6 +75,10 @@ static int32_t rec_data(uint32_t off)
 
 uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg)
 {
+	if (cg_is_byaddr(e->type))	/* struct/union/array bytes: cg_sou.c */
+		return cg_sou_rec(cg, e, reg);
+	if (cg_rec_comm_ok(cg, e))	/* 16 bytes, not strsize: cg_comm.c */
+		return cg_rec_comm(cg, reg);
 	if (cg_is_string(e->type) || (e->type && dt_type_resolve(e->type) &&
 				      dt_type_resolve(e->type)->kind == T_ARRAY)) {
 		struct dt_type *st = dt_type_builtin("string");
@@ -202,7 +206,13 @@ static void act_exit(struct dt_cg *cg, struct dt_node *call)
 	cg_emit(cg, MOV64_IMM(BPF_REG_1, DT_ACTIVITY_DRAINING));
 	cg_emit(cg, DT_INSN(BPF_STX | BPF_W | BPF_ATOMIC, BPF_REG_0, BPF_REG_1, 0, BPF_XCHG));
 	int ok = cg_label_new(cg);
-	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_DRAINING, 0), ok);
+	/* dtrace:::ERROR runs (from the consumer) after the faulting probe's
+	 * later clauses: its exit() is always recorded, and the consumer
+	 * gives it precedence since it reads it first (consume_act.c). */
+	if (!cg_probe_is_error(cg))
+		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_DRAINING, 0), ok);
+	else
+		cg_jump(cg, JA(0), ok);
 	cg_label_place(cg, skip);
 	/* already exiting: this clause records nothing */
 	cg_jump(cg, JA(0), cg->lbl_clause_end);
@@ -313,9 +323,11 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 
 	switch (code) {
 	case DT_F_TRACE:
-	case DT_F_PRINT:
-		cg_act_add(cg, code == DT_F_TRACE ? DT_ACT_TRACE : DT_ACT_PRINT);
+		cg_act_add(cg, DT_ACT_TRACE);
 		rec_expr(cg, call->list);
+		return;
+	case DT_F_PRINT:		/* cg_sou.c */
+		cg_sou_print(cg, call);
 		return;
 	case DT_F_PRINTF:
 		act_fmt(cg, call, DT_ACT_PRINTF);
@@ -396,15 +408,26 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		cg_reg_free(cg, p);
 		return;
 	}
+	case DT_F_SPECULATE:
+		cg_spec_speculate(cg, call);
+		return;
+	case DT_F_COMMIT:
+	case DT_F_DISCARD:
+		cg_spec_commit(cg, call, code == DT_F_DISCARD);
+		return;
 	case DT_F_COPYOUT:
 		act_copyout(cg, call, false);
 		return;
 	case DT_F_COPYOUTSTR:
 		act_copyout(cg, call, true);
 		return;
-	case DT_F_CHILL:
 	case DT_F_PANIC:
 	case DT_F_BREAKPOINT:
+		need_destructive(cg, call);
+		/* refused even with -w: tracing must never take the system down */
+		cg_error(cg, call, "%s( ) is not supported: eBPF programs cannot stop or "
+			 "panic the kernel", dt_builtin_func_name((int)call->ident->id));
+	case DT_F_CHILL:
 		need_destructive(cg, call);
 		/* no kernel facility for these from BPF: accepted, no effect */
 		for (struct dt_node *e = call->list; e; e = e->next) {
@@ -443,12 +466,12 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 	case DT_F_JSTACK:
 		return cg_stack_value(cg, call);
 	case DT_F_STRLEN:
-		s = cg_expr(cg, a0);
+		s = cg_str_arg(cg, a0);
 		r = cg_str_len(cg, s);
 		cg_reg_free(cg, s);
 		return r;
 	case DT_F_STRJOIN: {
-		int x = cg_expr(cg, a0), y = cg_expr(cg, a1);
+		int x = cg_str_arg(cg, a0), y = cg_str_arg(cg, a1);
 		r = cg_str_join(cg, x, y);
 		cg_reg_free(cg, x);
 		cg_reg_free(cg, y);
@@ -504,6 +527,10 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		return r;
 	case DT_F_PROGENYOF:
 		return cg_progenyof(cg, call);
+	case DT_F_SPECULATION:
+		return cg_spec_speculation(cg, call);
+	case DT_F_ALLOCA: case DT_F_BCOPY: case DT_F_COPYINTO:
+		return cg_alloca_subr(cg, call, code);
 	case DT_F_GETMAJOR:
 		r = cg_expr(cg, a0);
 		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 20));

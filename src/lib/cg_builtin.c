@@ -226,6 +226,8 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n)
 	struct dt_node *ix = n->list;
 	int r;
 
+	if (cg_xlate_arg(cg, n))	/* a translated argument: xlate<T>(argv[i]) */
+		return cg_xlate_args(cg, n);
 	if (ix && ix->is_const) {
 		if (ix->cval < 0 || ix->cval >= DT_MAX_ARGS) {
 			r = cg_reg_alloc(cg);

@@ -165,6 +165,8 @@ static int load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool us
 	uint64_t size = tsize(r);
 	if (size > 8)
 		size = 8;
+	if (!user)
+		cg_alloca_check_load(cg, addr, (uint32_t)size);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
@@ -199,12 +201,19 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 		if (n->op == '*')
 			return cg_expr(cg, n->a);
 		break;
+	case N_BACKQUOTE:
+		return cg_ksym_addr(cg, n);
 	case N_MEMBER: {
 		int r;
 		const struct dt_type *st;
 		if (n->op == TOK_ARROW) {
 			r = cg_expr(cg, n->a);
 			st = res(n->a->type) ? res(res(n->a->type)->base) : NULL;
+			/* DTrace reports p->m through NULL at address 0 */
+			int ok = cg_label_new(cg);
+			cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+			cg_fault(cg, DT_FLT_BADADDR, r);
+			cg_label_place(cg, ok);
 		} else {
 			r = addr_of(cg, n->a);
 			st = res(n->a->type);
@@ -230,6 +239,8 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 			break;
 		int r = bt->kind == T_ARRAY ? addr_of(cg, n->a) : cg_expr(cg, n->a);
 		int i = cg_expr(cg, n->list);
+		if (bt->kind == T_ARRAY)
+			cg_index_check(cg, i, n->list, bt);
 		uint64_t es = tsize(bt->base);
 		if (es != 1) {
 			cg_emit(cg, ALU64_IMM(BPF_MUL, i, (int32_t)es));
@@ -242,6 +253,16 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 		break;
 	}
 	/* A value of struct type held in a variable is its address. */
+	return cg_expr(cg, n);
+}
+
+/* An expression used as a pointer: arrays (char arrays too, which are
+ * otherwise string values) give their address. */
+int cg_pointer_value(struct dt_cg *cg, struct dt_node *n)
+{
+	const struct dt_type *t = res(n->type);
+	if (t && t->kind == T_ARRAY)
+		return addr_of(cg, n);
 	return cg_expr(cg, n);
 }
 
@@ -392,6 +413,12 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 	 * results keep 64 bits; stores and casts narrow them. */
 }
 
+void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
+	      const struct dt_type *ta, const struct dt_type *tb)
+{
+	arith(cg, op, a, b, t, ta, tb);
+}
+
 static int expr_binary(struct dt_cg *cg, struct dt_node *n)
 {
 	switch (n->op) {
@@ -414,28 +441,37 @@ static int expr_binary(struct dt_cg *cg, struct dt_node *n)
 	return a;
 }
 
+/* Only one branch runs: the condition's string temporaries are dead once
+ * it is tested, and both branches may reuse the same ones; the result's
+ * register is taken from the first branch and is free while the second is
+ * evaluated (nested ternaries would otherwise hold one register each). */
 static int expr_ternary(struct dt_cg *cg, struct dt_node *n)
 {
+	int ntmp = cg->ntmp;
 	int c = cg_expr(cg, n->a);
-	int r = cg_reg_alloc(cg);
 	int lelse = cg_label_new(cg), lend = cg_label_new(cg);
 	bool s = strval(n->type);
 
-	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_jump(cg, JMP_IMM(BPF_JEQ, c, 0, 0), lelse);
 	cg_reg_free(cg, c);
-	int v = cg_expr(cg, n->b);
+	cg->ntmp = ntmp;
+	int r = cg_expr(cg, n->b);
 	if (!s)
-		cg_normalize(cg, v, n->type);
-	cg_emit(cg, MOV64_REG(r, v));
-	cg_reg_free(cg, v);
+		cg_normalize(cg, r, n->type);
+	cg_reg_free(cg, r);
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lelse);
-	v = cg_expr(cg, n->c);
+	int ntmp_b = cg->ntmp;
+	cg->ntmp = ntmp;
+	int v = cg_expr(cg, n->c);
 	if (!s)
 		cg_normalize(cg, v, n->type);
-	cg_emit(cg, MOV64_REG(r, v));
+	if (v != r)
+		cg_emit(cg, MOV64_REG(r, v));
 	cg_reg_free(cg, v);
+	cg->used[r] = true;
+	if (cg->ntmp < ntmp_b)
+		cg->ntmp = ntmp_b;
 	cg_label_place(cg, lend);
 	return r;
 }
@@ -454,10 +490,89 @@ static bool is_var(const struct dt_node *n)
 	return false;
 }
 
+/* Is lv an object in memory (*p, p[i], p->m, s.m of those)? */
+static bool is_mem_lvalue(const struct dt_node *lv)
+{
+	if (is_var(lv))
+		return false;
+	if (lv->kind == N_UNARY && lv->op == '*')
+		return true;
+	if (lv->kind == N_MEMBER)
+		return lv->op == TOK_ARROW || is_mem_lvalue(lv->a);
+	if (lv->kind == N_INDEX) {
+		const struct dt_type *bt = res(lv->a->type);
+		if (bt && bt->kind == T_PTR)
+			return true;
+		return bt && bt->kind == T_ARRAY && is_mem_lvalue(lv->a);
+	}
+	return false;
+}
+
+/* The same operators on an object in memory: its address is computed
+ * once, the store is checked (cg_mem_store). */
+static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
+{
+	struct dt_node *lv = n->a;
+	uint64_t offbits;
+	if (cg_bitfield_member(lv, &offbits))
+		cg_error(cg, n, "operator %s: cannot store to a bit-field through a pointer",
+			 dt_op_name(n->op));
+	int v;
+	if (n->kind == N_ASSIGN && n->op == '=') {
+		/* the value first: a chain a[0] = a[1] = ... then holds one
+		 * register per level, not two */
+		v = cg_expr(cg, n->b);
+		cg_normalize(cg, v, lv->type);
+		int addr = addr_of(cg, lv);
+		cg_mem_store(cg, n, addr, v, lv->type);
+		cg_reg_free(cg, addr);
+		return v;
+	}
+	int addr = addr_of(cg, lv);
+	/* read-modify-write: keep the address in a stack slot across the load */
+	int32_t slot = cg_stack_push(cg);
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, addr, slot));
+	int old = load_mem(cg, addr, lv->type, node_user(lv));
+	int res_reg;
+	if (n->kind == N_ASSIGN) {
+		v = cg_expr(cg, n->b);
+		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(lv->type))
+			cg_normalize(cg, v, lv->type);
+		arith(cg, n->op, old, v, lv->type, lv->type, n->b->type);
+		cg_reg_free(cg, v);
+		cg_normalize(cg, old, lv->type);
+		v = old;
+		res_reg = old;
+	} else {
+		int one = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(one, 1));
+		v = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_REG(v, old));
+		arith(cg, n->op, v, one, lv->type, lv->type, NULL);
+		cg_reg_free(cg, one);
+		cg_normalize(cg, v, lv->type);
+		res_reg = n->kind == N_POSTFIX ? old : v;
+	}
+	addr = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, addr, BPF_REG_10, slot));
+	cg_stack_pop(cg);
+	cg_mem_store(cg, n, addr, v, lv->type);
+	cg_reg_free(cg, addr);
+	if (v != res_reg)
+		cg_reg_free(cg, v);
+	if (old != res_reg)
+		cg_reg_free(cg, old);
+	return res_reg;
+}
+
 /* x op= v, x = v, ++x, x++ ... */
 static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 {
 	struct dt_node *lv = n->a;
+	if (cg_sou_lvalue(lv))		/* struct values and their members: cg_sou.c */
+		return cg_sou_assign(cg, n);
+	if (is_mem_lvalue(lv))		/* through pointers: alloca memory only */
+		return expr_assign_mem(cg, n);
 	if (!is_var(lv))
 		cg_error(cg, n, "operator %s: unsupported lvalue", dt_op_name(n->op));
 
@@ -539,6 +654,8 @@ static int expr_ident(struct dt_cg *cg, struct dt_node *n)
 	struct dt_ident *id = n->ident;
 	if (!id)
 		cg_error(cg, n, "unresolved identifier %s", n->str ? n->str : "?");
+	if (cg_is_param(id))		/* of a translator or inline array */
+		return cg_param(cg, n);
 	switch (id->kind) {
 	case ID_SCALAR:
 		return cg_var_load(cg, n);
@@ -571,6 +688,8 @@ static int expr_ident(struct dt_cg *cg, struct dt_node *n)
 static int expr_index(struct dt_cg *cg, struct dt_node *n)
 {
 	struct dt_node *a = n->a;
+	if (a->kind == N_IDENT && a->ident && a->ident->kind == ID_INLINE && a->ident->nkeys >= 0)
+		return cg_inline_index(cg, n);
 	if (is_var(n))
 		return cg_var_load(cg, n);
 	if (a->kind == N_IDENT && a->ident && a->ident->kind == ID_BUILTIN &&
@@ -612,6 +731,8 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 	case N_INDEX:
 		return expr_index(cg, n);
 	case N_MEMBER: {
+		if ((r = cg_xlate_member(cg, n)) >= 0)
+			return r;
 		int addr = addr_of(cg, n);
 		bool user = n->op == TOK_ARROW ? node_user(n->a) : false;
 		uint64_t offbits;
@@ -647,7 +768,9 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 		cg_ldimm64(cg, r, (uint64_t)n->cval);
 		return r;
 	case N_XLATE:
-		cg_error(cg, n, "translators are not supported by the code generator yet");
+		return cg_xlate(cg, n);
+	case N_BACKQUOTE:	/* the kernel object at the symbol's address */
+		return load_mem(cg, cg_ksym_addr(cg, n), n->type, false);
 	case N_AGG:
 		cg_error(cg, n, "aggregation @%s used as a value", n->str);
 	default:

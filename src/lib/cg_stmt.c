@@ -142,6 +142,7 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	cg->lbl_fault = -1;
 	cg->ntmp = 0;
 	cg_reg_reset(cg);
+	cg_alloca_clause_start(cg);	/* frees the previous clause's alloca memory */
 
 	if (clause->a) {
 		int r = cg_expr(cg, clause->a);

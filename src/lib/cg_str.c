@@ -18,13 +18,17 @@ void cg_launder(struct dt_cg *cg, int reg, int32_t max)
 {
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, reg, offsetof(struct dt_mstate, ctx)));
 	cg_emit(cg, LDX_MEM(BPF_DW, reg, BPF_REG_8, offsetof(struct dt_mstate, ctx)));
-	cg_emit(cg, JMP_IMM(BPF_JLE, reg, max, 1));
+	/* The verifier walks a fall-through first: the in-range state must
+	 * reach the join first so that the clamped constant one is pruned
+	 * there (a range covers a constant, not the other way round). */
+	cg_emit(cg, JMP_IMM(BPF_JGT, reg, max, 1));
+	cg_emit(cg, JA(1));
 	cg_emit(cg, MOV64_IMM(reg, max));
 }
 
 /* Byte loops read through reg: a NULL string (strchr's miss) faults as
  * DTrace does ("invalid address (0x0)"). */
-static void nonnull(struct dt_cg *cg, int reg)
+void cg_str_nonnull(struct dt_cg *cg, int reg)
 {
 	int ok = cg_label_new(cg);
 	cg_jump(cg, JMP_IMM(BPF_JNE, reg, 0, 0), ok);
@@ -32,17 +36,62 @@ static void nonnull(struct dt_cg *cg, int reg)
 	cg_label_place(cg, ok);
 }
 
-int cg_str_tmp(struct dt_cg *cg)
+int cg_str_stride(struct dt_cg *cg)
 {
-	if (cg->ntmp >= CG_NTMP)
+	return (cg->strsize + 7) & ~7;
+}
+
+int cg_str_tmp_n(struct dt_cg *cg, int n)
+{
+	if (cg->ntmp + n > CG_NTMP)
 		dt_cc_error(cg->cc, D_NOREG, 0, "expression too complex: out of string temporaries");
-	int slot = cg->ntmp++;
+	int slot = cg->ntmp;
+	cg->ntmp += n;
 	/* one spare strsize after the last temporary: helpers writing at a
 	 * variable offset into a temporary are checked against its worst case */
-	int stride = (cg->strsize + 7) & ~7;
+	int stride = cg_str_stride(cg);
 	cg_region_need(cg, CG_R_TMP, (uint32_t)(cg->ntmp + 1) * (uint32_t)stride);
 	int r = cg_reg_alloc(cg);
 	cg_scratch_addr(cg, r, CG_R_TMP, slot * stride);
+	return r;
+}
+
+int cg_str_tmp(struct dt_cg *cg)
+{
+	return cg_str_tmp_n(cg, 1);
+}
+
+/* A string argument.  A char pointer that is not a D string (a kernel or
+ * user address, DTrace's "non-DPTR" strings) is copied into a temporary
+ * first, since byte loops may only read D's own buffers; NULL stays NULL
+ * (strtok continues, the others fault on it). */
+int cg_str_arg(struct dt_cg *cg, struct dt_node *n)
+{
+	int r = cg_expr(cg, n);
+	if (cg_is_strval(n->type))
+		return r;
+	const struct dt_type *t = n->type;
+	while (t && t->kind == T_TYPEDEF)
+		t = t->base;
+	bool user = t && t->userland;
+	int tmp = cg_str_tmp(cg);
+	int lnull = cg_label_new(cg), lend = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, tmp);
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, cg->strsize));
+	cg_call_arg(cg, BPF_REG_3, r);
+	cg_call_end(cg, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str,
+		    false);
+	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, r);
+	cg_label_place(cg, ok);
+	cg_emit(cg, MOV64_REG(r, tmp));
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, lnull);
+	cg_label_place(cg, lend);
+	cg_reg_free(cg, tmp);
 	return r;
 }
 
@@ -83,8 +132,8 @@ int cg_str_cmp(struct dt_cg *cg, int a, int b)
 
 	cg_emit(cg, MOV64_REG(pa, a));
 	cg_emit(cg, MOV64_REG(pb, b));
-	nonnull(cg, pa);
-	nonnull(cg, pb);
+	cg_str_nonnull(cg, pa);
+	cg_str_nonnull(cg, pb);
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_label_place(cg, loop);
@@ -116,7 +165,7 @@ int cg_str_len(struct dt_cg *cg, int s)
 	int loop = cg_label_new(cg), end = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(p, s));
-	nonnull(cg, p);
+	cg_str_nonnull(cg, p);
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
 	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
@@ -165,7 +214,7 @@ static int str_map(struct dt_cg *cg, int s, int lo, int hi, int delta)
 	int loop = cg_label_new(cg), end = cg_label_new(cg), store = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(ps, s));
-	nonnull(cg, ps);
+	cg_str_nonnull(cg, ps);
 	cg_emit(cg, MOV64_REG(pt, t));
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
@@ -196,7 +245,7 @@ static int str_find(struct dt_cg *cg, int s, int c, bool last)
 	int loop = cg_label_new(cg), end = cg_label_new(cg), next = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(p, s));
-	nonnull(cg, p);
+	cg_str_nonnull(cg, p);
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_emit(cg, MOV64_IMM(idx, -1));
 	cg_label_place(cg, loop);
@@ -222,7 +271,7 @@ static int str_find(struct dt_cg *cg, int s, int c, bool last)
 
 /* t = copy of at most len (register, clamped to [0, strsize-1]) bytes of
  * s + off (register). */
-static int str_slice(struct dt_cg *cg, int s, int off, int len)
+int cg_str_slice(struct dt_cg *cg, int s, int off, int len)
 {
 	int t = cg_str_tmp(cg);
 	int lz = cg_label_new(cg), ldone = cg_label_new(cg);
@@ -255,7 +304,7 @@ static int imm_reg(struct dt_cg *cg, int64_t v)
 static int str_substr(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *a1 = call->list->next, *a2 = a1->next;
-	int s = cg_expr(cg, call->list);
+	int s = cg_str_arg(cg, call->list);
 	int idx = cg_expr(cg, a1);
 	int rem = a2 ? cg_expr(cg, a2) : imm_reg(cg, cg->strsize);
 	int len = cg_str_len(cg, s);
@@ -294,7 +343,7 @@ static int str_substr(struct dt_cg *cg, struct dt_node *call)
 	cg_emit(cg, MOV64_IMM(idx, 0));
 	cg_label_place(cg, lcopy);
 	cg_reg_free(cg, len);
-	int t = str_slice(cg, s, idx, rem);
+	int t = cg_str_slice(cg, s, idx, rem);
 	cg_reg_free(cg, s);
 	cg_reg_free(cg, idx);
 	cg_reg_free(cg, rem);
@@ -304,7 +353,7 @@ static int str_substr(struct dt_cg *cg, struct dt_node *call)
 /* strchr / strrchr: the suffix from the found byte, or NULL when absent. */
 static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
 {
-	int s = cg_expr(cg, call->list);
+	int s = cg_str_arg(cg, call->list);
 	int c = cg_expr(cg, call->list->next);
 	cg_emit(cg, ALU64_IMM(BPF_AND, c, 0xff));
 	int idx = str_find(cg, s, c, last);
@@ -316,7 +365,7 @@ static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lok);
 	cg_reg_free(cg, t);
-	int sl = str_slice(cg, s, idx, len);
+	int sl = cg_str_slice(cg, s, idx, len);
 	if (sl != t)
 		cg_emit(cg, MOV64_REG(t, sl));
 	cg_reg_free(cg, sl);
@@ -397,15 +446,34 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 	return r;
 }
 
+/* Scan s backwards from index i (a register, may be -1) while the byte
+ * at i is not one that `s[i] op '/'` stops at: i = the index found, or -1.
+ * p is a scratch register. */
+static void scan_back(struct dt_cg *cg, int s, int i, int p, int op)
+{
+	int loop = cg_label_new(cg), done = cg_label_new(cg);
+	cg_label_place(cg, loop);
+	cg_exit_jump(cg, JMP_IMM(BPF_JSLT, i, 0, 0), done);
+	cg_exit_jump(cg, JMP_IMM(BPF_JSGE, i, cg->strsize, 0), done);
+	cg_emit(cg, MOV64_REG(p, s));
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, i));
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+	cg_exit_jump(cg, JMP_IMM(op, BPF_REG_0, '/', 0), done);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, i, 1));
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, done);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, i, 1));
+	cg_launder(cg, i, cg->strsize);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, i, 1));
+}
+
 /* basename / dirname with DTrace's rules for trailing and repeated '/'. */
 static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 {
-	int s = cg_expr(cg, call->list);
-	nonnull(cg, s);
+	int s = cg_str_arg(cg, call->list);
+	cg_str_nonnull(cg, s);
 	int len = cg_str_len(cg, s);
 	int p = cg_reg_alloc(cg), e = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
-	int lstrip = cg_label_new(cg), lstripped = cg_label_new(cg);
-	int lfind = cg_label_new(cg), lfound = cg_label_new(cg);
 	int lres = cg_label_new(cg);
 	int r = cg_reg_alloc(cg);
 
@@ -413,34 +481,10 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 	/* e = index of the last byte that is not '/', or -1 */
 	cg_emit(cg, MOV64_REG(e, len));
 	cg_emit(cg, ALU64_IMM(BPF_SUB, e, 1));
-	cg_label_place(cg, lstrip);
-	cg_exit_jump(cg, JMP_IMM(BPF_JSLT, e, 0, 0), lstripped);
-	cg_exit_jump(cg, JMP_IMM(BPF_JSGE, e, cg->strsize, 0), lstripped);
-	cg_emit(cg, MOV64_REG(p, s));
-	cg_emit(cg, ALU64_REG(BPF_ADD, p, e));
-	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
-	cg_exit_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, '/', 0), lstripped);
-	cg_emit(cg, ALU64_IMM(BPF_SUB, e, 1));
-	cg_jump(cg, JA(0), lstrip);
-	cg_label_place(cg, lstripped);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, e, 1));
-	cg_launder(cg, e, cg->strsize);
-	cg_emit(cg, ALU64_IMM(BPF_SUB, e, 1));
+	scan_back(cg, s, e, p, BPF_JNE);
 	/* b = index of the last '/' before e, or -1 */
 	cg_emit(cg, MOV64_REG(b, e));
-	cg_label_place(cg, lfind);
-	cg_exit_jump(cg, JMP_IMM(BPF_JSLT, b, 0, 0), lfound);
-	cg_exit_jump(cg, JMP_IMM(BPF_JSGE, b, cg->strsize, 0), lfound);
-	cg_emit(cg, MOV64_REG(p, s));
-	cg_emit(cg, ALU64_REG(BPF_ADD, p, b));
-	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
-	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '/', 0), lfound);
-	cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
-	cg_jump(cg, JA(0), lfind);
-	cg_label_place(cg, lfound);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, b, 1));
-	cg_launder(cg, b, cg->strsize);
-	cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
+	scan_back(cg, s, b, p, BPF_JEQ);
 	if (!dir) {
 		/* empty -> ".", all slashes -> "/", else s[b+1 .. e] */
 		int lnotall = cg_label_new(cg), lslice = cg_label_new(cg);
@@ -455,7 +499,7 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 		cg_emit(cg, ALU64_IMM(BPF_ADD, b, 1));
 		cg_emit(cg, ALU64_REG(BPF_SUB, e, b));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, e, 1));
-		int t = str_slice(cg, s, b, e);
+		int t = cg_str_slice(cg, s, b, e);
 		cg_emit(cg, MOV64_REG(r, t));
 		cg_reg_free(cg, t);
 	} else {
@@ -484,7 +528,7 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 		cg_jump(cg, JA(0), lstrip2);
 		cg_label_place(cg, lslice);
 		cg_emit(cg, MOV64_IMM(e, 0));
-		int t = str_slice(cg, s, e, b);
+		int t = cg_str_slice(cg, s, e, b);
 		cg_emit(cg, MOV64_REG(r, t));
 		cg_reg_free(cg, t);
 	}
@@ -497,13 +541,173 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 	return r;
 }
 
+/*
+ * cleanpath(s): "." components and repeated '/' dropped, "name/.." pairs
+ * cancelled, ".." at the root of an absolute path dropped, leading ".." of
+ * a relative one kept.  A byte-at-a-time state machine over a copy of s
+ * (so that looking two bytes ahead stays inside scratch): the output, a
+ * stack of output lengths before each kept component (u16, popped by
+ * ".."), and the state kept in memory, so that the verifier sees one
+ * state per iteration instead of one per path through the iteration.
+ */
+enum { CP_I = 0, CP_O = 8, CP_DEPTH = 16, CP_ABS = 24, CP_INC = 32, CP_STATE = 40 };
+
+static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
+{
+	int s = cg_str_arg(cg, call->list);
+	cg_str_nonnull(cg, s);
+	int S = cg_str_stride(cg);
+	int16_t OUT = (int16_t)S, STK = (int16_t)(2 * S), M = (int16_t)(3 * S);
+	int in = cg_str_tmp_n(cg, 3 + (CP_STATE + S - 1) / S);
+	cg_str_copy(cg, in, s, false);
+	cg_reg_free(cg, s);
+	for (int k = 0; k < CP_STATE; k += 8)
+		cg_emit(cg, ST_MEM(BPF_DW, in, M + k, 0));
+
+	int n = cg_reg_alloc(cg), c = cg_reg_alloc(cg), x = cg_reg_alloc(cg);
+	int y = cg_reg_alloc(cg);
+	int loop = cg_label_new(cg), end = cg_label_new(cg), next1 = cg_label_new(cg);
+	int next2 = cg_label_new(cg), next = cg_label_new(cg);
+	int lnotslash = cg_label_new(cg), lstart = cg_label_new(cg), lcomp = cg_label_new(cg);
+	int lput = cg_label_new(cg);
+	int max = cg->strsize - 1;
+
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_label_place(cg, loop);
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, max, 0), end);
+	/* x = &in[i] */
+	cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_I));
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, x, max, 0), end);
+	cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
+	cg_emit(cg, LDX_MEM(BPF_B, c, x, 0));
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, c, 0, 0), end);
+	cg_jump(cg, JMP_IMM(BPF_JNE, c, '/', 0), lnotslash);
+	/* '/': ends a component; the first one makes the path absolute */
+	cg_emit(cg, ST_MEM(BPF_DW, in, M + CP_INC, 0));
+	cg_emit(cg, LDX_MEM(BPF_DW, y, in, M + CP_I));
+	cg_jump(cg, JMP_IMM(BPF_JNE, y, 0, 0), next1);
+	cg_emit(cg, ST_MEM(BPF_B, in, OUT, '/'));
+	cg_emit(cg, ST_MEM(BPF_DW, in, M + CP_O, 1));
+	cg_emit(cg, ST_MEM(BPF_DW, in, M + CP_ABS, 1));
+	cg_jump(cg, JA(0), next1);
+
+	cg_label_place(cg, lnotslash);
+	/* y = o, bounded for the writes below */
+	cg_emit(cg, LDX_MEM(BPF_DW, y, in, M + CP_O));
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, y, max - 2, 0), end);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, in, M + CP_INC));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lstart);
+	cg_label_place(cg, lput);	/* out[o++] = c */
+	cg_emit(cg, ALU64_REG(BPF_ADD, y, in));
+	cg_emit(cg, STX_MEM(BPF_B, y, c, OUT));
+	cg_emit(cg, LDX_MEM(BPF_DW, y, in, M + CP_O));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, y, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, in, y, M + CP_O));
+	cg_jump(cg, JA(0), next1);
+
+	/* a component starts at c: ".", "..", or a name */
+	cg_label_place(cg, lstart);
+	cg_jump(cg, JMP_IMM(BPF_JNE, c, '.', 0), lcomp);
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, x, 1));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '/', 0), next1);	/* "." */
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), next1);
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, '.', 0), lcomp);
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, x, 2));
+	int ldotdot = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '/', 0), ldotdot);
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lcomp);
+	cg_label_place(cg, ldotdot);
+	{
+		/* "..": pop a kept component, else drop it at the root, else keep it */
+		int lnopop = cg_label_new(cg), lkeep = cg_label_new(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_DEPTH));
+		cg_jump(cg, JMP_IMM(BPF_JEQ, x, 0, 0), lnopop);
+		cg_exit_jump(cg, JMP_IMM(BPF_JGT, x, max / 2, 0), end);
+		cg_emit(cg, ALU64_IMM(BPF_SUB, x, 1));
+		cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_DEPTH));
+		cg_emit(cg, ALU64_IMM(BPF_LSH, x, 1));
+		cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
+		cg_emit(cg, LDX_MEM(BPF_H, x, x, STK));
+		cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_O));
+		cg_jump(cg, JA(0), next2);
+		cg_label_place(cg, lnopop);
+		cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_ABS));
+		cg_jump(cg, JMP_IMM(BPF_JNE, x, 0, 0), next2);
+		/* relative: out += "/.." (no '/' first) */
+		cg_emit(cg, MOV64_REG(x, y));
+		cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
+		cg_jump(cg, JMP_IMM(BPF_JEQ, y, 0, 0), lkeep);
+		cg_emit(cg, ST_MEM(BPF_B, x, OUT, '/'));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, x, 1));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, y, 1));
+		cg_label_place(cg, lkeep);
+		cg_emit(cg, ST_MEM(BPF_B, x, OUT, '.'));
+		cg_emit(cg, ST_MEM(BPF_B, x, OUT + 1, '.'));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, y, 2));
+		cg_emit(cg, STX_MEM(BPF_DW, in, y, M + CP_O));
+		cg_jump(cg, JA(0), next2);
+	}
+	/* a name: push o, a '/' unless at the start (or after the root) */
+	cg_label_place(cg, lcomp);
+	cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_DEPTH));
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, x, max / 2, 0), end);
+	cg_emit(cg, MOV64_REG(BPF_REG_0, x));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, in, BPF_REG_0, M + CP_DEPTH));
+	cg_emit(cg, ALU64_IMM(BPF_LSH, x, 1));
+	cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
+	cg_emit(cg, STX_MEM(BPF_H, x, y, STK));
+	cg_emit(cg, ST_MEM(BPF_DW, in, M + CP_INC, 1));
+	cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_ABS));
+	cg_jump(cg, JMP_REG(BPF_JLE, y, x, 0), lput);
+	cg_emit(cg, MOV64_REG(x, y));
+	cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
+	cg_emit(cg, ST_MEM(BPF_B, x, OUT, '/'));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, y, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, in, y, M + CP_O));
+	cg_jump(cg, JA(0), lput);
+
+	/* i += 2 ("..") or 1 */
+	cg_label_place(cg, next2);
+	cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_I));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, x, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_I));
+	cg_label_place(cg, next1);
+	cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_I));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, x, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_I));
+	cg_label_place(cg, next);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+	cg_jump(cg, JA(0), loop);
+
+	/* nothing kept: "" stays "", anything else is "." (or "/") */
+	cg_label_place(cg, end);
+	int lterm = cg_label_new(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, y, in, M + CP_O));
+	cg_launder(cg, y, max);
+	cg_jump(cg, JMP_IMM(BPF_JNE, y, 0, 0), lterm);
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, in, 0));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lterm);
+	cg_emit(cg, ST_MEM(BPF_B, in, OUT, '.'));
+	cg_emit(cg, MOV64_IMM(y, 1));
+	cg_label_place(cg, lterm);
+	cg_emit(cg, ALU64_REG(BPF_ADD, y, in));
+	cg_emit(cg, ST_MEM(BPF_B, y, OUT, 0));
+	cg_reg_free(cg, n);
+	cg_reg_free(cg, c);
+	cg_reg_free(cg, x);
+	cg_reg_free(cg, y);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, in, OUT));
+	return in;
+}
+
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 {
 	int s, r;
 	switch (code) {
 	case DT_F_TOUPPER:
 	case DT_F_TOLOWER:
-		s = cg_expr(cg, call->list);
+		s = cg_str_arg(cg, call->list);
 		r = code == DT_F_TOUPPER ? str_map(cg, s, 'a', 'z', 'A' - 'a')
 					 : str_map(cg, s, 'A', 'Z', 'a' - 'A');
 		cg_reg_free(cg, s);
@@ -520,7 +724,13 @@ int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 		return str_path(cg, call, false);
 	case DT_F_DIRNAME:
 		return str_path(cg, call, true);
+	case DT_F_CLEANPATH:
+		return str_cleanpath(cg, call);
 	default:
+		if ((r = cg_str_search_subr(cg, call, code)) >= 0)
+			return r;
+		if ((r = cg_inet_subr(cg, call, code)) >= 0)
+			return r;
 		cg_error(cg, call, "%s( ) is not supported by the code generator yet",
 			 call->str ? call->str : dt_builtin_func_name(code));
 	}

@@ -3,8 +3,10 @@
  * clause-locals this-> (scratch), thread-locals self-> (DT_MAP_TLS keyed by
  * (pid_tgid, var id)) and associative arrays (DT_MAP_ASSOC keyed by
  * (var id, key tuple)).  Integers are stored as normalised 64-bit words,
- * strings as strsize buffers.  For dynamic variables (self->, assocs) a
- * missing entry reads as 0 / "" and storing 0 deletes the entry.
+ * strings as strsize buffers, structs, unions and arrays as their bytes
+ * (their value in a register is their address: see cg_sou.c).  For dynamic
+ * variables (self->, assocs) a missing entry reads as 0 / "" / zeroed
+ * memory and storing 0 deletes the entry.
  */
 #include <stddef.h>
 #include <stdlib.h>
@@ -121,7 +123,7 @@ static void key_arg(struct dt_cg *cg, enum dt_map_id map)
 static int dyn_load(struct dt_cg *cg, struct dt_node *n)
 {
 	enum dt_map_id map = dyn_key(cg, n);
-	bool s = cg_is_strval(n->type);
+	bool s = cg_is_strval(n->type), a = cg_is_byaddr(n->type);
 
 	cg_call_begin(cg);
 	cg_ldmap(cg, BPF_REG_1, map);
@@ -129,12 +131,16 @@ static int dyn_load(struct dt_cg *cg, struct dt_node *n)
 	int r = cg_call_end(cg, BPF_FUNC_map_lookup_elem, true);
 	int lnull = cg_label_new(cg), lend = cg_label_new(cg);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
-	if (!s)
+	if (!s && !a)
 		cg_emit(cg, LDX_MEM(BPF_DW, r, r, 0));
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lnull);
 	if (s) {
 		cg_str_const_to(cg, r, "", 0);
+	} else if (a) {
+		/* a missing struct reads as zeroes */
+		cg_region_need(cg, CG_R_ZERO, cg_type_size(cg, n->type));
+		cg_scratch_addr(cg, r, CG_R_ZERO, 0);
 	} else {
 		cg_emit(cg, MOV64_IMM(r, 0));
 	}
@@ -156,8 +162,20 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 		cg_scratch_st(cg, BPF_DW, CG_R_VAL, 0, val);
 	}
 	enum dt_map_id map = dyn_key(cg, n);
-	if (!s)
+	if (!s) {
 		cg_jump(cg, JMP_IMM(BPF_JEQ, val, 0, 0), ldel);
+		/* An existing variable is overwritten in place: a lookup costs
+		 * far less than an update, which replaces the whole element. */
+		int lnew = cg_label_new(cg);
+		cg_call_begin(cg);
+		cg_ldmap(cg, BPF_REG_1, map);
+		key_arg(cg, map);
+		cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lnew);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_0, val, 0));
+		cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, lnew);
+	}
 	cg_call_begin(cg);
 	cg_ldmap(cg, BPF_REG_1, map);
 	key_arg(cg, map);
@@ -182,11 +200,99 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 	cg_label_place(cg, lend);
 }
 
+/* ------------------------------------------------------------ by address */
+
+/* reg = &the variable's storage, writable: a missing dynamic variable is
+ * created zero-filled first (if the map is full: a dynamic variable drop,
+ * and the store goes to a scratch buffer nobody reads). */
+int cg_var_addr(struct dt_cg *cg, struct dt_node *n)
+{
+	int r;
+
+	switch (n->kind) {
+	case N_IDENT: {
+		int32_t off = global_off(cg, n);
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, CG_SLOT_GLOBALS));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, r, off));
+		return r;
+	}
+	case N_THIS:
+		r = cg_reg_alloc(cg);
+		cg_scratch_addr(cg, r, CG_R_THIS, this_off(cg, n));
+		return r;
+	case N_SELF:
+	case N_INDEX:
+		break;
+	default:
+		cg_error(cg, n, "not a variable");
+	}
+	enum dt_map_id map = dyn_key(cg, n);
+	uint32_t valsize = map == DT_MAP_TLS ? cg->out->tls_valsize : cg->out->assoc_valsize;
+	int lok = cg_label_new(cg);
+
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	r = cg_call_end(cg, BPF_FUNC_map_lookup_elem, true);
+	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lok);
+	cg_region_need(cg, CG_R_ZERO, valsize);
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	cg_emit(cg, MOV64_REG(r, BPF_REG_0));
+	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lok);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8,
+			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0,
+			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
+	cg_region_need(cg, CG_R_VAL, valsize);
+	cg_scratch_addr(cg, r, CG_R_VAL, 0);
+	cg_label_place(cg, lok);
+	return r;
+}
+
+/* Whole-value assignment of a struct/union/array variable from the
+ * memory at val; for a dynamic variable, val == 0 (`self->s = 0`) deletes
+ * it, as DTrace does. */
+static void var_store_byaddr(struct dt_cg *cg, struct dt_node *lv, int val)
+{
+	uint32_t size = (uint32_t)dt_type_size(lv->type);
+	int ldel = -1, lend = cg_label_new(cg);
+
+	if (lv->kind == N_SELF || lv->kind == N_INDEX) {
+		ldel = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, val, 0, 0), ldel);
+	}
+	int dst = cg_var_addr(cg, lv);
+	cg_sou_copy(cg, dst, val, size);
+	cg_reg_free(cg, dst);
+	if (ldel >= 0) {
+		cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, ldel);
+		enum dt_map_id map = dyn_key(cg, lv);
+		cg_call_begin(cg);
+		cg_ldmap(cg, BPF_REG_1, map);
+		key_arg(cg, map);
+		cg_call_end(cg, BPF_FUNC_map_delete_elem, false);
+	}
+	cg_label_place(cg, lend);
+}
+
 /* ------------------------------------------------------------ entry */
 
 int cg_var_load(struct dt_cg *cg, struct dt_node *n)
 {
-	bool s = cg_is_strval(n->type);
+	/* strings and by-address values evaluate to their buffer */
+	bool s = cg_is_strval(n->type) || cg_is_byaddr(n->type);
 	int r;
 
 	switch (n->kind) {
@@ -220,6 +326,11 @@ int cg_var_load(struct dt_cg *cg, struct dt_node *n)
 void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val)
 {
 	bool s = cg_is_strval(lv->type);
+
+	if (cg_is_byaddr(lv->type)) {
+		var_store_byaddr(cg, lv, val);
+		return;
+	}
 
 	switch (lv->kind) {
 	case N_IDENT: {

@@ -41,6 +41,7 @@ int dt_consume_open(dtrace_hdl_t *h)
 				     strerror(errno));
 	rt->drops_seen = dt_zalloc(sizeof(uint64_t) * (size_t)rt->ncpus * 4);
 	dt_ring_open(h);
+	dt_spec_open(h);
 	return 0;
 }
 
@@ -55,6 +56,7 @@ void dt_consume_close(struct dt_runtime *rt)
 		ring_buffer__free(rt->err_rb);
 	rt->err_rb = NULL;
 	dt_ring_free(rt);
+	dt_spec_close(rt);
 	free(rt->probe_index);
 	rt->probe_index = NULL;
 	if (rt->redirect)
@@ -137,6 +139,9 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 
 	if (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR)
 		return dt_consume_fault(h, ed, data, len);
+	int spec = dt_spec_record(h, ed, hdr.cpu, data, buf, size);
+	if (spec != 0)
+		return spec < 0 ? -1 : 0;
 	if (rt->ring_mode && !rt->ring_flushing) {
 		dt_ring_keep(h, ed, hdr.cpu, data, buf, size);
 		return 0;
@@ -198,6 +203,7 @@ int dt_consume(dtrace_hdl_t *h, FILE *out, int timeout_ms)
 			return -1;
 		n += c;
 	} while (rt->draining && c > 0 && ++rounds < DT_DRAIN_ROUNDS);
+	dt_spec_clean(h);
 	if (n > 0)
 		fflush(rt->out);
 	return n;
@@ -257,6 +263,7 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 			tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
 			(unsigned long long)global[k], what[k], global[k] == 1 ? "" : "s");
 	}
+	dt_spec_drops(h, tags_on);
 	free(vals);
 	return principal;
 }

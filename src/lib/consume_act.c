@@ -252,12 +252,17 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		free(path);
 		break;
 	}
-	case DT_ACT_EXIT:
-		/* The BPF side records exit() once per session (plus END's):
-		 * the last one consumed decides, as in dtrace(1). */
+	case DT_ACT_EXIT: {
+		/* The BPF side records exit() once per session, plus END's and
+		 * ERROR's: the first one consumed decides (ERROR's is read
+		 * while its fault is processed, before the clauses after the
+		 * fault), except that END's overrides, as in dtrace(1). */
+		const struct dt_probe *ep = dt_consume_probe(h, ed->probe_id);
+		if (!rt->exited || (ep && dt_rt_is_dtrace_probe(ep, "END")))
+			rt->exit_status = r ? (int)dt_rec_int(r, data) : 0;
 		rt->exited = true;
-		rt->exit_status = r ? (int)dt_rec_int(r, data) : 0;
 		break;
+	}
 	case DT_ACT_PRINTA:
 		/* the print module reads a fresh snapshot for each of these */
 		n = act_aggids(a, &ids);
@@ -277,6 +282,13 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		break;
 	case DT_ACT_DENORMALIZE:
 		dt_agg_denormalize(h, a->aggid);
+		break;
+	case DT_ACT_PRINT:	/* cg_sou_print(): [pointer,] object */
+		if (r && a->nrecs == 2)
+			dt_print_pointee(out, (uint64_t)dt_rec_int(r, data), r[1].type,
+					 data + r[1].offset, r[1].size);
+		else if (r)
+			dt_print_typed(out, r->type, data + r->offset, r->size);
 		break;
 	case DT_ACT_TRACEMEM:
 		if (r)

@@ -11,6 +11,7 @@
 
 static const char *const map_names[DT_MAP__COUNT] = {
 	"ringbuf", "mstate", "globals", "tls", "assoc", "agg", "strtab", "state", "spec",
+	"pstate",
 };
 
 static const char *alu_name(int op)

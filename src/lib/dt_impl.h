@@ -64,6 +64,7 @@ struct dt_cc {
 	int errline;
 	char errmsg[2048];
 	struct dt_node *root;
+	bool library;			/* compiling a D library file (dlib.c) */
 };
 
 /* Report a compile error and unwind.  line <= 0 omits "line N: ". */

@@ -362,3 +362,41 @@ bool dt_module_select(const char *path, bool is_main, char *pattern, size_t len)
 		snprintf(pattern, len, "%s", base);
 	return true;
 }
+
+int dt_elf_symbol_value(const char *path, const char *name, uint64_t *value)
+{
+	if (elf_version(EV_CURRENT) == EV_NONE)
+		return -1;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	Elf *elf = elf_begin(fd, ELF_C_READ, NULL);
+	int rc = -1;
+	/* .symtab first: it has the local (static) symbols */
+	for (int pass = 0; pass < 2 && rc < 0 && elf; pass++) {
+		Elf_Scn *scn = NULL;
+		GElf_Shdr sh;
+		while (rc < 0 && (scn = elf_nextscn(elf, scn)) != NULL) {
+			Elf_Data *d;
+			if (!gelf_getshdr(scn, &sh) || sh.sh_entsize == 0 ||
+			    sh.sh_type != (pass == 0 ? SHT_SYMTAB : SHT_DYNSYM) ||
+			    !(d = elf_getdata(scn, NULL)))
+				continue;
+			for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
+				GElf_Sym s;
+				const char *nm;
+				if (!gelf_getsym(d, (int)i, &s) || s.st_shndx == SHN_UNDEF ||
+				    !(nm = elf_strptr(elf, sh.sh_link, s.st_name)) ||
+				    strcmp(nm, name) != 0)
+					continue;
+				*value = s.st_value;
+				rc = 0;
+				break;
+			}
+		}
+	}
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return rc;
+}

@@ -46,6 +46,9 @@ void dt_elf_close(struct dt_elf *e);
 /* The file offset of a link-time virtual address (for the uprobe PMU);
  * -1 when no load segment holds it. */
 int dt_elf_vaddr_to_offset(const struct dt_elf *e, uint64_t vaddr, uint64_t *offset);
+/* The value of any defined symbol (a static variable too) by name, from
+ * .symtab, else .dynsym; -1 when there is none. */
+int dt_elf_symbol_value(const char *path, const char *name, uint64_t *value);
 /* The function symbol containing addr (NULL: none). */
 const struct dt_elf_sym *dt_elf_sym_at(const struct dt_elf *e, uint64_t addr);
 

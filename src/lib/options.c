@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "version.h"
+
 #include "dt_impl.h"
 
 struct dt_optval {
@@ -59,6 +61,10 @@ int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value)
 {
 	if (!is_known(name))
 		return dt_set_errmsg(h, "failed to set -x %s: Invalid option name", name);
+	uint32_t vers;
+	if (strcmp(name, "version") == 0 && (!value || !dt_version_parse(value, &vers)))
+		return dt_set_errmsg(h, "failed to set -x version: Requested version is not "
+				     "supported by compiler");
 	if (!h->opts)
 		h->opts = dt_zalloc(sizeof(*h->opts));
 	struct dt_optval *v = find(h, name);

@@ -19,7 +19,8 @@ static void type_name(const struct dt_type *t, char *buf, size_t len)
 	/* Anonymous structs and unions print as just the keyword. */
 	if (b != NULL && b == t && (b->kind == T_STRUCT || b->kind == T_UNION) &&
 	    (b->name == NULL || strcmp(b->name, "struct") == 0 ||
-	     strcmp(b->name, "union") == 0)) {
+	     strcmp(b->name, "union") == 0 ||
+	     strstr(b->name, " <anon") != NULL)) {	/* sema's anonymous tags */
 		snprintf(buf, len, "%s", b->kind == T_STRUCT ? "struct" : "union");
 		return;
 	}

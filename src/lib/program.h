@@ -34,7 +34,10 @@ enum dt_map_id {
 				   numbering in quantize.h */
 	DT_MAP_STRTAB,		/* ARRAY[1]: constant strings, by offset */
 	DT_MAP_STATE,		/* ARRAY[1]: session state (activity, exit flag) */
-	DT_MAP_SPEC,		/* speculation buffers (later) */
+	DT_MAP_SPEC,		/* HASH u32 id -> struct dt_specval: speculations */
+	DT_MAP_PSTATE,		/* LRU_HASH u64 -> u64[2]: providers' state between
+				   two tracepoints (lockstat: (tid << 32 | probe
+				   id) -> contention start time, lock flags) */
 	DT_MAP__COUNT
 };
 
@@ -83,6 +86,36 @@ enum dt_activity { DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_DRAININ
 struct dt_state {
 	uint32_t activity;
 	uint32_t pad;
+};
+
+/* Speculations (cg_spec.c, consume_spec.c).  Records go to the principal
+ * ring buffer like any other; the consumer keeps those of a speculation
+ * aside until it reads the commit or discard, so the kernel side only
+ * hands out ids.  DT_MAP_SPEC: HASH, u32 key, nspec + 1 entries.
+ *   speculation(): inserts id 1..nspec with BPF_NOEXIST, the first that
+ *     succeeds is the new speculation; none: 0, counted at key 0.
+ *   speculate(id): the clause's record carries a DT_ACT_SPECULATE item
+ *     holding id; `written` counts such records.  An id that is absent or
+ *     draining drops the clause.
+ *   commit(id) / discard(id): the first one sets `draining` (atomic swap)
+ *     and records id in its DT_ACT_COMMIT / DT_ACT_DISCARD item; any later
+ *     one records 0.  id > nspec: illegal operation fault.
+ *   The consumer prints (commit) or drops (discard) what it kept for id,
+ *   then anything tagged id that still arrives, until it has seen
+ *   `written` records (or, should one have been lost, after the clean
+ *   interval); then it deletes the key: the id is free again.  Until then
+ *   the speculation is busy, as in DTrace. */
+struct dt_specval {
+	uint64_t draining;		/* commit() or discard() seen */
+	uint64_t written;		/* speculate()d records */
+};
+/* Option nspec as cg and the map both use it (cg_spec.c). */
+uint32_t dt_spec_nspec(dtrace_hdl_t *h);
+/* The value at key 0: failed speculation() calls (DTrace's SPECBUSY and
+ * SPECUNAVAIL drops). */
+struct dt_specfail {
+	uint64_t busy;			/* some id was draining */
+	uint64_t unavail;		/* all ids in use */
 };
 
 /* ------------------------------------------------------------ providers */
@@ -137,6 +170,10 @@ struct dt_probe {
 	bool *argaddr;			/* argv[i] holds the address of the field's
 					   data, not its value: char[] arrays and
 					   __data_loc strings (typed "char *") */
+	char **xargtypes;		/* DTrace's translated type of args[i]
+					   ("psinfo_t *"), or NULL: args[i] is then
+					   xlate<xargtypes[i]>((argtypes[i])argv[i])
+					   (see /work/notes/xlate-api.md) */
 	void *priv;			/* provider's own data (pid/USDT: struct
 					   dt_uprobe) */
 	struct dt_probe *next;

@@ -18,8 +18,16 @@ static const struct dt_provider *const providers[] = {
 	&dt_provider_profile,
 	&dt_provider_sdt,
 	&dt_provider_syscall,
+	&dt_provider_cpc,
 	&dt_provider_pid,
 	&dt_provider_usdt,
+	&dt_provider_proc,
+	&dt_provider_sched,
+	&dt_provider_io,
+	&dt_provider_ip,
+	&dt_provider_tcp,
+	&dt_provider_udp,
+	&dt_provider_lockstat,
 };
 #define NPROVIDERS (sizeof(providers) / sizeof(providers[0]))
 
@@ -79,6 +87,7 @@ void dt_probe_alloc_args(struct dt_probe *p, int n)
 	p->argsize = dt_zalloc(sizeof(int) * (size_t)n);
 	p->argsigned = dt_zalloc(sizeof(bool) * (size_t)n);
 	p->argaddr = dt_zalloc(sizeof(bool) * (size_t)n);
+	p->xargtypes = dt_zalloc(sizeof(char *) * (size_t)n);
 }
 
 static void populate(dtrace_hdl_t *h)
@@ -344,9 +353,13 @@ void dt_prov_free(dtrace_hdl_t *h)
 		free(p->func);
 		free(p->name);
 		free(p->tp);
-		for (int i = 0; i < p->nargs; i++)
+		for (int i = 0; i < p->nargs; i++) {
 			free(p->argtypes[i]);
+			if (p->xargtypes)
+				free(p->xargtypes[i]);
+		}
 		free(p->argtypes);
+		free(p->xargtypes);
 		free(p->argoff);
 		free(p->argsize);
 		free(p->argsigned);
@@ -417,7 +430,9 @@ static void print_probe_info(FILE *out, const struct dt_probe *p)
 	print_attr(out, "Argument Attributes", pa->args);
 	fprintf(out, "\n\tArgument Types\n");
 	for (int i = 0; i < p->nargs; i++)
-		fprintf(out, "\t\targs[%d]: %s\n", i, p->argtypes[i] ? p->argtypes[i] : "(unknown)");
+		fprintf(out, "\t\targs[%d]: %s\n", i,
+			p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
+			p->argtypes[i] ? p->argtypes[i] : "(unknown)");
 	if (p->nargs == 0)
 		fprintf(out, "\t\tNone\n");
 	fprintf(out, "\n");

@@ -62,11 +62,20 @@ struct dt_provstate {
 /* Providers, in registration order (prov.c holds the list). */
 extern const struct dt_provider dt_provider_dtrace;
 extern const struct dt_provider dt_provider_profile;
+extern const struct dt_provider dt_provider_cpc;
 extern const struct dt_provider dt_provider_syscall;
 extern const struct dt_provider dt_provider_sdt;
 extern const struct dt_provider dt_provider_fbt;
 extern const struct dt_provider dt_provider_pid;
 extern const struct dt_provider dt_provider_usdt;
+/* The stable providers (prov_stable.h). */
+extern const struct dt_provider dt_provider_proc;
+extern const struct dt_provider dt_provider_sched;
+extern const struct dt_provider dt_provider_io;
+extern const struct dt_provider dt_provider_ip;
+extern const struct dt_provider dt_provider_tcp;
+extern const struct dt_provider dt_provider_udp;
+extern const struct dt_provider dt_provider_lockstat;
 
 /* Add a probe with the next id; strings are copied. */
 struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops,
@@ -97,6 +106,12 @@ int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 /* profile-N / tick-N: the period in ns of a probe name, 0 when the name
  * is not a valid profile probe name (or is under DTrace's 200us limit). */
 uint64_t dt_profile_period(const char *name);
+/* Perf-event probes (profile, cpc): arg0 = kernel PC or 0, arg1 = user PC
+ * or 0; attach opens attr on every online CPU (one if p->one_cpu). */
+struct perf_event_attr;
+void dt_perf_prologue(struct dt_cg *cg, const struct dt_probe *p);
+int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+		   int maxfds, const struct perf_event_attr *attr);
 /* The online CPUs (from sysfs); returns their count, fills cpus[]. */
 int dt_online_cpus(int *cpus, int max);
 

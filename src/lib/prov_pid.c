@@ -1,8 +1,10 @@
 /*
  * The pid provider: pid<PID>:<module>:<function>:entry|return|<hex offset>
  * probes, created when a description names them, on the functions of the
- * ELF objects the process maps.  Each probe is a uprobe (entry, offset)
- * or uretprobe (return) on the object's file, filtered to the process.
+ * ELF objects the process maps -- or, for a module it has not loaded, on
+ * the library it would dlopen() by that name (ldpath.h).  Each probe is a
+ * uprobe (entry, offset) or uretprobe (return) on the object's file,
+ * filtered to the process.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -13,6 +15,7 @@
 
 #include "bpf_insn.h"
 #include "elfobj.h"
+#include "ldpath.h"
 #include "prov.h"
 #include "uprobe.h"
 
@@ -84,6 +87,25 @@ static void provide_object(dtrace_hdl_t *h, const char *prov, int pid, const str
 	}
 }
 
+/* A module the process has not loaded (yet): the library it would dlopen
+ * by that name.  Its uprobes are installed when it gets mapped. */
+static void provide_unmapped(dtrace_hdl_t *h, int pid, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN],
+			     const struct dt_mapping *objs, int nobjs, const char *main_path)
+{
+	char **paths;
+	int n = dt_ldpath_unmapped(pid, field[DT_DESC_MOD], objs, nobjs, main_path, &paths);
+	for (int i = 0; i < n; i++) {
+		if (!dt_module_select(paths[i], false, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+			continue;
+		struct dt_elf *e = dt_elf_open(paths[i]);
+		if (!e)
+			continue;
+		provide_object(h, field[DT_DESC_PROV], pid, e, field);
+		dt_elf_close(e);
+	}
+	dt_ldpath_free(paths, n);
+}
+
 static void pid_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	int pid = pid_of_provider(field[DT_DESC_PROV]);
@@ -99,16 +121,20 @@ static void pid_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
 		dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 		return;
 	}
+	bool mapped = false;
 	for (int i = 0; i < n; i++) {
 		bool is_main = main_path && strcmp(objs[i].path, main_path) == 0;
 		if (!dt_module_select(objs[i].path, is_main, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
 			continue;
+		mapped = true;
 		struct dt_elf *e = dt_elf_open(objs[i].path);
 		if (!e)
 			continue;
 		provide_object(h, field[DT_DESC_PROV], pid, e, field);
 		dt_elf_close(e);
 	}
+	if (!mapped)
+		provide_unmapped(h, pid, field, objs, n, main_path);
 	dt_proc_objects_free(objs, n, main_path);
 	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 }
@@ -116,7 +142,14 @@ static void pid_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
 /* entry and offset probes: arg0..arg5 from the argument registers, arg6..
  * arg9 from the caller's stack (above the return address).  return
  * probes: arg1 = the return value; arg0, the offset of the return
- * instruction, is not known to a uretprobe and stays 0. */
+ * instruction, is not known to a uretprobe (it fires at the caller's
+ * return address) and stays 0.  Knowing it would take a uprobe on every
+ * `ret` of the function, found by decoding its x86-64 instructions from
+ * the symbol's start: a linear decode cannot tell code from data or
+ * padding with certainty, and a breakpoint planted inside an instruction
+ * corrupts the traced program; tail calls (a `jmp` out) would also need
+ * probes of their own.  The uretprobe is exact about when the function
+ * returns, so it stays. */
 static void pid_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
 	const struct dt_uprobe *u = p->priv;

@@ -158,7 +158,7 @@ static void profile_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC
 #define USER_MODE_IS_ZERO 1
 #endif
 
-static void profile_prologue(struct dt_cg *cg, const struct dt_probe *p)
+void dt_perf_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
 	(void)p;
 #ifdef REGS_PC_OFF
@@ -175,36 +175,29 @@ static void profile_prologue(struct dt_cg *cg, const struct dt_probe *p)
 #endif
 }
 
-static int profile_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-			  int *fds, int maxfds)
+int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+		   int maxfds, const struct perf_event_attr *attr)
 {
 	int cpus[1024];
 	int ncpus = dt_online_cpus(cpus, 1024);
-	struct perf_event_attr attr;
 	int n = 0;
 
 	if (p->one_cpu && ncpus > 1)
 		ncpus = 1;
-	memset(&attr, 0, sizeof(attr));
-	attr.type = PERF_TYPE_SOFTWARE;
-	attr.config = PERF_COUNT_SW_CPU_CLOCK;
-	attr.size = sizeof(attr);
-	attr.sample_period = p->period_ns;
-	attr.wakeup_events = 1;
 	for (int i = 0; i < ncpus; i++) {
 		if (n == maxfds) {
 			dt_set_errmsg(h, "too many attachments for %s", p->name);
 			goto fail;
 		}
-		int fd = (int)syscall(SYS_perf_event_open, &attr, -1, cpus[i], -1,
+		int fd = (int)syscall(SYS_perf_event_open, attr, -1, cpus[i], -1,
 				      PERF_FLAG_FD_CLOEXEC);
 		if (fd < 0 || ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog_fd) < 0 ||
 		    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) < 0) {
 			int err = errno;
 			if (fd >= 0)
 				close(fd);
-			dt_set_errmsg(h, "failed to attach to profile:::%s on cpu %d: %s",
-				      p->name, cpus[i], strerror(err));
+			dt_set_errmsg(h, "failed to attach to %s:::%s on cpu %d: %s",
+				      p->prov, p->name, cpus[i], strerror(err));
 			goto fail;
 		}
 		fds[n++] = fd;
@@ -216,11 +209,24 @@ fail:
 	return -1;
 }
 
+static int profile_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
+			  int *fds, int maxfds)
+{
+	struct perf_event_attr attr;
+	memset(&attr, 0, sizeof(attr));
+	attr.type = PERF_TYPE_SOFTWARE;
+	attr.config = PERF_COUNT_SW_CPU_CLOCK;
+	attr.size = sizeof(attr);
+	attr.sample_period = p->period_ns;
+	attr.wakeup_events = 1;
+	return dt_perf_attach(h, p, prog_fd, fds, maxfds, &attr);
+}
+
 static const struct dt_provider_ops profile_ops = {
 	.name = "profile",
 	.populate = profile_populate,
 	.prog_type = BPF_PROG_TYPE_PERF_EVENT,
-	.prologue = profile_prologue,
+	.prologue = dt_perf_prologue,
 	.attach = profile_attach,
 };
 

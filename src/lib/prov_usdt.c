@@ -15,7 +15,9 @@
 
 #include "bpf_insn.h"
 #include "elfobj.h"
+#include "ldpath.h"
 #include "prov.h"
+#include "sdt_decl.h"
 #include "uprobe.h"
 
 static const struct dt_provider_ops usdt_ops;
@@ -37,21 +39,6 @@ static bool split_provider(const char *prov, char *name, size_t len, int *pid)
 	return *pid > 0;
 }
 
-/* DTrace spells a note's "__" as "-". */
-static void probe_name(const char *note, char *buf, size_t len)
-{
-	size_t o = 0;
-	for (const char *s = note; *s && o + 1 < len; s++) {
-		if (s[0] == '_' && s[1] == '_') {
-			buf[o++] = '-';
-			s++;
-		} else {
-			buf[o++] = *s;
-		}
-	}
-	buf[o] = '\0';
-}
-
 /* Where the object is loaded: runtime address = link address + bias. */
 static uint64_t load_bias(const struct dt_elf *e, const struct dt_mapping *m)
 {
@@ -61,6 +48,44 @@ static uint64_t load_bias(const struct dt_elf *e, const struct dt_mapping *m)
 			return m->start - (s->vaddr + (m->offset - s->offset));
 	}
 	return 0;
+}
+
+/* Argument specs with "sym(%rip)" or "sym+8(%rip)" operands (a global
+ * variable) rewritten to displacements from the site: at the probe, rip
+ * is the site's address, and sym is where it is in the same object, so
+ * "<sym - site + 8>(%rip)" reads it wherever the object is loaded.  A
+ * symbol the file does not define leaves the spec as it is (read as 0). */
+static char *resolve_rip_symbols(const struct dt_elf *e, const char *args, uint64_t pc)
+{
+	size_t cap = strlen(args) * 2 + 64, o = 0;
+	char *out = dt_zalloc(cap);
+	const char *s = args;
+	while (*s) {
+		size_t l = strcspn(s, " ");
+		char tok[256], sym[256];
+		long long add = 0;
+		int used = 0;
+		uint64_t val;
+		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
+		char *at = strchr(tok, '@');
+		const char *op = at ? at + 1 : "";
+		bool is_sym = at && (isalpha((unsigned char)*op) || *op == '_' || *op == '.');
+		if (is_sym && (sscanf(op, "%255[A-Za-z0-9_.$]%n", sym, &used) == 1) &&
+		    (op[used] == '(' || sscanf(op + used, "%lld(%n", &add, &used) >= 1) &&
+		    strstr(op, "(%rip)") && dt_elf_symbol_value(e->path, sym, &val) == 0) {
+			o += (size_t)snprintf(out + o, cap - o, "%s%.*s@%lld(%%rip)", o ? " " : "",
+					      (int)(at - tok), tok,
+					      (long long)(val - pc) + add);
+		} else {
+			o += (size_t)snprintf(out + o, cap - o, "%s%s", o ? " " : "", tok);
+		}
+		if (o >= cap)
+			o = cap - 1;
+		s += l;
+		while (*s == ' ')
+			s++;
+	}
+	return out;
 }
 
 static void add_site(dtrace_hdl_t *h, const char *prov, const char *name, int pid,
@@ -92,14 +117,38 @@ static void add_site(dtrace_hdl_t *h, const char *prov, const char *name, int pi
 	u->offset = off;
 	u->func_offset = sym ? n->pc - sym->addr : 0;
 	u->ref_ctr_offset = sem;
-	u->args = dt_strdup(n->args);
-	u->addr = n->pc + load_bias(e, m);
+	u->args = strstr(n->args, "(%rip)") ? resolve_rip_symbols(e, n->args, n->pc) :
+					       dt_strdup(n->args);
+	u->addr = m ? n->pc + load_bias(e, m) : n->pc;
+	u->addr_unknown = !m;
 	*tail = u;
+}
+
+/* The sites of one object (m: its mapping, NULL when not mapped yet) that
+ * the description names. */
+static void provide_object(dtrace_hdl_t *h, const char *path, const struct dt_mapping *m,
+			   const char *ppat, int pid, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	char prov[DT_DESC_FIELDLEN + 16], name[DT_DESC_FIELDLEN];
+	struct dt_elf *e = dt_elf_open(path);
+	if (!e)
+		return;
+	for (int j = 0; j < e->nnotes; j++) {
+		const struct dt_sdt_note *n = &e->notes[j];
+		const struct dt_elf_sym *sym = dt_elf_sym_at(e, n->pc);
+		dt_sdt_probe_dname(n->name, name, sizeof(name));
+		if (!dt_gmatch(n->provider, ppat) || !dt_gmatch(name, field[DT_DESC_NAME]) ||
+		    !dt_gmatch(sym ? sym->name : "", field[DT_DESC_FUNC]))
+			continue;
+		snprintf(prov, sizeof(prov), "%s%d", n->provider, pid);
+		add_site(h, prov, name, pid, e, m, n);
+	}
+	dt_elf_close(e);
 }
 
 static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
-	char ppat[DT_DESC_FIELDLEN], prov[DT_DESC_FIELDLEN + 16], name[DT_DESC_FIELDLEN];
+	char ppat[DT_DESC_FIELDLEN];
 	int pid;
 
 	if (!split_provider(field[DT_DESC_PROV], ppat, sizeof(ppat), &pid))
@@ -114,25 +163,23 @@ static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FI
 		dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 		return;
 	}
+	bool mapped = false;
 	for (int i = 0; i < nobj; i++) {
 		bool is_main = main_path && strcmp(objs[i].path, main_path) == 0;
 		if (!dt_module_select(objs[i].path, is_main, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
 			continue;
-		struct dt_elf *e = dt_elf_open(objs[i].path);
-		if (!e)
-			continue;
-		for (int j = 0; j < e->nnotes; j++) {
-			const struct dt_sdt_note *n = &e->notes[j];
-			const struct dt_elf_sym *sym = dt_elf_sym_at(e, n->pc);
-			probe_name(n->name, name, sizeof(name));
-			if (!dt_gmatch(n->provider, ppat) || !dt_gmatch(name, field[DT_DESC_NAME]) ||
-			    !dt_gmatch(sym ? sym->name : "", field[DT_DESC_FUNC]))
-				continue;
-			snprintf(prov, sizeof(prov), "%s%d", n->provider, pid);
-			add_site(h, prov, name, pid, e, &objs[i], n);
-		}
-		dt_elf_close(e);
+		mapped = true;
+		provide_object(h, objs[i].path, &objs[i], ppat, pid, field);
 	}
+	/* a library the process has not loaded (yet): see ldpath.h */
+	char **paths = NULL;
+	int nlib = mapped ? 0 : dt_ldpath_unmapped(pid, field[DT_DESC_MOD], objs, nobj,
+						    main_path, &paths);
+	for (int i = 0; i < nlib; i++)
+		if (dt_module_select(paths[i], false, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+			provide_object(h, paths[i], NULL, ppat, pid, field);
+	if (nlib > 0)
+		dt_ldpath_free(paths, nlib);
 	dt_proc_objects_free(objs, nobj, main_path);
 	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 }
@@ -290,7 +337,11 @@ static void emit_site(struct dt_cg *cg, const char *specs)
 }
 
 /* One site: its specs.  Several: compare the instruction pointer with
- * each site's address (the process's, as mapped when the probe was made). */
+ * each site's address (the process's, as mapped when the probe was made;
+ * for a library mapped later, the offset in the page, which mapping does
+ * not change: two sites of one probe at the same page offset, which one
+ * function hardly has, would both take the first one's specs). */
+#define DT_PAGE_MASK 0xfff
 static void usdt_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
 	const struct dt_uprobe *u = p->priv;
@@ -301,10 +352,13 @@ static void usdt_prologue(struct dt_cg *cg, const struct dt_probe *p)
 		return;
 	}
 	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_9, DT_PTREGS_IP));
+	if (u->addr_unknown)
+		dt_cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_5, DT_PAGE_MASK));
 	for (; u; u = u->next) {
 		int len = site_len(u->args);
-		dt_cg_emit(cg, LD_IMM64_LO(BPF_REG_0, u->addr));
-		dt_cg_emit(cg, LD_IMM64_HI(u->addr));
+		uint64_t addr = u->addr_unknown ? u->addr & DT_PAGE_MASK : u->addr;
+		dt_cg_emit(cg, LD_IMM64_LO(BPF_REG_0, addr));
+		dt_cg_emit(cg, LD_IMM64_HI(addr));
 		dt_cg_emit(cg, JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, (int16_t)len));
 		emit_site(cg, u->args);
 	}

@@ -22,8 +22,10 @@
 
 #define DT_DEFAULT_SWITCHRATE_NS	1000000000LL
 /* The longest a dt_rt_work() call waits: short enough that Ctrl-C and
- * exit() are noticed at once, whatever switchrate says. */
-#define DT_MAX_POLL_MS			100
+ * exit() are noticed at once, whatever switchrate says, and that a burst
+ * starting while idle cannot fill the default buffer before the first
+ * drain (1 MiB holds 25 ms of 1 M printf("%d %s") records a second). */
+#define DT_MAX_POLL_MS			20
 /* A drain of at least this many records means a busy session: poll at
  * DT_BUSY_POLL_MS until it calms down. */
 #define DT_BUSY_RECORDS			1000
@@ -234,6 +236,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	 * rather than let the buffer fill and drop. */
 	if (rt->last_batch >= DT_BUSY_RECORDS && ms > DT_BUSY_POLL_MS)
 		ms = DT_BUSY_POLL_MS;
+	ms = dt_spec_poll_ms(h, (int)ms);
 	if (ms < 1)
 		ms = 1;
 	int n = dt_consume(h, out, (int)ms);

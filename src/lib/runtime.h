@@ -63,6 +63,7 @@ struct dt_runtime {
 	bool fill_mode;			/* bufpolicy=fill: stop at the first drop */
 	int64_t ring_budget;
 	struct dt_ring_cpu *ring;	/* [ncpus] */
+	struct dt_spec_state *spec;	/* consume_spec.c; NULL: no speculations */
 };
 
 struct dt_ring_rec {
@@ -132,6 +133,23 @@ int dt_consume_ring_flush(dtrace_hdl_t *h);
 uint64_t dt_consume_drops(dtrace_hdl_t *h);
 /* Decode and print one record (exposed for unit tests). */
 int dt_consume_record(dtrace_hdl_t *h, const void *data, size_t size);
+
+/* consume_spec.c: speculations (program.h, DT_MAP_SPEC). */
+void dt_spec_open(dtrace_hdl_t *h);
+void dt_spec_close(struct dt_runtime *rt);
+/* Keep a speculated record aside, or act on commit()/discard(): 1 when
+ * the record is dealt with (nothing more to print), 0 to print it as
+ * usual, -1 on a fatal error. */
+int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		   const uint8_t *data, const void *buf, size_t size);
+/* Free ids whose stragglers never came (after each consume). */
+void dt_spec_clean(dtrace_hdl_t *h);
+/* The consumer's poll timeout: at most one cleanrate period when there
+ * are speculations, so committed ids are recycled as often as DTrace's
+ * cleaner would. */
+int dt_spec_poll_ms(dtrace_hdl_t *h, int ms);
+/* Report speculation drops and failed speculation() calls. */
+void dt_spec_drops(dtrace_hdl_t *h, bool tags);
 
 /* detach.c: close attachment fds.  Closing a tracepoint perf event waits
  * for RCU grace periods; with many, `background` lets a helper process

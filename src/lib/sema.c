@@ -12,35 +12,12 @@
 #include "builtins.h"
 #include "sema.h"
 #include "stages.h"
-
-/* The D library's translators (psinfo.d): the code generator implements
- * their members; sema needs to know they exist (decl == NULL). */
-static void library_xlators(struct dt_scope *sc)
-{
-	static const char *const outs[] = { "psinfo_t", "lwpsinfo_t" };
-	for (size_t i = 0; i < sizeof(outs) / sizeof(outs[0]); i++) {
-		struct dt_xlator *x = dt_zalloc(sizeof(*x));
-		x->out = dt_type_lookup(outs[i]);
-		x->lazy_in = "struct task_struct *";
-		x->next = sc->xlators;
-		sc->xlators = x;
-	}
-}
-
-struct dt_type *dt_sema_xlator_in(struct dt_xlator *x)
-{
-	if (!x->in && x->lazy_in) {
-		x->in = dt_sema_type(x->lazy_in);
-		x->lazy_in = NULL;
-	}
-	return x->in;
-}
+#include "version.h"
 
 struct dt_scope *dt_sema_scope(dtrace_hdl_t *h)
 {
 	if (!h->globals) {
 		h->globals = dt_zalloc(sizeof(struct dt_scope));
-		library_xlators(h->globals);
 	}
 	return h->globals;
 }
@@ -117,7 +94,7 @@ struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name)
 		id->type = dt_sema_type(ctype);
 		return id;
 	}
-	if ((code = dt_builtin_func_lookup(name)) >= 0) {
+	if ((code = dt_builtin_func_lookup(name)) >= 0 && dt_version_has_func(s->h, code)) {
 		id = dt_sema_new_ident(&s->sc->globals, name, ID_FUNC, SC_GLOBAL);
 		id->id = code;
 		return id;
@@ -243,6 +220,10 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 	s.cc = cc;
 	s.h = cc->h;
 	s.sc = dt_sema_scope(cc->h);
+	/* dtrace_compile loads the D library before parsing (its typedef
+	 * names matter there); this covers callers that parse themselves. */
+	if (!cc->library && dt_dlib_load(cc->h) < 0)
+		dt_cc_error(cc, D_UNKNOWN, 0, "%s", cc->h->errmsg);
 	if (!root)
 		return;
 	struct dt_node *items = root->kind == N_PROGRAM ? root->list : root;
@@ -290,11 +271,17 @@ void dt_sema_free(dtrace_hdl_t *h)
 	free_idents(sc->tls);
 	free_idents(sc->locals);
 	free_idents(sc->aggs);
+	free_idents(sc->inlparams);
 	for (struct dt_xlator *x = sc->xlators, *n; x; x = n) {
 		n = x->next;
 		free(x->param);
+		if (x->param_id) {
+			free(x->param_id->name);
+			free(x->param_id);
+		}
 		free(x);
 	}
+	dt_node_free(sc->decls);	/* the D library's programs */
 	free(sc);
 	h->globals = NULL;
 	dt_type_reset();

@@ -9,17 +9,23 @@
 #include "dt_impl.h"
 #include "program.h"
 
-/* A translator: `translator out < in *param > { members }`. */
+struct dt_sema;
+
+/* A translator: `translator out < in param > { members }` (sema_xlate.c).
+ * The D library's translators are resolved lazily: their input type and
+ * member expressions are typed when a script first uses them (a kernel
+ * input type loads BTF). */
 struct dt_xlator {
 	struct dt_type *out, *in;
 	char *param;
 	struct dt_node *decl;		/* the N_TRANSLATOR node */
-	const char *lazy_in;		/* library translators: input type name,
-					   resolved on first use (it loads BTF) */
+	struct dt_ident *param_id;	/* the input parameter (DT_IDF_XLPARAM) */
+	bool lazy;			/* library translator: in not resolved yet */
+	bool checked;			/* member expressions typed */
 	struct dt_xlator *next;
 };
 /* The input type of a translator, resolving a library one on first use. */
-struct dt_type *dt_sema_xlator_in(struct dt_xlator *x);
+struct dt_type *dt_sema_xlator_in(struct dt_sema *s, struct dt_xlator *x);
 
 /* Identifiers of a handle, shared by all its programs. */
 struct dt_scope {
@@ -28,13 +34,17 @@ struct dt_scope {
 	struct dt_ident *tls;		/* self-> variables */
 	struct dt_ident *locals;	/* this-> variables */
 	struct dt_ident *aggs;		/* @aggregations (their own namespace) */
+	struct dt_ident *inlparams;	/* parameters of inline arrays (their values
+					   point at them) */
 	int nscalars;			/* SC_GLOBAL ID_SCALAR ids 0.. */
 	int nassocs;			/* SC_GLOBAL ID_ARRAY ids 0.. */
 	int ntls;			/* SC_THREAD ids 0.. */
 	int nlocals;			/* SC_CLAUSE ids 0.. */
 	int naggs;			/* ID_AGG ids 0.. */
 	struct dt_xlator *xlators;
-	struct dt_node *decls;		/* declarations kept alive (inline bodies) */
+	struct dt_node *decls;		/* the D library's programs (dlib.c), kept
+					   alive for their inlines and translators */
+	bool dlib_loaded;		/* dt_dlib_load() ran for this handle */
 };
 
 /* ident flags */
@@ -42,6 +52,8 @@ struct dt_scope {
 #define DT_IDF_DARRAY	0x2	/* declared as a C array `int a[5]` */
 #define DT_IDF_LIBRARY	0x4	/* a D library constant: a script may redefine it */
 #define DT_IDF_INLPARAM	0x8	/* parameter of an inline array: id = its index */
+#define DT_IDF_XLPARAM	0x10	/* input parameter of a translator (sema_xlate.c) */
+#define DT_IDF_LAZY	0x20	/* D library inline whose value is typed on first use */
 
 /* State of one sema pass over one program. */
 struct dt_sema {
@@ -122,13 +134,26 @@ struct dt_type *dt_sema_declarator(struct dt_sema *s, struct dt_type *base,
 struct dt_type *dt_sema_typename(struct dt_sema *s, struct dt_node *tn);
 void dt_sema_decl(struct dt_sema *s, struct dt_node *n);
 void dt_sema_inline(struct dt_sema *s, struct dt_node *n);
+
+/* sema_xlate.c: translators, xlate<T>(e), translated members, lazy library inlines. */
 void dt_sema_translator(struct dt_sema *s, struct dt_node *n);
 struct dt_xlator *dt_sema_find_xlator(struct dt_sema *s, struct dt_type *out,
 				      struct dt_type *in);
-
-/* sema_dlib.c: psinfo_t / lwpsinfo_t. */
-void dt_sema_dlib_layout(struct dt_type *t);
-bool dt_sema_dlib_converted(const struct dt_type *t, const char *member);
+void dt_sema_xlate(struct dt_sema *s, struct dt_node *n);		/* N_XLATE */
+/* Type the member expressions of a translator (once). */
+void dt_sema_xlator_check(struct dt_sema *s, struct dt_xlator *x);
+/* Member n (already typed) of a struct reached through a translation:
+ * D_XLATE_NOCONV when the translator does not define it. */
+void dt_sema_xlate_member(struct dt_sema *s, struct dt_node *n);
+/* The N_XLATE node an expression stands for (itself, or an inline whose
+ * value is one), or NULL. */
+struct dt_node *dt_sema_xlate_node(struct dt_node *e);
+/* Type a D library inline's value on its first use (DT_IDF_LAZY). */
+void dt_sema_inline_lazy(struct dt_sema *s, struct dt_ident *id);
+/* For the code generator: the translator from in to out (NULL if none);
+ * the member's expression of a translator, typed (NULL if undefined). */
+struct dt_xlator *dt_xlator_find(struct dt_cc *cc, struct dt_type *out, struct dt_type *in);
+struct dt_node *dt_xlator_member(struct dt_cc *cc, struct dt_xlator *x, const char *name);
 
 /* sema_pragma.c */
 void dt_sema_pragma(struct dt_sema *s, struct dt_node *n);

@@ -653,8 +653,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (!r || r->kind == T_VOID)
 			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: void expression");
-		if (k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
-		    (k->ident->id == DT_BV_CURPSINFO || k->ident->id == DT_BV_CURLWPSINFO))
+		if (k->kind == N_IDENT && k->ident && dt_sema_xlate_node(k))	/* curpsinfo */
 			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has dynamic type",
 			    k->ident->name);
 		if (r->kind == T_FORWARD || (r->kind == T_STRUCT && r->size == 0 && !r->members &&

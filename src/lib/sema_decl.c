@@ -1,12 +1,14 @@
 /*
  * Declarations: declaration specifiers and declarators to types, struct /
  * union / enum definitions, typedefs, variable declarations (global,
- * self->, this->, associative arrays), inline definitions and translators.
+ * self->, this->, associative arrays) and inline definitions (translators:
+ * sema_xlate.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins.h"
 #include "sema.h"
 
 #define ERR(s, tag, line, ...) dt_cc_error((s)->cc, tag, line, __VA_ARGS__)
@@ -428,10 +430,21 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 	struct dt_type *t = dt_sema_declarator(s, bt, d, n->line);
 	const char *name = d && d->str ? d->str : "";
 
-	if (dt_sema_name_taken(s, name))
+	/* The D library's inlines may stand for builtins (curpsinfo). */
+	bool libvar = s->cc->library && dt_builtin_var_lookup(name) >= 0;
+	if (!libvar && dt_sema_name_taken(s, name))
 		ERR(s, D_DECL_IDRED, n->line, "identifier redeclared: %s", name);
 	/* An inline array's parameters are visible in its value only. */
 	struct dt_node *ak = assoc_keys(d);
+	if (s->cc->library && !ak) {
+		/* Typed on first use: its value may name kernel types (BTF). */
+		struct dt_ident *id = dt_sema_new_ident(&s->sc->globals, name, ID_INLINE,
+							SC_GLOBAL);
+		id->type = t;
+		id->inline_expr = n->b;
+		id->flags |= DT_IDF_LAZY;
+		return;
+	}
 	int nk = 0;
 	for (struct dt_node *k = ak ? ak->list : NULL; k; k = k->next, nk++) {
 		struct dt_type *kt = k->kind == N_TYPENAME ? dt_sema_typename(s, k) : NULL;
@@ -463,59 +476,13 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 		for (struct dt_ident *p = s->params; p; p = p->next)
 			id->keys[i++] = p->type;
 		/* The parameter idents stay alive with the inline (the value's
-		 * nodes point at them): keep them on the scope's locals list. */
-		struct dt_ident **tail = &s->sc->locals;
+		 * nodes point at them): keep them on the scope's list of them. */
+		struct dt_ident **tail = &s->sc->inlparams;
 		while (*tail)
 			tail = &(*tail)->next;
-		for (struct dt_ident *p = s->params; p; p = p->next)
-			p->name[0] = '\0';	/* not visible as this-> variables */
 		*tail = s->params;
 		s->params = NULL;
 	}
 	if (n->b->is_const && dt_type_is_integer(t))
 		id->value = n->b->cval;
-}
-
-/* ----------------------------------------------------------- translators */
-
-struct dt_xlator *dt_sema_find_xlator(struct dt_sema *s, struct dt_type *out,
-				      struct dt_type *in)
-{
-	for (struct dt_xlator *x = s->sc->xlators; x; x = x->next)
-		if (dt_type_equal(x->out, out) && in && dt_sema_compatible(dt_sema_xlator_in(x), in, NULL))
-			return x;
-	return NULL;
-}
-
-void dt_sema_translator(struct dt_sema *s, struct dt_node *n)
-{
-	struct dt_type *out = dt_sema_declspec(s, n->spec, n->line);
-	struct dt_node *in = n->a;
-	struct dt_type *it = NULL;
-	const char *param = NULL;
-
-	if (in && (in->kind == N_PARAM || in->kind == N_TYPENAME)) {
-		it = dt_sema_declspec(s, in->spec, n->line);
-		it = dt_sema_declarator(s, it, in->a, n->line);
-		param = in->a ? in->a->str : NULL;
-	} else if (in && in->kind == N_DECLARATOR) {
-		param = in->str;
-	}
-	if (!dt_type_is_sou(out))
-		ERR(s, D_XLATE_SOU, n->line, "translator output type must be a struct or union");
-	for (struct dt_xlator *x = s->sc->xlators; x; x = x->next)
-		if (it && dt_type_equal(x->out, out) && dt_type_equal(dt_sema_xlator_in(x), it))
-			ERR(s, D_XLATE_REDECL, n->line, "translator from %s to %s has already been "
-			    "declared", dt_sema_ts(it), dt_sema_ts(out));
-	for (struct dt_node *m = n->list; m; m = m->next)
-		if (m->kind == N_XMEMBER && !dt_type_member(out, m->str, NULL))
-			ERR(s, D_XLATE_MEMB, m->line, "translator member %s is not a member of %s",
-			    m->str, dt_sema_ts(out));
-	struct dt_xlator *x = dt_zalloc(sizeof(*x));
-	x->out = dt_type_resolve(out);
-	x->in = it;
-	x->param = param ? dt_strdup(param) : NULL;
-	x->decl = n;
-	x->next = s->sc->xlators;
-	s->sc->xlators = x;
 }

@@ -162,6 +162,8 @@ void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 		n->cval = id->value;
 		break;
 	case ID_INLINE:
+		if (id->flags & DT_IDF_LAZY)
+			dt_sema_inline_lazy(s, id);
 		n->type = id->type;
 		if (id->inline_expr && id->inline_expr->is_const) {
 			n->is_const = true;

@@ -53,7 +53,8 @@ static int first_probe(struct dt_probe *p, void *arg)
 	s->nargs = p->nargs;
 	s->argtypes = p->nargs ? dt_zalloc(sizeof(char *) * (size_t)p->nargs) : NULL;
 	for (int i = 0; i < p->nargs; i++)
-		s->argtypes[i] = dt_strdup(p->argtypes && p->argtypes[i] ? p->argtypes[i] : "int64_t");
+		s->argtypes[i] = dt_strdup(p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
+					   p->argtypes && p->argtypes[i] ? p->argtypes[i] : "int64_t");
 	snprintf(s->pdesc, sizeof(s->pdesc), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 	return 0;
 }

@@ -12,7 +12,7 @@
 static bool is_dlib_struct(const char *name)
 {
 	static const char *const names[] = {
-		"cpuinfo_t", "lwpsinfo_t", "psinfo_t", "bufinfo_t", "devinfo_t",
+		"bufinfo_t", "devinfo_t",
 		"fileinfo_t", "conninfo_t", "ipinfo_t", "tcpinfo_t", NULL,
 	};
 	for (int i = 0; names[i]; i++)
@@ -75,7 +75,6 @@ struct dt_type *dt_sema_type(const char *name)
 	if (is_dlib_struct(buf)) {
 		t = dt_type_new(T_STRUCT, buf);
 		t->align = 8;
-		dt_sema_dlib_layout(t);
 		return t;
 	}
 	/* An unknown kernel typedef: an integer of pointer width. */

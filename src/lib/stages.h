@@ -15,6 +15,10 @@ char *dt_preprocess(struct dt_cc *cc, const char *text);
  * description, which may omit the action block. */
 struct dt_node *dt_parse(struct dt_cc *cc, const char *text, int probe_spec);
 
+/* dlib.c: compile the D library (dlib/ *.d, -xlibdir) once per handle,
+ * before the first script.  -1 with the handle's error message set. */
+int dt_dlib_load(dtrace_hdl_t *h);
+
 /* sema.c: resolve identifiers and types in place; errors via dt_cc_error. */
 void dt_sema(struct dt_cc *cc, struct dt_node *root);
 void dt_sema_free(dtrace_hdl_t *h);

@@ -15,7 +15,6 @@
 #include "dt_impl.h"
 #include "types.h"
 
-void dt_sema_dlib_layout(struct dt_type *t);	/* sema_dlib.c */
 
 struct dt_type *(*dt_type_btf_hook)(const char *name);
 
@@ -136,14 +135,6 @@ static void init_builtins(void)
 	dt_type_typedef("bool", b)->module = "D";
 	struct dt_type *ct = dt_type_typedef("caddr_t", dt_type_ptr(dt_type_lookup("char")));
 	ct->module = "D";
-	/* The D library's process types, laid out by sema_dlib.c. */
-	static const char *const dlib[] = { "psinfo_t", "lwpsinfo_t", "cpuinfo_t" };
-	for (size_t i = 0; i < sizeof(dlib) / sizeof(dlib[0]); i++) {
-		struct dt_type *t = dt_type_new(T_STRUCT, dlib[i]);
-		t->align = 8;
-		t->module = "D";
-		dt_sema_dlib_layout(t);
-	}
 	builtin_end = registry;
 }
 
@@ -315,6 +306,15 @@ bool dt_type_equal(const struct dt_type *a, const struct dt_type *b)
 
 /* ------------------------------------------------------- struct layout */
 
+/* Bytes of the CTF integer holding a bit-field of `bits` bits. */
+static uint64_t bf_bytes(unsigned bits)
+{
+	uint64_t b = 1;
+	while (b * 8 < bits)
+		b *= 2;
+	return b;
+}
+
 bool dt_type_add_member(struct dt_type *sou, const char *name,
 			struct dt_type *mt, unsigned bits)
 {
@@ -333,16 +333,22 @@ bool dt_type_add_member(struct dt_type *sou, const char *name,
 	m->type = mt;
 	m->bits = bits;
 	const struct dt_type *r = cresolve(mt);
-	uint64_t unit = (r && r->size ? r->size : 1) * 8;
 	uint64_t align = (r && r->align ? r->align : 1) * 8;
 	if (sou->kind == T_UNION) {
 		m->offset_bits = 0;
 	} else if (bits) {
-		/* A bit-field goes in the current storage unit of its type if
-		 * it fits there, else starts the next one (System V ABI). */
-		if (end / unit != (end + bits - 1) / unit)
-			end = (end + unit - 1) / unit * unit;
-		m->offset_bits = end;
+		/* DTrace lays D bit-fields out as CTF does: each one is an
+		 * integer of the smallest power-of-two size holding its bits,
+		 * starting at the first byte after the previous member, aligned
+		 * to that size (so sizeof (struct { int a:1; int b:3; }) == 2). */
+		uint64_t bytes = bf_bytes(bits);
+		end = (end + 7) / 8;
+		end = (end + bytes - 1) / bytes * bytes;
+		m->offset_bits = end * 8;
+		if (bytes > sou->align)
+			sou->align = (unsigned)bytes;
+		*tail = m;
+		return true;
 	} else {
 		m->offset_bits = (end + align - 1) / align * align;
 	}
@@ -355,15 +361,22 @@ bool dt_type_add_member(struct dt_type *sou, const char *name,
 void dt_type_finish_sou(struct dt_type *sou)
 {
 	uint64_t end = 0;
+	bool bitfields = false;
 	if (!sou->align)
 		sou->align = 1;
 	for (struct dt_member *m = sou->members; m; m = m->next) {
-		uint64_t e = m->offset_bits + (m->bits ? m->bits : dt_type_size(m->type) * 8);
+		uint64_t e = m->offset_bits + (m->bits ? bf_bytes(m->bits) * 8 :
+					       dt_type_size(m->type) * 8);
+		bitfields |= m->bits != 0;
 		if (e > end)
 			end = e;
 	}
 	uint64_t bytes = (end + 7) / 8;
-	sou->size = (bytes + sou->align - 1) / sou->align * sou->align;
+	/* CTF (and so DTrace) gives structs with bit-fields no tail padding */
+	if (bitfields)
+		sou->size = bytes;
+	else
+		sou->size = (bytes + sou->align - 1) / sou->align * sou->align;
 }
 
 struct dt_member *dt_type_member(const struct dt_type *sou, const char *name,

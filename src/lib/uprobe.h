@@ -35,6 +35,9 @@ struct dt_uprobe {
 	bool ret;			/* uretprobe */
 	char *args;			/* USDT argument specs, NULL for pid */
 	uint64_t addr;			/* USDT: the site's address in the process */
+	bool addr_unknown;		/* USDT: in a library not mapped yet, addr is
+					   the link-time one: only its offset in the
+					   page is the site's (mmap keeps it) */
 	struct dt_uprobe *next;		/* USDT: the probe's next site */
 };
 

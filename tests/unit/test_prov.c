@@ -62,6 +62,22 @@ static void land(struct dt_cg *cg, int at)
 	cg->insns[at].off = (int16_t)(cg->n - at - 1);
 }
 
+/* Providers with state of their own (lockstat) refer to DT_MAP_PSTATE,
+ * which load.c creates: give them a map of that shape. */
+static void patch_pstate(struct dt_cg *cg, int from)
+{
+	static int fd = -1;
+	for (int i = from; i < cg->n; i++) {
+		struct bpf_insn *in = &cg->insns[i];
+		if (in->code != (BPF_LD | BPF_DW | BPF_IMM) || in->src_reg != BPF_PSEUDO_MAP_FD ||
+		    in->imm != DT_MAP_PSTATE)
+			continue;
+		if (fd < 0)
+			fd = bpf_map_create(BPF_MAP_TYPE_LRU_HASH, "dt_pstate", 8, 16, 64, NULL);
+		in->imm = fd;
+	}
+}
+
 #define RES_SLOTS 16
 /* Result layout (array map, one u64[RES_SLOTS] value): */
 enum { R_COUNT, R_ARG0, R_ARG1, R_ARG2, R_ARG3, R_KERN, R_USER, R_BAD, R_STR };
@@ -88,7 +104,9 @@ static int build(struct dt_cg *cg, const struct dt_probe *p, int mstate_fd, int 
 	for (int i = 0; i < DT_MAX_ARGS; i++)
 		emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 8 * i, 0));
 
+	int pro = cg->n;
 	p->ops->prologue(cg, p);
+	patch_pstate(cg, pro);
 
 	int exit2 = -1;
 	if (pid) {

@@ -398,7 +398,7 @@ static void test_options(void)
 {
 	dtrace_hdl_t *h = calloc(1, sizeof(*h));
 	long page = sysconf(_SC_PAGESIZE);
-	CHECK(dt_rt_bufsize(h) == 4 << 20, "default bufsize");
+	CHECK(dt_rt_bufsize(h) == 1 << 20, "default bufsize");
 	dtrace_setopt(h, "bufsize", "4m");
 	CHECK(dt_rt_bufsize(h) == 4 << 20, "4m");
 	dtrace_setopt(h, "bufsize", "5000");

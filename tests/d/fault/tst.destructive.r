@@ -10,6 +10,5 @@ chill( ) may not be used when destructive actions are not enabled
 exit 1
 panic( ) may not be used when destructive actions are not enabled
 exit 1
-still here
-
-panic with -w: exit 0
+dtrace: invalid probe specifier BEGIN { panic(); printf("still here\n"); exit(0); }: line 1: panic( ) is not supported: eBPF programs cannot stop or panic the kernel
+panic with -w: exit 1

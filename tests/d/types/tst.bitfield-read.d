@@ -1,6 +1,7 @@
 /* Bit-fields read from kernel memory: a D struct laid over the bytes of
  * curthread->comm ("dtra" = 0x61727464 little-endian) checks the shift,
- * the mask and the sign extension of each field. */
+ * the mask and the sign extension of each field (laid out as DTrace lays
+ * out D bit-fields: each from the byte after the previous member). */
 #pragma D option quiet
 
 struct bf {

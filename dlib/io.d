@@ -1,0 +1,83 @@
+/*
+ * The io provider's argument types and their translators from the block
+ * layer's struct request (io:::start = block_rq_issue, io:::done =
+ * block_rq_complete).  Kernel types appear only in translator inputs and
+ * bodies, which are resolved when a script uses them.
+ */
+
+/* b_flags bits, as DTrace for Linux defines them. */
+inline int B_BUSY = 0x000001;
+inline int B_DONE = 0x000002;
+inline int B_ERROR = 0x000004;
+inline int B_PAGEIO = 0x000010;
+inline int B_PHYS = 0x000020;
+inline int B_READ = 0x000040;
+inline int B_WRITE = 0x000100;
+inline int B_ASYNC = 0x000400;
+
+typedef struct bufinfo {
+	int b_flags;		/* B_READ or B_WRITE, ... */
+	size_t b_bcount;	/* bytes */
+	caddr_t b_addr;		/* the request's first bio */
+	uint64_t b_lblkno;	/* block number on the device */
+	uint64_t b_blkno;	/* the same (no logical mapping here) */
+	size_t b_resid;		/* bytes not transferred */
+	size_t b_bufsize;	/* size of the buffer */
+	caddr_t b_iodone;	/* completion routine */
+	int b_error;		/* error (0 before completion) */
+	dev_t b_edev;		/* device number, as the kernel encodes it */
+} bufinfo_t;
+
+typedef struct devinfo {
+	int dev_major;
+	int dev_minor;
+	int dev_instance;
+	string dev_name;	/* "vda" */
+	string dev_statname;	/* as iostat names it: the disk */
+	string dev_pathname;	/* "/dev/vda" */
+} devinfo_t;
+
+typedef struct fileinfo {
+	string fi_name;
+	string fi_dirname;
+	string fi_pathname;
+	long long fi_offset;	/* DTrace's offset_t */
+	string fi_fs;
+	string fi_mount;
+	int fi_oflags;
+} fileinfo_t;
+
+/* REQ_OP_* is the low byte of cmd_flags; REQ_OP_READ is 0 and every
+ * other data-carrying operation writes. */
+translator bufinfo_t < struct request *R > {
+	b_flags = (R->cmd_flags & 0xff) == 0 ? B_READ : B_WRITE;
+	b_bcount = R->__data_len;
+	b_addr = (caddr_t)R->bio;
+	b_lblkno = R->__sector;
+	b_blkno = R->__sector;
+	b_resid = 0;
+	b_bufsize = R->__data_len;
+	b_iodone = (caddr_t)R->end_io;
+	b_error = 0;
+	b_edev = R->part ? R->part->bd_dev : 0;
+};
+
+translator devinfo_t < struct request *R > {
+	dev_major = R->q->disk ? R->q->disk->major : 0;
+	dev_minor = R->part ? R->part->bd_dev & 0xfffff : 0;
+	dev_instance = R->q->disk ? R->q->disk->first_minor : 0;
+	dev_name = R->q->disk ? stringof(R->q->disk->disk_name) : "<none>";
+	dev_statname = R->q->disk ? stringof(R->q->disk->disk_name) : "<none>";
+	dev_pathname = R->q->disk ? strjoin("/dev/", stringof(R->q->disk->disk_name)) : "<none>";
+};
+
+/* A request carries no file: DTrace reports "<none>" then. */
+translator fileinfo_t < struct request *R > {
+	fi_name = "<none>";
+	fi_dirname = "<none>";
+	fi_pathname = "<none>";
+	fi_offset = 0;
+	fi_fs = "<none>";
+	fi_mount = "<none>";
+	fi_oflags = 0;
+};

@@ -1,0 +1,3 @@
+cpu 0 in range
+user/kernel fired
+

@@ -1,0 +1,5 @@
+1
+2
+
+-- @@stderr --
+dtrace: 1 speculative drop

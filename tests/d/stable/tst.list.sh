@@ -1,0 +1,7 @@
+# The stable providers' probes (IDs and absent tracepoints aside) and the
+# translated argument types dtrace -lv shows.
+for p in proc sched io ip tcp udp; do
+	$DTRACE -l -P $p | awk 'NR > 1 { print $2, $3, $4, $5 }'
+done
+$DTRACE -lv -n io:::start -n tcp:::state-change -n proc:::signal-send |
+    grep -E '^ *[0-9]+ |args\[' | sed 's/^ *[0-9]* *//; s/[[:space:]][[:space:]]*/ /g'

@@ -1,0 +1,2 @@
+adaptive contention seen: 1
+

@@ -1,0 +1,2 @@
+dtrace!|6|DTRACE|dt|3|trace
+

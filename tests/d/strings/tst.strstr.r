@@ -1,0 +1,10 @@
+[barbarbazbarbop]
+[bop]
+[foobarbarbazbarbop]
+[foobarbarbazbarbop]
+[]
+1
+1
+1
+[arbop]
+

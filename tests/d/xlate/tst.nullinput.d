@@ -1,0 +1,17 @@
+/* Members that do not dereference the input work on a NULL input. */
+#pragma D option quiet
+
+struct task_struct *T;
+
+BEGIN
+{
+	T = 0;
+	printf("addr %p\n", xlate <psinfo_t> (T).pr_addr);
+	printf("dmodel %d\n", xlate <psinfo_t *> (T)->pr_dmodel);
+	exit(0);
+}
+
+ERROR
+{
+	exit(1);
+}

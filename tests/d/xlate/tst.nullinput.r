@@ -1,0 +1,3 @@
+addr 0
+dmodel 2
+
