@@ -22,15 +22,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	/* One handle per kind of input so that a failed compile cannot leave
 	 * state behind that changes how the next one is handled. */
+	/* Macro arguments only for inputs that may use them: an unused last
+	 * argument is an error (as in DTrace) that would stop every other
+	 * input before sema and cg. */
+	int nargs = strchr(text, '$') ? 2 : 0;
 	dtrace_hdl_t *h = dtrace_open();
 	if (h) {
-		dtrace_set_macro_args(h, 2, args);
+		dtrace_set_macro_args(h, nargs, args);
 		dtrace_compile(h, text, DTRACE_SRC_SCRIPT, "fuzz.d", 0);
 		dtrace_close(h);
 	}
 	h = dtrace_open();
 	if (h) {
-		dtrace_set_macro_args(h, 2, args);
+		dtrace_set_macro_args(h, nargs, args);
 		dtrace_compile(h, text, DTRACE_SRC_DESC, text, 'n');
 		dtrace_close(h);
 	}

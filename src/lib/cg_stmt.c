@@ -117,19 +117,14 @@ static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)));
 }
 
-/* DTrace records every firing of a clause (so the consumer prints the
- * probe line) unless all its statements are aggregations. */
+/* As in DTrace (Oracle's BPF implementation), only an empty clause gets the
+ * default action (a record that prints the probe line); otherwise a record
+ * is written only when an action puts data in it (cg_edesc on demand), so a
+ * clause that just assigns variables or aggregates prints nothing. */
 static bool records_firing(struct dt_node *clause)
 {
 	struct dt_node *b = clause->b;
-	if (!b || !b->list)
-		return true;
-	for (struct dt_node *s = b->list; s; s = s->next) {
-		struct dt_node *e = s->kind == N_EXPRSTMT ? s->a : s;
-		if (!e || e->kind != N_AGGASSIGN)
-			return true;
-	}
-	return false;
+	return !b || !b->list;
 }
 
 void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)

@@ -281,6 +281,8 @@ static void check_macro_args(struct dt_parser *p)
 {
 	struct dt_lexer *lx = &p->lx;
 	int argc = lx->argc;
+	if (p->cc->library)	/* the arguments are the script's, not the library's */
+		return;
 	if (argc > 1 && !lx->argref && !lx->used[argc - 1])
 		dt_cc_error(p->cc, D_MACRO_UNUSED, dt_lex_errline(lx, lx->line), "extraneous argument '%s' ($%d is "
 			    "not referenced)", p->cc->h->macro_argv[argc - 1] ?

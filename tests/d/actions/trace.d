@@ -1,4 +1,5 @@
-/* trace() and printf() in the default (non-quiet) output format. */
+/* trace() in the default (non-quiet) output format.  An empty clause
+ * prints its probe line; one that only assigns prints nothing. */
 BEGIN
 {
 	trace(1 + 2);
@@ -8,6 +9,10 @@ BEGIN
 BEGIN
 {
 	x = 1;
+}
+
+BEGIN
+{
 }
 
 BEGIN

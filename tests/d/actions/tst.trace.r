@@ -1,4 +1,4 @@
-dtrace: script 'trace.d' matched 3 probes
+dtrace: script 'trace.d' matched 4 probes
 CPU     ID                    FUNCTION:NAME
 CPU      1                           :BEGIN           3  str                              
 CPU      1                           :BEGIN 
