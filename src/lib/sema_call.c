@@ -241,19 +241,6 @@ static struct dt_pfargv *format_of(struct dt_sema *s, struct dt_node *n, struct 
 	return pfv;
 }
 
-static void validate(struct dt_sema *s, struct dt_node *n, struct dt_pfargv *pfv,
-		     struct dt_pfarg *args, int nargs, int foff, bool printa, bool is_count)
-{
-	enum dt_errtag tag;
-	char msg[1024];
-	bool ok = dt_printf_validate(pfv, n->str, args, nargs, foff, printa, is_count,
-				     !printa, s->h->target_pid != 0, &tag, msg, sizeof(msg));
-	if (!ok) {
-		dt_printf_free(pfv);
-		ERR(s, tag, n, "%s", msg);
-	}
-}
-
 static void printf_like(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_node *f = n->list;
@@ -340,9 +327,15 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 			args[i].kind = DT_PFARG_STACK;	/* both print as "stack" */
 		args[i].tname = args[i].kind == DT_PFARG_STACK ? "stack" : dt_sema_ts(agg->keys[i]);
 	}
-	validate(s, n, pfv, args, nk, 1, true, agg && agg->aggfunc == DT_AGG_COUNT);
-	free(args);
+	enum dt_errtag tag;
+	char msg[1024];
+	bool ok = dt_printf_validate(pfv, n->str, args, nk, 1, true,
+				     agg && agg->aggfunc == DT_AGG_COUNT, false,
+				     s->h->target_pid != 0, &tag, msg, sizeof(msg));
+	free(args);	/* before ERR unwinds: it does not return */
 	dt_printf_free(pfv);
+	if (!ok)
+		ERR(s, tag, n, "%s", msg);
 }
 
 static void specific(struct dt_sema *s, struct dt_node *n, int f)
