@@ -6,6 +6,7 @@
  * sema_decl.c, pragmas in sema_pragma.c, probe descriptions in
  * sema_pdesc.c.
  */
+#include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -171,6 +172,17 @@ static void stmt(struct dt_sema *s, struct dt_node *n)
 	}
 }
 
+/* args[] types of the clause's first probe (sema_pdesc.c's first_probe). */
+static void clause_args_free(struct dt_sema *s)
+{
+	for (int i = 0; i < s->nargs; i++)
+		free(s->argtypes[i]);
+	free(s->argtypes);
+	s->argtypes = NULL;
+	s->nargs = 0;
+	s->have_probe = false;
+}
+
 static void clause(struct dt_sema *s, struct dt_node *c)
 {
 	s->clause = c;
@@ -187,12 +199,7 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 	if (c->b)
 		block(s, c->b);
 	s->clause = NULL;
-	for (int i = 0; i < s->nargs; i++)
-		free(s->argtypes[i]);
-	free(s->argtypes);
-	s->argtypes = NULL;
-	s->nargs = 0;
-	s->have_probe = false;
+	clause_args_free(s);
 }
 
 /* DTrace rejects a call of anything but a name while parsing, before any
@@ -226,7 +233,16 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 		dt_cc_error(cc, D_UNKNOWN, 0, "%s", cc->h->errmsg);
 	if (!root)
 		return;
-	struct dt_node *items = root->kind == N_PROGRAM ? root->list : root;
+	struct dt_node *volatile items = root->kind == N_PROGRAM ? root->list : root;
+	/* An error inside a clause unwinds past clause(): free its args[]
+	 * types on the way out (as cg does with its temporaries). */
+	jmp_buf outer;
+	memcpy(outer, cc->jb, sizeof(jmp_buf));
+	if (setjmp(cc->jb)) {
+		clause_args_free(&s);
+		memcpy(cc->jb, outer, sizeof(jmp_buf));
+		longjmp(cc->jb, 1);
+	}
 	check_designators(&s, items);
 	for (struct dt_node *n = items; n; n = n->next) {
 		switch (n->kind) {
@@ -250,6 +266,7 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 			break;
 		}
 	}
+	memcpy(cc->jb, outer, sizeof(jmp_buf));
 }
 
 static void free_idents(struct dt_ident *id)
