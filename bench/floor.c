@@ -200,6 +200,8 @@ int main(int argc, char **argv)
 
 	if (strcmp(mode, "count") == 0)
 		build_count();
+	else if (strcmp(mode, "empty") == 0)
+		ret0();
 	else if (strcmp(mode, "quantize") == 0)
 		build_quantize();
 	else if (strcmp(mode, "assoc") == 0)
@@ -207,7 +209,7 @@ int main(int argc, char **argv)
 	else if (strcmp(mode, "printf") == 0)
 		build_printf();
 	else {
-		fprintf(stderr, "usage: floor count|quantize|assoc|printf [--once]\n");
+		fprintf(stderr, "usage: floor count|quantize|assoc|printf|empty [--once]\n");
 		return 2;
 	}
 	for (int i = 0; i < nfix; i++)

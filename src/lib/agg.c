@@ -11,6 +11,7 @@
 
 #include "agg_impl.h"
 #include "quantize.h"
+#include "runtime.h"
 
 const struct dt_aggdesc *dt_agg_desc(dtrace_hdl_t *h, int aggid)
 {
@@ -225,6 +226,39 @@ static int map_sizes(int fd, size_t *ksize, size_t *vsize)
 	return 0;
 }
 
+/* Keyless aggregations live in DT_MAP_AGG1, one slot per aggregation id;
+ * a slot that no CPU has flagged as fired does not exist for DTrace. */
+static int snapshot_keyless(dtrace_hdl_t *h, struct dt_printstate *ps)
+{
+	int fd = dt_rt_map_fd(h, DT_MAP_AGG1);
+	size_t ksize, vsize, stride;
+	uint8_t *vals;
+
+	if (fd < 0)
+		return 0;
+	if (map_sizes(fd, &ksize, &vsize) < 0)
+		return -1;
+	stride = (vsize + 7) & ~(size_t)7;
+	vals = dt_zalloc(stride * (size_t)ps->ncpus);
+	for (int id = 0; id < h->cgout->naggs; id++) {
+		const struct dt_aggdesc *ad = h->cgout->aggs[id];
+		uint32_t slot = (uint32_t)id;
+		uint64_t key = (uint64_t)id;
+		bool fired = false;
+
+		if (ad == NULL || ad->nkeys > 0 ||
+		    bpf_map_lookup_elem(fd, &slot, vals) != 0)
+			continue;
+		for (int c = 0; c < ps->ncpus && !fired; c++)
+			fired = *(const uint64_t *)(vals + stride * (size_t)c) != 0;
+		if (fired)
+			dt_agg_add(h, &key, sizeof(key), vals + DT_AGG1_HDR, ps->ncpus,
+				   stride);
+	}
+	free(vals);
+	return 0;
+}
+
 int dt_agg_snapshot(dtrace_hdl_t *h)
 {
 	struct dt_printstate *ps = dt_print_state(h);
@@ -256,10 +290,29 @@ int dt_agg_snapshot(dtrace_hdl_t *h)
 	free(key);
 	free(next);
 	free(vals);
-	return 0;
+	return snapshot_keyless(h, ps);
 }
 
 /* ------------------------------------------------------------- actions */
+
+/* clear() keeps a keyless aggregation (fired, zero), trunc() removes it. */
+static void keyless_update(struct dt_printstate *ps, dtrace_hdl_t *h,
+			   const struct dt_aggent *e, bool del)
+{
+	int fd = dt_rt_map_fd(h, DT_MAP_AGG1);
+	size_t ksize, vsize, stride;
+	uint32_t slot = (uint32_t)e->aggid;
+	uint8_t *vals;
+
+	if (fd < 0 || map_sizes(fd, &ksize, &vsize) < 0)
+		return;
+	stride = (vsize + 7) & ~(size_t)7;
+	vals = dt_zalloc(stride * (size_t)ps->ncpus);
+	if (!del)
+		*(uint64_t *)vals = 1;	/* CPU 0 carries the flag */
+	bpf_map_update_elem(fd, &slot, vals, BPF_ANY);
+	free(vals);
+}
 
 /* Write a zeroed value (clear) or delete the key (trunc) in the kernel
  * map too, so the next snapshot agrees. */
@@ -271,6 +324,10 @@ static void map_update(struct dt_printstate *ps, dtrace_hdl_t *h,
 	void *zero;
 	uint64_t id = (uint64_t)e->aggid;
 
+	if (e->ad->nkeys == 0) {
+		keyless_update(ps, h, e, del);
+		return;
+	}
 	if (ps->agg_fd < 0 || map_sizes(ps->agg_fd, &ksize, &vsize) < 0)
 		return;
 	if (ksize < DT_AGG_KEY_HDR + e->keylen)

@@ -45,5 +45,9 @@
 /* Map reference: imm holds a DT_MAP_* index that load.c patches into the fd. */
 #define LD_MAP_LO(d, mapidx)	DT_INSN(BPF_LD | BPF_DW | BPF_IMM, d, BPF_PSEUDO_MAP_FD, 0, mapidx)
 #define LD_MAP_HI()		DT_INSN(0, 0, 0, 0, 0)
+/* d = &the value of a single-element array map + off, with no lookup
+ * (the verifier knows it is never NULL). */
+#define LD_MAP_VALUE_LO(d, mapidx) DT_INSN(BPF_LD | BPF_DW | BPF_IMM, d, BPF_PSEUDO_MAP_VALUE, 0, mapidx)
+#define LD_MAP_VALUE_HI(off)	DT_INSN(0, 0, 0, 0, off)
 
 #endif

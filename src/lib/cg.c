@@ -359,6 +359,14 @@ static void emit_lookup0(struct dt_cg *cg, enum dt_map_id map)
 	cg_emit(cg, EXIT_INSN());
 }
 
+/* r0 = &the value of a single-element ARRAY map: a direct address, no
+ * helper call. */
+static void emit_value0(struct dt_cg *cg, enum dt_map_id map)
+{
+	cg_emit(cg, LD_MAP_VALUE_LO(BPF_REG_0, map));
+	cg_emit(cg, LD_MAP_VALUE_HI(0));
+}
+
 /* The program's prologue: ctx, mstate, argv, probe id, provider args and
  * the single-element maps the body uses. */
 static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
@@ -373,7 +381,7 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, tstamp), 0));
 	if (p->attach != DT_ATTACH_NONE) {
 		/* no probe fires before BEGIN has run nor after exit() */
-		emit_lookup0(cg, DT_MAP_STATE);
+		emit_value0(cg, DT_MAP_STATE);
 		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
 				    offsetof(struct dt_state, activity)));
 		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, DT_ACTIVITY_ACTIVE, 2));
@@ -383,11 +391,11 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
 	if (p->ops && p->ops->prologue)
 		p->ops->prologue(cg, p);
 	if (cg->need_globals) {
-		emit_lookup0(cg, DT_MAP_GLOBALS);
+		emit_value0(cg, DT_MAP_GLOBALS);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_GLOBALS));
 	}
 	if (cg->need_strtab) {
-		emit_lookup0(cg, DT_MAP_STRTAB);
+		emit_value0(cg, DT_MAP_STRTAB);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_STRTAB));
 	}
 }

@@ -212,6 +212,15 @@ uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t);
 /* cg_var.c: variables. */
 int cg_var_load(struct dt_cg *cg, struct dt_node *n);
 void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val);
+/* x op= v and ++/-- on a scalar dynamic variable (self->x, a[k]) with one
+ * key build and one lookup: cg_dyn_rmw_begin returns a register holding
+ * the value's address, or 0 when the variable does not exist, and leaves
+ * the key in place; cg_dyn_rmw_end stores val there (in place, or
+ * inserted; 0 deletes, as any store of 0 does) and frees that register.
+ * Nothing between the two may build another key. */
+bool cg_dyn_rmw_ok(const struct dt_node *lv);
+int cg_dyn_rmw_begin(struct dt_cg *cg, struct dt_node *lv);
+void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val);
 /* A string value: string or char[] (stored as a strsize buffer). */
 bool cg_is_strval(const struct dt_type *t);
 

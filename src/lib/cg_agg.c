@@ -180,6 +180,66 @@ static void llquant_bucket(struct dt_cg *cg, struct dt_aggdesc *ad, int idx, int
 	cg_reg_free(cg, k);
 }
 
+/* r0 = &the value of (id, keys) in DT_MAP_AGG, jumping to lhave; on a
+ * miss insert zeroes and look up again; if the map is full, count an
+ * aggregation drop and jump to lskip. */
+static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node *agg,
+			 int lhave, int lskip)
+{
+	struct dt_cg_out *o = cg->out;
+	struct dt_rec *recs = NULL;
+	int nrecs = 0;
+	uint32_t comm = ad->id < cg->naggcomm ? cg->aggcomm[ad->id] : 0;
+	uint32_t keylen = cg_agg_key_build(cg, (uint64_t)ad->id, agg->list, o->agg_keysize,
+					   comm, &recs, &nrecs);
+	if (!ad->keys) {
+		ad->keys = recs;
+		ad->nkeys = nrecs;
+		ad->keysize = keylen - 8;
+	} else {
+		free(recs);
+	}
+	cg_region_need(cg, CG_R_ZERO, ad->valsize);
+
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
+	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
+	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
+	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
+	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
+	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
+	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8,
+			    offsetof(struct dt_mstate, drops[DT_DROP_AGGREGATION])));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1,
+			    offsetof(struct dt_mstate, drops[DT_DROP_AGGREGATION])));
+	cg_jump(cg, JA(0), lskip);
+}
+
+/* r0 = &the value of keyless aggregation id in DT_MAP_AGG1, its slot
+ * flagged as fired (program.h).  The slot always exists. */
+static void keyless_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, int lskip)
+{
+	cg_call_begin(cg);
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_TMP, ad->id));
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG1);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
+	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lskip);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_0, 0, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, DT_AGG1_HDR));
+}
+
 void cg_aggassign(struct dt_cg *cg, struct dt_node *n)
 {
 	struct dt_node *agg = n->a, *call = n->b;
@@ -204,46 +264,13 @@ void cg_aggassign(struct dt_cg *cg, struct dt_node *n)
 		incr = cg_expr(cg, a1->next->next->next->next);
 	}
 
-	struct dt_rec *recs = NULL;
-	int nrecs = 0;
-	uint32_t comm = ad->id < cg->naggcomm ? cg->aggcomm[ad->id] : 0;
-	uint32_t keylen = cg_agg_key_build(cg, (uint64_t)ad->id, agg->list, o->agg_keysize,
-					   comm, &recs, &nrecs);
-	if (!ad->keys) {
-		ad->keys = recs;
-		ad->nkeys = nrecs;
-		ad->keysize = keylen - 8;
-	} else {
-		free(recs);
-	}
 	if (o->agg_valsize < ad->valsize)
 		o->agg_valsize = ad->valsize;
-	cg_region_need(cg, CG_R_ZERO, ad->valsize);
-
-	/* p = lookup; on a miss insert zeroes and look up again */
 	int lhave = cg_label_new(cg), lskip = cg_label_new(cg);
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
-	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
-	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
-	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
-	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
-	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
-	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
-	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
-	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
-	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8,
-			    offsetof(struct dt_mstate, drops[DT_DROP_AGGREGATION])));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1,
-			    offsetof(struct dt_mstate, drops[DT_DROP_AGGREGATION])));
-	cg_jump(cg, JA(0), lskip);
+	if (agg->list == NULL)
+		keyless_lookup(cg, ad, lskip);
+	else
+		keyed_lookup(cg, ad, agg, lhave, lskip);
 	cg_label_place(cg, lhave);
 	int p = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_REG(p, BPF_REG_0));

@@ -565,6 +565,39 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 	return res_reg;
 }
 
+/* x op= v, ++x, x++ on self->x or a[k]: v first, then one key build and
+ * one lookup serve both the read and the write. */
+static int expr_assign_dyn(struct dt_cg *cg, struct dt_node *n)
+{
+	struct dt_node *lv = n->a;
+	int v;
+
+	if (n->kind == N_ASSIGN) {
+		v = cg_expr(cg, n->b);
+		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(lv->type))
+			cg_normalize(cg, v, lv->type);
+	} else {
+		v = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(v, 1));
+	}
+	int addr = cg_dyn_rmw_begin(cg, lv);
+	int old = cg_reg_alloc(cg);
+	cg_emit(cg, MOV64_IMM(old, 0));
+	cg_emit(cg, JMP_IMM(BPF_JEQ, addr, 0, 1));
+	cg_emit(cg, LDX_MEM(BPF_DW, old, addr, 0));
+	int nv = cg_reg_alloc(cg);
+	cg_emit(cg, MOV64_REG(nv, old));
+	arith(cg, n->op, nv, v, lv->type, lv->type, n->kind == N_ASSIGN ? n->b->type : NULL);
+	cg_reg_free(cg, v);
+	cg_dyn_rmw_end(cg, lv, addr, nv);
+	if (n->kind == N_POSTFIX) {
+		cg_reg_free(cg, nv);
+		return old;
+	}
+	cg_reg_free(cg, old);
+	return nv;
+}
+
 /* x op= v, x = v, ++x, x++ ... */
 static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 {
@@ -583,6 +616,8 @@ static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 		cg_var_store(cg, lv, v);
 		return v;
 	}
+	if (cg_dyn_rmw_ok(lv))
+		return expr_assign_dyn(cg, n);
 	int old = cg_var_load(cg, lv);
 	int v;
 	if (n->kind == N_ASSIGN) {

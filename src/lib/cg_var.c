@@ -148,6 +148,24 @@ static int dyn_load(struct dt_cg *cg, struct dt_node *n)
 	return r;
 }
 
+/* Insert the value in CG_R_VAL under the key in place; no room for the
+ * variable is a dynamic variable drop. */
+static void dyn_insert(struct dt_cg *cg, enum dt_map_id map)
+{
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	cg_scratch_addr(cg, BPF_REG_3, CG_R_VAL, 0);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_ANY));
+	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
+	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8,
+			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0,
+			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
+}
+
 static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 {
 	bool s = cg_is_strval(n->type);
@@ -176,19 +194,7 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 		cg_jump(cg, JA(0), lend);
 		cg_label_place(cg, lnew);
 	}
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, map);
-	key_arg(cg, map);
-	cg_scratch_addr(cg, BPF_REG_3, CG_R_VAL, 0);
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_ANY));
-	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
-	/* no room for the variable: a dynamic variable drop */
-	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8,
-			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0,
-			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
+	dyn_insert(cg, map);
 	if (!s) {
 		cg_jump(cg, JA(0), lend);
 		cg_label_place(cg, ldel);
@@ -198,6 +204,47 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 		cg_call_end(cg, BPF_FUNC_map_delete_elem, false);
 	}
 	cg_label_place(cg, lend);
+}
+
+/* ------------------------------------------------------------ read-modify-write */
+
+bool cg_dyn_rmw_ok(const struct dt_node *lv)
+{
+	return (lv->kind == N_SELF || lv->kind == N_INDEX) && !cg_is_strval(lv->type) &&
+	       !cg_is_byaddr(lv->type);
+}
+
+int cg_dyn_rmw_begin(struct dt_cg *cg, struct dt_node *lv)
+{
+	enum dt_map_id map = dyn_key(cg, lv);
+
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	return cg_call_end(cg, BPF_FUNC_map_lookup_elem, true);
+}
+
+void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
+{
+	enum dt_map_id map = lv->kind == N_SELF ? DT_MAP_TLS : DT_MAP_ASSOC;
+	int lnew = cg_label_new(cg), ldel = cg_label_new(cg), lend = cg_label_new(cg);
+
+	cg_jump(cg, JMP_IMM(BPF_JEQ, addr, 0, 0), lnew);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, val, 0, 0), ldel);
+	cg_emit(cg, STX_MEM(BPF_DW, addr, val, 0));
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, ldel);
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	cg_call_end(cg, BPF_FUNC_map_delete_elem, false);
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, lnew);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, val, 0, 0), lend);
+	cg_scratch_st(cg, BPF_DW, CG_R_VAL, 0, val);
+	dyn_insert(cg, map);
+	cg_label_place(cg, lend);
+	cg_reg_free(cg, addr);
 }
 
 /* ------------------------------------------------------------ by address */

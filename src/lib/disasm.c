@@ -11,7 +11,7 @@
 
 static const char *const map_names[DT_MAP__COUNT] = {
 	"ringbuf", "mstate", "globals", "tls", "assoc", "agg", "strtab", "state", "spec",
-	"pstate",
+	"pstate", "agg1",
 };
 
 static const char *alu_name(int op)
@@ -157,6 +157,10 @@ void dt_disasm_insn(char *buf, size_t len, const struct bpf_insn *insns, int i, 
 			    in->imm < DT_MAP__COUNT)
 				snprintf(buf, len, "lddw %%r%d, map %s", in->dst_reg,
 					 map_names[in->imm]);
+			else if (in->src_reg == BPF_PSEUDO_MAP_VALUE && in->imm >= 0 &&
+				 in->imm < DT_MAP__COUNT && i + 1 < n)
+				snprintf(buf, len, "lddw %%r%d, &map %s[0]%+d", in->dst_reg,
+					 map_names[in->imm], insns[i + 1].imm);
 			else if (i + 1 < n)
 				snprintf(buf, len, "lddw %%r%d, 0x%llx", in->dst_reg,
 					 (unsigned long long)(uint32_t)in->imm |

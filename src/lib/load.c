@@ -17,7 +17,7 @@
 
 /* The ring buffer is mapped twice by its reader (for records that wrap),
  * and all of it is resident: 1 MiB keeps dtrace under 8 MiB of RSS, and
- * with records drained every 10-20 ms (runtime.c) it absorbs 1 M records
+ * with records drained every 5-20 ms (runtime.c) it absorbs 1 M records
  * of 32 bytes a second.  -x bufsize raises it. */
 #define DT_DEFAULT_BUFSIZE	(1LL << 20)
 #define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
@@ -145,7 +145,7 @@ static uint32_t hash_entries(int64_t bytes, uint32_t k, uint32_t v)
 
 static const char *const map_names[DT_MAP__COUNT] = {
 	"dt_ringbuf", "dt_mstate", "dt_globals", "dt_tls", "dt_assoc",
-	"dt_agg", "dt_strtab", "dt_state", "dt_spec", "dt_pstate",
+	"dt_agg", "dt_strtab", "dt_state", "dt_spec", "dt_pstate", "dt_agg1",
 };
 
 /* The map spec for slot id, from cg's sizes and the options. */
@@ -200,6 +200,11 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 		if (agg < 0)
 			return dt_set_errmsg(h, "failed to set -x aggsize: Invalid value for specified option");
 		s->max_entries = hash_entries(agg, s->key_size, s->value_size);
+		return 0;
+	case DT_MAP_AGG1:	/* one slot per aggregation id, keyed or not */
+		s->type = BPF_MAP_TYPE_PERCPU_ARRAY;
+		s->value_size = DT_AGG1_HDR + round8(at_least(co->agg_valsize, 8));
+		s->max_entries = (uint32_t)at_least((uint32_t)co->naggs, 1);
 		return 0;
 	case DT_MAP_SPEC:	/* ids 1..nspec and key 0's counters (program.h) */
 		s->type = BPF_MAP_TYPE_HASH;

@@ -38,6 +38,11 @@ enum dt_map_id {
 	DT_MAP_PSTATE,		/* LRU_HASH u64 -> u64[2]: providers' state between
 				   two tracepoints (lockstat: (tid << 32 | probe
 				   id) -> contention start time, lock flags) */
+	DT_MAP_AGG1,		/* PERCPU_ARRAY u32 agg id -> keyless aggregation:
+				   u64 fired flag, then the value as in DT_MAP_AGG
+				   (an array slot costs far less than a hash
+				   lookup; the flag tells a slot never updated
+				   from one that holds zeros) */
 	DT_MAP__COUNT
 };
 
@@ -305,6 +310,7 @@ enum dt_aggfunc {
  *   [levels + 2 counts]: 0 = below base, 1 + (v - base) / step, levels + 1 =
  *   at or above limit, levels = (limit - base) / step   llquantize: as
  *   quantize.h documents. */
+#define DT_AGG1_HDR	8	/* DT_MAP_AGG1 value: the fired flag before the value */
 struct dt_aggdesc {
 	int id;
 	char *name;			/* without '@'; "" for the anonymous @ */

@@ -29,7 +29,7 @@
 /* A drain of at least this many records means a busy session: poll at
  * DT_BUSY_POLL_MS until it calms down. */
 #define DT_BUSY_RECORDS			1000
-#define DT_BUSY_POLL_MS			10
+#define DT_BUSY_POLL_MS			5
 
 static int64_t now_ns(void)
 {
@@ -49,13 +49,20 @@ int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx)
 	struct dt_runtime *rt = h->rt;
 	if (idx < 0)
 		return 0;
-	struct dt_rt_prog *rp = &rt->progs[idx];
-	uint64_t args[DT_MAX_ARGS];
-	memcpy(args, ctx, sizeof(args));
-	LIBBPF_OPTS(bpf_test_run_opts, to, .ctx_in = args, .ctx_size_in = sizeof(args));
-	if (bpf_prog_test_run_opts(rp->fd, &to) < 0)
-		return dt_set_errmsg(h, "failed to run the program for dtrace:::%s: %s",
-				     rp->src->probe->name, strerror(errno));
+	/* Each -n/-s program compiled its own program for the probe: they
+	 * all run, in the order of the command line. */
+	const struct dt_probe *probe = rt->progs[idx].src->probe;
+	for (int i = idx; i < rt->nprogs; i++) {
+		struct dt_rt_prog *rp = &rt->progs[i];
+		if (rp->src->probe != probe)
+			continue;
+		uint64_t args[DT_MAX_ARGS];
+		memcpy(args, ctx, sizeof(args));
+		LIBBPF_OPTS(bpf_test_run_opts, to, .ctx_in = args, .ctx_size_in = sizeof(args));
+		if (bpf_prog_test_run_opts(rp->fd, &to) < 0)
+			return dt_set_errmsg(h, "failed to run the program for dtrace:::%s: %s",
+					     probe->name, strerror(errno));
+	}
 	return 0;
 }
 
@@ -173,11 +180,11 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 		goto fail;
 	for (int i = 0; i < rt->nprogs; i++) {
 		const struct dt_probe *p = rt->progs[i].src->probe;
-		if (dt_rt_is_dtrace_probe(p, "BEGIN"))
+		if (dt_rt_is_dtrace_probe(p, "BEGIN") && rt->begin < 0)
 			rt->begin = i;
-		else if (dt_rt_is_dtrace_probe(p, "END"))
+		else if (dt_rt_is_dtrace_probe(p, "END") && rt->end < 0)
 			rt->end = i;
-		else if (dt_rt_is_dtrace_probe(p, "ERROR"))
+		else if (dt_rt_is_dtrace_probe(p, "ERROR") && rt->error < 0)
 			rt->error = i;
 	}
 	if (dt_consume_open(h) < 0 || attach_all(h) < 0)

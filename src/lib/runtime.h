@@ -32,7 +32,8 @@ struct dt_runtime {
 	uint64_t rb_size;		/* ring buffer bytes */
 	struct dt_rt_prog *progs;
 	int nprogs;
-	int begin, end, error;		/* index into progs of dtrace:::BEGIN/END/ERROR, or -1 */
+	int begin, end, error;		/* index into progs of the first program of
+				   dtrace:::BEGIN/END/ERROR, or -1 */
 	bool attached;
 	struct ring_buffer *rb;
 	int ncpus;			/* possible CPUs: per-CPU map values */
@@ -157,7 +158,8 @@ void dt_spec_drops(dtrace_hdl_t *h, bool tags);
 void dt_detach_fds(const int *fds, int n, bool background);
 
 /* runtime.c */
-/* Run a dtrace-provider program (BEGIN/END/ERROR) once with the given ctx. */
+/* Run the dtrace-provider programs (BEGIN/END/ERROR) of the probe of
+ * progs[idx], from idx on, once each with the given ctx. */
 int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx);
 
 #endif
