@@ -391,7 +391,7 @@ int main(void)
 	inc->op = TOK_INC;
 	inc->a = id("cnt");
 	CHECK(run(prog("BEGIN", inc, asg(id("y"), bin('-', id("cnt"), num(1))), NULL)) == -1);
-	CHECK(inc->type && strcmp(inc->type->name, "int") == 0);
+	CHECK(inc->type && strcmp(inc->type->name, "int64_t") == 0);
 	fresh();
 	struct dt_node *pinc = mk(N_POSTFIX);
 	pinc->op = TOK_INC;

@@ -1,10 +1,10 @@
 
 ip receive lo IPv4 UDP ttl 64 local 1
 ip send lo IPv4 UDP ttl 64 local 1
-tcp accept-established: state-established, IPv4
-tcp connect-established: state-established, IPv4
+tcp accept-established: state-established, IPv4, 127.0.0.1 -> 127.0.0.1
+tcp connect-established: state-established, IPv4, 127.0.0.1 -> 127.0.0.1
 tcp connect-refused: state-syn-sent
-tcp connect-request: state-syn-sent, IPv4
+tcp connect-request: state-syn-sent, IPv4, 127.0.0.1 -> 127.0.0.1
 tcp receive ACK  to client, IPv4
 tcp receive ACK  to server, IPv4
 tcp receive FIN ACK  to client, IPv4

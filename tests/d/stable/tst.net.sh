@@ -28,8 +28,9 @@ tcp:::state-change
 tcp:::connect-request, tcp:::connect-established, tcp:::accept-established
 /args[3]->tcps_lport == PORT || args[3]->tcps_rport == PORT/
 {
-	printf("tcp %s: %s, IPv%d\n", probename, tcp_state_string[args[3]->tcps_state],
-	    args[2]->ip_ver);
+	printf("tcp %s: %s, IPv%d, %s -> %s\n", probename,
+	    tcp_state_string[args[3]->tcps_state], args[2]->ip_ver,
+	    args[3]->tcps_laddr, args[3]->tcps_raddr);
 }
 
 tcp:::connect-refused
