@@ -8,7 +8,6 @@
   measure.py bpfns PID            ns per run of the BPF programs PID holds
                                   (run_time_ns / run_cnt, bpf_stats enabled)
 """
-import json
 import os
 import resource
 import statistics
@@ -51,24 +50,21 @@ def rss(cmd):
 
 
 def bpfns(pid):
-    """The BPF programs PID holds (its fds' fdinfo names them), summed."""
-    ids = set()
+    """The BPF programs PID holds, summed: a program fd's fdinfo carries
+    its id and run statistics (a link fd's names the id only)."""
+    progs = {}
     fdinfo = "/proc/%d/fdinfo" % pid
     for fd in os.listdir(fdinfo):
         try:
             with open(os.path.join(fdinfo, fd)) as f:
-                for line in f:
-                    if line.startswith("prog_id:"):
-                        ids.add(line.split()[1])
+                info = dict(line.split(":", 1) for line in f if ":" in line)
         except OSError:
-            pass
-    ns = cnt = 0
-    for i in ids:
-        out = subprocess.run(["bpftool", "-j", "prog", "show", "id", i],
-                             capture_output=True, text=True).stdout
-        p = json.loads(out or "{}")
-        ns += p.get("run_time_ns", 0)
-        cnt += p.get("run_cnt", 0)
+            continue
+        if "prog_id" in info and "run_cnt" in info:
+            progs[info["prog_id"].strip()] = (int(info["run_time_ns"]),
+                                              int(info["run_cnt"]))
+    ns = sum(p[0] for p in progs.values())
+    cnt = sum(p[1] for p in progs.values())
     return ns / cnt if cnt else float("nan")
 
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "cg.h"
+#include "runtime.h"
 
 void cg_stmt(struct dt_cg *cg, struct dt_node *s)
 {
@@ -56,13 +57,27 @@ void cg_stmt(struct dt_cg *cg, struct dt_node *s)
 	cg->ntmp = 0;
 }
 
+/* Records go out without a wakeup (one per record would cost more than
+ * the record), except when the buffer is over half full: the consumer
+ * paces itself by the rate it saw, and a burst starting while it waits
+ * its longest could otherwise fill the buffer before it looks. */
 static void ringbuf_out(struct dt_cg *cg, uint32_t size)
 {
+	int64_t half = dt_rt_bufsize(cg->h) / 2;
+
+	if (half <= 0 || half > INT32_MAX)
+		half = INT32_MAX;
 	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, BPF_RB_AVAIL_DATA));
+	cg_call_end(cg, BPF_FUNC_ringbuf_query, false);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
+	cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, (int32_t)half, 1));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
 	cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, 0);
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
 	cg_call_end(cg, BPF_FUNC_ringbuf_output, false);
 	/* a full buffer is a drop, counted per CPU for the consumer */
 	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));

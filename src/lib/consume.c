@@ -23,6 +23,7 @@ static int on_record(void *ctx, void *data, size_t size)
 		rt->failed = true;
 		return -1;
 	}
+	rt->batch_bytes += size + 8;	/* plus the ring's own header */
 	if (++rt->batch >= DT_BATCH_MAX || (h->stop_requested && !rt->draining))
 		return DT_BATCH_FULL;
 	return 0;
@@ -190,6 +191,7 @@ int dt_consume(dtrace_hdl_t *h, FILE *out, int timeout_ms)
 	/* timeout 0: drain everything (no probe is enabled then: at BEGIN
 	 * and after detach); else one poll and one batch. */
 	rt->draining = timeout_ms == 0;
+	rt->batch_bytes = 0;
 	if (timeout_ms > 0) {
 		if ((c = consume_batch(h, timeout_ms)) < 0)
 			return -1;

@@ -87,6 +87,7 @@ static const char *helper_name(int fn)
 	case BPF_FUNC_probe_read_user_str: return "probe_read_user_str";
 	case BPF_FUNC_probe_write_user: return "probe_write_user";
 	case BPF_FUNC_ringbuf_output: return "ringbuf_output";
+	case BPF_FUNC_ringbuf_query: return "ringbuf_query";
 	default: return NULL;
 	}
 }

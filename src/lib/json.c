@@ -14,6 +14,8 @@
 
 bool dt_json_enabled(dtrace_hdl_t *h)
 {
+	if (h->rt != NULL)
+		return h->rt->json;
 	return h->opts != NULL && dt_opt_isset(h, "json");
 }
 

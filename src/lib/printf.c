@@ -158,11 +158,44 @@ static void out_ldbl(FILE *out, const char *f, long double v) { fprintf(out, f, 
 static void out_str(FILE *out, const char *f, const char *s) { fprintf(out, f, s); }
 #pragma GCC diagnostic pop
 
+#define DT_PF_LOOKS (DT_PF_ALT | DT_PF_ZPAD | DT_PF_LEFT | DT_PF_SPOS | DT_PF_SPACE | DT_PF_GROUP)
+
+/* A conversion with no flags, width or precision: the common case, and
+ * the one a printf flood spends its time in, printed without building a
+ * format for vfprintf. */
+static bool plain(const struct dt_pfconv *c, int width, int prec)
+{
+	return width == 0 && prec <= 0 && (c->flags & DT_PF_LOOKS) == 0;
+}
+
+static void put_decimal(FILE *out, unsigned long long u, bool neg)
+{
+	char buf[24], *q = buf + sizeof(buf);
+
+	do
+		*--q = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (neg)
+		*--q = '-';
+	fwrite(q, 1, (size_t)(buf + sizeof(buf) - q), out);
+}
+
 static void print_int(FILE *out, const struct dt_pfconv *c, int width, int prec,
 		      const char *conv, long long v)
 {
 	char f[64];
 
+	if (plain(c, width, prec) && conv[1] == '\0') {
+		if (conv[0] == 'd' || conv[0] == 'i') {
+			put_decimal(out, v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v,
+				    v < 0);
+			return;
+		}
+		if (conv[0] == 'u') {
+			put_decimal(out, (unsigned long long)v, false);
+			return;
+		}
+	}
 	if (strcmp(conv, "c") == 0 || strcmp(conv, "lc") == 0 || strcmp(conv, "wc") == 0) {
 		c_format(f, sizeof(f), c, width, prec, "", "c");
 		out_int(out, f, (int)v);
@@ -177,6 +210,10 @@ static void print_s(FILE *out, const struct dt_pfconv *c, int width, int prec,
 {
 	char f[64];
 
+	if (plain(c, width, prec)) {
+		fputs(s, out);
+		return;
+	}
 	c_format(f, sizeof(f), c, width, prec, "", "s");
 	out_str(out, f, s);
 }
@@ -290,6 +327,10 @@ static void print_value(FILE *out, const struct dt_pfconv *c, int width, int pre
 		print_s(out, c, width, prec, buf);
 		break;
 	case DT_PFP_CSTR: {
+		if (plain(c, width, prec)) {
+			fwrite(p, 1, strnlen((const char *)p, r->size), out);
+			break;
+		}
 		char *s = dt_strndup((const char *)p, r->size);
 
 		print_s(out, c, width, prec, s);

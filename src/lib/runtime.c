@@ -26,10 +26,10 @@
  * starting while idle cannot fill the default buffer before the first
  * drain (1 MiB holds 25 ms of 1 M printf("%d %s") records a second). */
 #define DT_MAX_POLL_MS			20
-/* A drain of at least this many records means a busy session: poll at
- * DT_BUSY_POLL_MS until it calms down. */
-#define DT_BUSY_RECORDS			1000
-#define DT_BUSY_POLL_MS			5
+/* Records come without wakeups, so the consumer sets its own pace: it
+ * waits no longer than the buffer takes to fill to this fraction at the
+ * rate the last drain saw. */
+#define DT_FILL_DIVISOR			4
 
 static int64_t now_ns(void)
 {
@@ -170,6 +170,7 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	if (rt->ncpus <= 0)
 		rt->ncpus = 1;
 	rt->quiet = dt_opt_isset(h, "quiet");
+	rt->json = dt_opt_isset(h, "json");
 	rt->testing = getenv("_DTRACE_TESTING") != NULL;
 	const char *pol = dtrace_getopt(h, "bufpolicy");
 	rt->fill_mode = pol && strcmp(pol, "fill") == 0;
@@ -228,6 +229,19 @@ static bool finished(dtrace_hdl_t *h)
 	return since >= (rt->exit_seen_ns / rate + 1) * rate;
 }
 
+/* The next wait: the time the buffer took to fill to a quarter at the
+ * rate of the last interval (0: no limit, nothing came). */
+static void pace(struct dt_runtime *rt)
+{
+	int64_t t = now_ns(), since = t - rt->last_drain_ns;
+
+	rt->last_drain_ns = t;
+	rt->wait_ns = 0;
+	if (rt->batch_bytes > 0 && since > 0)
+		rt->wait_ns = (int64_t)((double)rt->rb_size / DT_FILL_DIVISOR * (double)since /
+					(double)rt->batch_bytes);
+}
+
 enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 {
 	struct dt_runtime *rt = h->rt;
@@ -239,10 +253,8 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	int64_t ms = dt_rt_rate_ns(h, "switchrate", DT_DEFAULT_SWITCHRATE_NS) / 1000000;
 	if (ms > DT_MAX_POLL_MS)
 		ms = DT_MAX_POLL_MS;
-	/* Records come without wakeups; when they come fast, drain sooner
-	 * rather than let the buffer fill and drop. */
-	if (rt->last_batch >= DT_BUSY_RECORDS && ms > DT_BUSY_POLL_MS)
-		ms = DT_BUSY_POLL_MS;
+	if (rt->wait_ns > 0 && ms > rt->wait_ns / 1000000)
+		ms = rt->wait_ns / 1000000;
 	ms = dt_spec_poll_ms(h, (int)ms);
 	if (ms < 1)
 		ms = 1;
@@ -251,7 +263,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		fprintf(stderr, "dtrace: %s\n", h->errmsg);
 		return DTRACE_WORKSTATUS_ERROR;
 	}
-	rt->last_batch = n;
+	pace(rt);
 	/* bufpolicy=fill: a full buffer ends tracing, as exit() would. */
 	if (dt_consume_drops(h) > 0 && rt->fill_mode)
 		rt->exited = true;

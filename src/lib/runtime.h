@@ -43,6 +43,7 @@ struct dt_runtime {
 	FILE *orig_out;			/* the caller's stream */
 	FILE *redirect;			/* freopen()ed file, or NULL */
 	bool quiet;
+	bool json;			/* -x json, read once per record */
 	bool testing;			/* _DTRACE_TESTING: no CPU/ID columns */
 	bool header_done;		/* the " CPU  ID  FUNCTION:NAME" line */
 	bool exited;			/* an exit() record was consumed */
@@ -51,7 +52,9 @@ struct dt_runtime {
 	bool failed;			/* a fatal consume error (message printed) */
 	bool draining;			/* consume until empty, ignoring stop requests */
 	int batch;			/* records in the current consume call */
-	int last_batch;			/* records the last dt_rt_work() drained */
+	uint64_t batch_bytes;		/* ring bytes the records of this consume call took */
+	int64_t last_drain_ns;		/* when the last dt_rt_work() drain ended */
+	int64_t wait_ns;		/* how long the next dt_rt_work() may wait */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
 	uint64_t nrecords;		/* records consumed (tests, statistics) */
 	const struct dt_probe **probe_index;	/* by probe id (consume.c) */

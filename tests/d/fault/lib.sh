@@ -15,11 +15,7 @@ bpf_ids() {
 
 # left IDFILE: how many of the objects listed in IDFILE still exist.
 left() {
-	local kind id n=0
-	while read -r kind id; do
-		bpftool "$kind" show id "$id" >/dev/null 2>&1 && n=$((n + 1))
-	done < "$1"
-	echo "$n"
+	"$BPF_ALIVE" < "$1"
 }
 
 # uprobes: tracefs uprobe_events entries (we use the PMU, so always 0 is
@@ -41,10 +37,13 @@ wait_ready() {
 	return 1
 }
 
-# settle IDFILE: objects are freed asynchronously (RCU); give them up to 5 s.
+# settle IDFILE: objects are freed asynchronously: dtrace leaves closing
+# its attachments to a helper process, and the kernel closes tracepoint
+# events one RCU grace period at a time (syscall:::entry's ~360 take 15 s
+# on a 2-CPU VM); give them up to 60 s.
 settle() {
 	local i
-	for i in $(seq 50); do
+	for i in $(seq 600); do
 		[ "$(left "$1")" = 0 ] && break
 		sleep 0.1
 	done

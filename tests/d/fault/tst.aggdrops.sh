@@ -1,7 +1,6 @@
 # An aggregation map that fills up: the drops are reported on stderr as
 # "dtrace: N aggregation drops on CPU M" (not silently lost) and dtrace
 # still exits normally.  Afterwards none of its BPF objects remain.
-# @@needs: command -v bpftool
 # @@timeout: 120
 . ./lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

@@ -2,7 +2,7 @@
 # dtrace must report its drops with counts, keep its RSS bounded (under
 # 64 MB, sampled every second), and exit within 1 s of SIGINT... plus the
 # kernel's time to detach hundreds of tracepoints, reported separately.
-# @@needs: test -n "$SLOW" && command -v bpftool
+# @@needs: test -n "$SLOW"
 # @@timeout: 300
 . ./lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

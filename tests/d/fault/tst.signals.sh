@@ -1,7 +1,6 @@
 # SIGINT, SIGTERM and SIGKILL while dtrace prints one line per system call
 # under a syscall flood: dtrace exits (0 for INT/TERM, within 30 s: closing hundreds of tracepoint events takes the kernel a while) and no
 # BPF program, map or link it held is left behind.
-# @@needs: command -v bpftool
 # @@timeout: 400
 . ./lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

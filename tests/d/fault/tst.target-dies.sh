@@ -1,6 +1,5 @@
 # The -c target is killed by a signal: dtrace notices, ends the session
 # (END runs, aggregations print) and exits 0 with nothing left behind.
-# @@needs: command -v bpftool
 # @@timeout: 120
 . ./lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

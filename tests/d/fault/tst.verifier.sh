@@ -1,7 +1,6 @@
 # A program the kernel refuses to load (250000 statements: over the
 # verifier's instruction limit): one line naming the probe and the
 # kernel's reason, exit 1, and no BPF object of the session survives.
-# @@needs: command -v bpftool
 # @@timeout: 120
 . ./lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

@@ -1,4 +1,3 @@
-# @@needs: which bpftool
 # @@timeout: 60
 # Stopping a session with hundreds of tracepoints: dtrace prints END's
 # output and exits, the attachments are closed (in the background when
@@ -20,8 +19,7 @@ echo "status $?"
 cat out.$$
 rm -f out.$$
 for i in $(seq 400); do
-	left=0
-	for id in $ids; do bpftool prog show id "$id" >/dev/null 2>&1 && left=$((left + 1)); done
+	left=$(for id in $ids; do echo "prog $id"; done | "$BPF_ALIVE")
 	[ $left -eq 0 ] && break
 	sleep 0.1
 done

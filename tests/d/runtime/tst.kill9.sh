@@ -1,4 +1,3 @@
-# @@needs: which bpftool
 # kill -9 leaves nothing in the kernel: every attachment is an fd, so the
 # programs and maps go away with the process.
 $DTRACE -qn 'syscall::getppid:entry { @c = count(); }' >/dev/null 2>&1 &
@@ -14,8 +13,7 @@ sleep 0.5
 kill -9 $pid
 wait $pid 2>/dev/null
 for i in $(seq 40); do
-	left=0
-	for id in $ids; do bpftool prog show id "$id" >/dev/null 2>&1 && left=$((left + 1)); done
+	left=$(for id in $ids; do echo "prog $id"; done | "$BPF_ALIVE")
 	[ $left -eq 0 ] && break
 	sleep 0.1
 done
