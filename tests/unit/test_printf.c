@@ -321,6 +321,13 @@ static void test_format(void)
 	fmt1("%d", (uint64_t)-2 & 0xff, 1, &t_char, "-2");
 	fmt1("%d", 254, 1, &t_uchar, "254");
 	fmt1("%i", (uint64_t)-5, 8, &t_ll, "-5");
+	/* the extremes, through the flagless fast path and through vfprintf */
+	fmt1("%d", 0x8000000000000000ULL, 8, &t_ll, "-9223372036854775808");
+	fmt1("%5d", 0x8000000000000000ULL, 8, &t_ll, "-9223372036854775808");
+	fmt1("%d", 0x7fffffffffffffffULL, 8, &t_ll, "9223372036854775807");
+	fmt1("%u", (uint64_t)-1, 8, &t_ll, "18446744073709551615");
+	fmt1("%d", 0, 8, &t_ll, "0");
+	fmt1("[%d]", 0, 4, &t_int, "[0]");
 	fmt1("%p", 0x90abcdef, 8, &t_vptr, "90abcdef");
 
 	/* printf/tst.widths1.d */
