@@ -126,6 +126,15 @@ void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map)
 	cg_emit(cg, LD_MAP_HI());
 }
 
+void cg_count_drop(struct dt_cg *cg, int kind, int tmp)
+{
+	int32_t off = (int32_t)(offsetof(struct dt_mstate, drops) + (size_t)kind * sizeof(uint64_t));
+
+	cg_emit(cg, LDX_MEM(BPF_DW, tmp, BPF_REG_8, off));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, tmp, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, tmp, off));
+}
+
 /* ------------------------------------------------------------ scratch */
 
 static void add_fix(struct dt_cg *cg, enum cg_region region, bool off)

@@ -170,6 +170,10 @@ void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label);	/* off patched 
 void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label);
 void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
 void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
+/* mstate.drops[kind]++ through tmp: always DT_DROP_INSNS instructions (the
+ * callers jump over it). */
+#define DT_DROP_INSNS	3
+void cg_count_drop(struct dt_cg *cg, int kind, int tmp);
 /* reg = &scratch[region + off] */
 void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off);
 /* load/store at scratch[region + off] through r8 */

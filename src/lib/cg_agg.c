@@ -217,11 +217,7 @@ static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
 	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
 	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8,
-			    offsetof(struct dt_mstate, drops[DT_DROP_AGGREGATION])));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1,
-			    offsetof(struct dt_mstate, drops[DT_DROP_AGGREGATION])));
+	cg_count_drop(cg, DT_DROP_AGGREGATION, BPF_REG_1);
 	cg_jump(cg, JA(0), lskip);
 }
 

@@ -80,12 +80,8 @@ static void ringbuf_out(struct dt_cg *cg, uint32_t size)
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
 	cg_call_end(cg, BPF_FUNC_ringbuf_output, false);
 	/* a full buffer is a drop, counted per CPU for the consumer */
-	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8,
-			    offsetof(struct dt_mstate, drops[DT_DROP_PRINCIPAL])));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1,
-			    offsetof(struct dt_mstate, drops[DT_DROP_PRINCIPAL])));
+	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, DT_DROP_INSNS));
+	cg_count_drop(cg, DT_DROP_PRINCIPAL, BPF_REG_1);
 }
 
 static void rec_header(struct dt_cg *cg, uint32_t epid)

@@ -148,22 +148,34 @@ static int dyn_load(struct dt_cg *cg, struct dt_node *n)
 	return r;
 }
 
-/* Insert the value in CG_R_VAL under the key in place; no room for the
- * variable is a dynamic variable drop. */
-static void dyn_insert(struct dt_cg *cg, enum dt_map_id map)
+/* helper(map, the key in place): a lookup or a delete */
+static int dyn_keycall(struct dt_cg *cg, enum dt_map_id map, int helper, bool want_result)
 {
 	cg_call_begin(cg);
 	cg_ldmap(cg, BPF_REG_1, map);
 	key_arg(cg, map);
-	cg_scratch_addr(cg, BPF_REG_3, CG_R_VAL, 0);
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_ANY));
+	return cg_call_end(cg, helper, want_result);
+}
+
+/* r0 = map_update_elem(map, the key in place, &scratch[region], flags) */
+static void dyn_update(struct dt_cg *cg, enum dt_map_id map, enum cg_region region,
+		       int32_t flags)
+{
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, map);
+	key_arg(cg, map);
+	cg_scratch_addr(cg, BPF_REG_3, region, 0);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, flags));
 	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
-	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8,
-			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0,
-			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
+}
+
+/* Insert the value in CG_R_VAL under the key in place; no room for the
+ * variable is a dynamic variable drop. */
+static void dyn_insert(struct dt_cg *cg, enum dt_map_id map)
+{
+	dyn_update(cg, map, CG_R_VAL, BPF_ANY);
+	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, DT_DROP_INSNS));
+	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
 }
 
 static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
@@ -185,10 +197,7 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 		/* An existing variable is overwritten in place: a lookup costs
 		 * far less than an update, which replaces the whole element. */
 		int lnew = cg_label_new(cg);
-		cg_call_begin(cg);
-		cg_ldmap(cg, BPF_REG_1, map);
-		key_arg(cg, map);
-		cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+		dyn_keycall(cg, map, BPF_FUNC_map_lookup_elem, false);
 		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lnew);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_0, val, 0));
 		cg_jump(cg, JA(0), lend);
@@ -198,10 +207,7 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 	if (!s) {
 		cg_jump(cg, JA(0), lend);
 		cg_label_place(cg, ldel);
-		cg_call_begin(cg);
-		cg_ldmap(cg, BPF_REG_1, map);
-		key_arg(cg, map);
-		cg_call_end(cg, BPF_FUNC_map_delete_elem, false);
+		dyn_keycall(cg, map, BPF_FUNC_map_delete_elem, false);
 	}
 	cg_label_place(cg, lend);
 }
@@ -218,10 +224,7 @@ int cg_dyn_rmw_begin(struct dt_cg *cg, struct dt_node *lv)
 {
 	enum dt_map_id map = dyn_key(cg, lv);
 
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, map);
-	key_arg(cg, map);
-	return cg_call_end(cg, BPF_FUNC_map_lookup_elem, true);
+	return dyn_keycall(cg, map, BPF_FUNC_map_lookup_elem, true);
 }
 
 void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
@@ -234,10 +237,7 @@ void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
 	cg_emit(cg, STX_MEM(BPF_DW, addr, val, 0));
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, ldel);
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, map);
-	key_arg(cg, map);
-	cg_call_end(cg, BPF_FUNC_map_delete_elem, false);
+	dyn_keycall(cg, map, BPF_FUNC_map_delete_elem, false);
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lnew);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, val, 0, 0), lend);
@@ -278,29 +278,14 @@ int cg_var_addr(struct dt_cg *cg, struct dt_node *n)
 	uint32_t valsize = map == DT_MAP_TLS ? cg->out->tls_valsize : cg->out->assoc_valsize;
 	int lok = cg_label_new(cg);
 
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, map);
-	key_arg(cg, map);
-	r = cg_call_end(cg, BPF_FUNC_map_lookup_elem, true);
+	r = dyn_keycall(cg, map, BPF_FUNC_map_lookup_elem, true);
 	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lok);
 	cg_region_need(cg, CG_R_ZERO, valsize);
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, map);
-	key_arg(cg, map);
-	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
-	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, map);
-	key_arg(cg, map);
-	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	dyn_update(cg, map, CG_R_ZERO, BPF_NOEXIST);
+	dyn_keycall(cg, map, BPF_FUNC_map_lookup_elem, false);
 	cg_emit(cg, MOV64_REG(r, BPF_REG_0));
 	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lok);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8,
-			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0,
-			    offsetof(struct dt_mstate, drops[DT_DROP_DYNAMIC])));
+	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
 	cg_region_need(cg, CG_R_VAL, valsize);
 	cg_scratch_addr(cg, r, CG_R_VAL, 0);
 	cg_label_place(cg, lok);
@@ -326,10 +311,7 @@ static void var_store_byaddr(struct dt_cg *cg, struct dt_node *lv, int val)
 		cg_jump(cg, JA(0), lend);
 		cg_label_place(cg, ldel);
 		enum dt_map_id map = dyn_key(cg, lv);
-		cg_call_begin(cg);
-		cg_ldmap(cg, BPF_REG_1, map);
-		key_arg(cg, map);
-		cg_call_end(cg, BPF_FUNC_map_delete_elem, false);
+		dyn_keycall(cg, map, BPF_FUNC_map_delete_elem, false);
 	}
 	cg_label_place(cg, lend);
 }
