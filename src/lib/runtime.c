@@ -112,6 +112,11 @@ static int attach_all(dtrace_hdl_t *h)
 	for (int i = 0; i < rt->nprogs; i++) {
 		struct dt_rt_prog *rp = &rt->progs[i];
 		const struct dt_probe *p = rp->src->probe;
+		/* Ctrl-C while attaching (each tracepoint can wait for the
+		 * kernel to finish closing another session's): attach no more;
+		 * the session then ends as usual, with END and the output. */
+		if (h->stop_requested)
+			break;
 		if (!p || p->attach == DT_ATTACH_NONE)
 			continue;
 		if (p->attach == DT_ATTACH_UNAVAILABLE || !p->ops || !p->ops->attach)

@@ -51,10 +51,11 @@ settle() {
 }
 
 # workload SECONDS: a syscall flood on every core (background; prints pids).
+# The floods must not hold stdout: pids=$(workload N) would wait for them.
 workload() {
 	local c
 	for c in $(seq "$(nproc)"); do
-		timeout "$1" dd if=/dev/zero of=/dev/null bs=1 count=100000000 2>/dev/null &
+		timeout "$1" dd if=/dev/zero of=/dev/null bs=1 count=1000000000 >/dev/null 2>&1 &
 		echo $!
 	done
 }

@@ -1,4 +1,5 @@
 exit 0
 RSS bounded
-drops reported
+exited within 1 s of SIGINT
+every event printed or reported dropped
 left behind: 0, uprobes: 0
