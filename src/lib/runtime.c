@@ -269,9 +269,15 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		return DTRACE_WORKSTATUS_ERROR;
 	}
 	pace(rt);
-	/* bufpolicy=fill: a full buffer ends tracing, as exit() would. */
-	if (dt_consume_drops(h) > 0 && rt->fill_mode)
-		rt->exited = true;
+	/* Drops are reported once per statusrate (1 s), as DTrace does,
+	 * not per drain; bufpolicy=fill looks every time: a full buffer
+	 * ends tracing, as exit() would. */
+	int64_t t = now_ns();
+	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_rt_rate_ns(h, "statusrate", 1000000000)) {
+		rt->drops_checked_ns = t;
+		if (dt_consume_drops(h) > 0 && rt->fill_mode)
+			rt->exited = true;
+	}
 	return finished(h) ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }
 

@@ -55,6 +55,7 @@ struct dt_runtime {
 	uint64_t batch_bytes;		/* ring bytes the records of this consume call took */
 	int64_t last_drain_ns;		/* when the last dt_rt_work() drain ended */
 	int64_t wait_ns;		/* how long the next dt_rt_work() may wait */
+	int64_t drops_checked_ns;	/* when drops were last read and reported */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
 	uint64_t nrecords;		/* records consumed (tests, statistics) */
 	const struct dt_probe **probe_index;	/* by probe id (consume.c) */
