@@ -236,9 +236,9 @@ static bool finished(dtrace_hdl_t *h)
 
 /* The next wait: the time the buffer took to fill to a quarter at the
  * rate of the last interval (0: no limit, nothing came). */
-static void pace(struct dt_runtime *rt)
+static void pace(struct dt_runtime *rt, int64_t t)
 {
-	int64_t t = now_ns(), since = t - rt->last_drain_ns;
+	int64_t since = t - rt->last_drain_ns;
 
 	rt->last_drain_ns = t;
 	rt->wait_ns = 0;
@@ -268,11 +268,11 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		fprintf(stderr, "dtrace: %s\n", h->errmsg);
 		return DTRACE_WORKSTATUS_ERROR;
 	}
-	pace(rt);
+	int64_t t = now_ns();
+	pace(rt, t);
 	/* Drops are reported once per statusrate (1 s), as DTrace does,
 	 * not per drain; bufpolicy=fill looks every time: a full buffer
 	 * ends tracing, as exit() would. */
-	int64_t t = now_ns();
 	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_rt_rate_ns(h, "statusrate", 1000000000)) {
 		rt->drops_checked_ns = t;
 		if (dt_consume_drops(h) > 0 && rt->fill_mode)

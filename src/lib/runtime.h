@@ -43,7 +43,7 @@ struct dt_runtime {
 	FILE *orig_out;			/* the caller's stream */
 	FILE *redirect;			/* freopen()ed file, or NULL */
 	bool quiet;
-	bool json;			/* -x json, read once per record */
+	bool json;			/* -x json, cached: consulted for every record */
 	bool testing;			/* _DTRACE_TESTING: no CPU/ID columns */
 	bool header_done;		/* the " CPU  ID  FUNCTION:NAME" line */
 	bool exited;			/* an exit() record was consumed */
