@@ -10,7 +10,8 @@ PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf 
 CFLAGS  += $(CSTD) $(WARN) $(OPT) -Iinclude -Isrc/lib $(PKG_CFLAGS) $(EXTRA_CFLAGS)
 LDLIBS  += $(PKG_LIBS) -lm $(EXTRA_LDFLAGS)
 
-LIB_SRC  := $(sort $(wildcard src/lib/*.c))
+# src/lib/<stage>/*.c: one folder per pipeline stage (docs/design.md).
+LIB_SRC  := $(sort $(wildcard src/lib/*/*.c))
 LIB_OBJ  := $(LIB_SRC:src/lib/%.c=$(BUILD)/obj/%.o)
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/unit/%)
@@ -18,20 +19,22 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/unit/%)
 .PHONY: all clean test asan fuzz bench install
 all: $(BUILD)/dtrace $(UNIT_BIN)
 
-$(BUILD)/obj/%.o: src/lib/%.c $(wildcard src/lib/*.h include/*.h) | $(BUILD)/obj
-	$(CC) $(CFLAGS) -c -o $@ $<
+# -MMD -MP: each object depends on exactly the headers it includes.
+$(BUILD)/obj/%.o: src/lib/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/libdtrace.a: $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/dtrace: src/cmd/dtrace.c $(BUILD)/libdtrace.a
-	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+	$(CC) $(CFLAGS) -MMD -MP -MF $(BUILD)/dtrace.d -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
-$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libdtrace.a | $(BUILD)/unit
-	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libdtrace.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -MMD -MP -MF $@.d -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
-$(BUILD)/obj $(BUILD)/unit:
-	mkdir -p $@
+-include $(LIB_OBJ:.o=.d) $(BUILD)/dtrace.d $(UNIT_BIN:=.d)
 
 test: all
 	tests/run

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stages.h"
+#include "api/stages.h"
 
 static void parse_once(dtrace_hdl_t *h, const char *text, int spec)
 {

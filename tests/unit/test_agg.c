@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print.h"
-#include "quantize.h"
+#include "output/print.h"
+#include "lang/quantize.h"
 
 static int failures;
 

@@ -10,8 +10,8 @@
 
 #include <bpf/btf.h>
 
-#include "btf.h"
-#include "types.h"
+#include "lang/btf.h"
+#include "lang/types.h"
 
 static int failures;
 

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cg.h"
+#include "cg/cg.h"
 #include "dtrace.h"
-#include "program.h"
+#include "core/program.h"
 
 static int failures;
 

@@ -8,8 +8,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "elfobj.h"
-#include "uprobe.h"
+#include "prov/elfobj.h"
+#include "prov/uprobe.h"
 
 static int failures;
 

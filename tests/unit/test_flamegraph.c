@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "flamegraph.h"
+#include "output/flamegraph.h"
 
 static int failures;
 

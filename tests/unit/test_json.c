@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "json.h"
-#include "quantize.h"
+#include "output/json.h"
+#include "lang/quantize.h"
 
 static int failures;
 

@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lex.h"
-#include "stages.h"
+#include "front/lex.h"
+#include "api/stages.h"
 
 static int failures;
 

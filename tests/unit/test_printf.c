@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print.h"
-#include "printf_fmt.h"
+#include "output/print.h"
+#include "lang/printf_fmt.h"
 
 static int failures;
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print.h"
+#include "output/print.h"
 
 static int failures;
 

@@ -17,9 +17,9 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
-#include "bpf_insn.h"
-#include "prov.h"
-#include "stages.h"
+#include "prov/bpf_insn.h"
+#include "prov/prov.h"
+#include "api/stages.h"
 
 static int failures;
 

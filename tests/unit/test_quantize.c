@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "quantize.h"
+#include "lang/quantize.h"
 
 static int failures;
 

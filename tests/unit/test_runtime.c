@@ -17,9 +17,9 @@
 
 #include <bpf/bpf.h>
 
-#include "bpf_insn.h"
-#include "runtime.h"
-#include "stages.h"
+#include "prov/bpf_insn.h"
+#include "runtime/runtime.h"
+#include "api/stages.h"
 
 static int failures;
 #define CHECK(c, ...) do { if (!(c)) { failures++; fprintf(stderr, "FAIL %s:%d: ", \

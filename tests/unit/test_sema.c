@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "builtins.h"
-#include "sema.h"
-#include "stages.h"
+#include "lang/builtins.h"
+#include "sema/sema.h"
+#include "api/stages.h"
 
 static int failures;
 

@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "types.h"
+#include "lang/types.h"
 
 static int failures;
 

@@ -1,0 +1,165 @@
+/*
+ * The public API (include/dtrace.h): strings the pipeline stages together
+ * and turns a compile error into DTrace's message.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/btf.h"
+#include "api/stages.h"
+#include "core/program.h"
+#include "output/print.h"
+
+dtrace_hdl_t *dtrace_open(void)
+{
+	dtrace_hdl_t *h = dt_zalloc(sizeof(*h));
+	dt_type_btf_hook = dt_btf_lookup;	/* kernel types by name */
+	return h;
+}
+
+void dtrace_close(dtrace_hdl_t *h)
+{
+	if (!h)
+		return;
+	dt_rt_free(h);
+	for (dtrace_prog_t *p = h->progs, *n; p; p = n) {
+		n = p->next;
+		dt_cg_free(p);
+		dt_node_free(p->ast);
+		free(p->name);
+		free(p);
+	}
+	dt_sema_free(h);
+	dt_prov_free(h);
+	dt_print_free(h);
+	for (int i = 0; i < h->ncpp_args; i++)
+		free(h->cpp_args[i]);
+	free(h->cpp_args);
+	free(h->macro_used);
+	dt_options_free(h->opts);
+	free(h);
+}
+
+const char *dtrace_errmsg(dtrace_hdl_t *h)
+{
+	return h->errmsg;
+}
+
+void dtrace_set_macro_args(dtrace_hdl_t *h, int argc, char *const argv[])
+{
+	h->macro_argc = 0;
+	/* $0 is the script name, filled by dtrace_compile. */
+	for (int i = 0; i < argc && i + 1 < DT_MAX_MACRO_ARGS; i++)
+		h->macro_argv[++h->macro_argc] = argv[i];
+	free(h->macro_used);
+	h->macro_used = dt_zalloc(sizeof(bool) * DT_MAX_MACRO_ARGS);
+}
+
+void dtrace_add_cpp_arg(dtrace_hdl_t *h, const char *arg)
+{
+	char **n = realloc(h->cpp_args, sizeof(char *) * (size_t)(h->ncpp_args + 1));
+	if (!n)
+		abort();
+	h->cpp_args = n;
+	h->cpp_args[h->ncpp_args++] = dt_strdup(arg);
+}
+
+void dtrace_set_target(dtrace_hdl_t *h, int pid)
+{
+	h->target_pid = pid;
+}
+
+dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
+			      enum dtrace_src src, const char *name, int probe_spec)
+{
+	struct dt_cc cc;
+	char *pp = NULL;
+
+	if (dt_dlib_load(h) < 0)
+		return NULL;
+	dtrace_prog_t *prog = dt_zalloc(sizeof(*prog));
+
+	memset(&cc, 0, sizeof(cc));
+	cc.h = h;
+	cc.src = src;
+	cc.srcname = name;
+	prog->name = dt_strdup(name);
+	if (src == DTRACE_SRC_SCRIPT)
+		h->macro_argv[0] = prog->name;
+
+	if (setjmp(cc.jb)) {
+		char tag[64] = "";
+		char line[32] = "";
+		if (dt_opt_isset(h, "errtags"))
+			snprintf(tag, sizeof(tag), "[%s] ", dt_errtag_name(cc.errtag));
+		if (cc.errline > 0)
+			snprintf(line, sizeof(line), "line %d: ", cc.errline);
+		if (src == DTRACE_SRC_SCRIPT)
+			dt_set_errmsg(h, "failed to compile script %s: %s%s%s", name, tag,
+				      line, cc.errmsg);
+		else
+			dt_set_errmsg(h, "invalid probe specifier %s: %s%s%s", name, tag,
+				      line, cc.errmsg);
+		free(pp);
+		dt_cg_free(prog);
+		dt_node_free(cc.root);
+		free(prog->name);
+		free(prog);
+		return NULL;
+	}
+
+	pp = dt_preprocess(&cc, text);
+	cc.root = dt_parse(&cc, pp ? pp : text, probe_spec);
+	dt_sema(&cc, cc.root);
+	prog->ast = cc.root;
+	dt_cg_program(&cc, prog);
+	cc.root = NULL;
+	free(pp);
+
+	dtrace_prog_t **tail = &h->progs;
+	while (*tail)
+		tail = &(*tail)->next;
+	*tail = prog;
+	return prog;
+}
+
+int dtrace_prog_nprobes(dtrace_prog_t *p)
+{
+	return p->nprobes;
+}
+
+int dtrace_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool verbose)
+{
+	return dt_prov_list(h, out, desc, kind, verbose);
+}
+
+int dtrace_prog_list(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, bool verbose)
+{
+	return dt_cg_list(h, p, out, verbose);
+}
+
+void dtrace_disassemble(dtrace_hdl_t *h, FILE *out)
+{
+	for (dtrace_prog_t *p = h->progs; p; p = p->next)
+		dt_cg_disassemble(h, p, out);
+}
+
+int dtrace_go(dtrace_hdl_t *h, FILE *out)
+{
+	return dt_rt_go(h, out);
+}
+
+enum dtrace_status dtrace_work(dtrace_hdl_t *h, FILE *out)
+{
+	return dt_rt_work(h, out);
+}
+
+void dtrace_request_stop(dtrace_hdl_t *h)
+{
+	h->stop_requested = 1;
+}
+
+int dtrace_stop(dtrace_hdl_t *h, FILE *out)
+{
+	return dt_rt_stop(h, out);
+}

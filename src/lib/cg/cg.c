@@ -1,0 +1,852 @@
+/*
+ * The code generator's driver: matches each clause's probe descriptions,
+ * builds one BPF program per matched probe (prologue + every clause that
+ * enables it, in program order), lays out the scratch space and fills
+ * h->cgout for the runtime.  Expressions, statements, actions, strings and
+ * aggregations live in cg_expr.c, cg_stmt.c, cg_act.c, cg_str.c, cg_agg.c.
+ */
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg/cg.h"
+#include "api/stages.h"
+
+/* ------------------------------------------------------------ emission */
+
+void cg_emit(struct dt_cg *cg, struct bpf_insn insn)
+{
+	if (cg->ninsns == cg->cap) {
+		cg->cap = cg->cap ? cg->cap * 2 : 256;
+		cg->insns = realloc(cg->insns, sizeof(*cg->insns) * (size_t)cg->cap);
+		if (!cg->insns)
+			abort();
+	}
+	cg->insns[cg->ninsns++] = insn;
+}
+
+void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn)
+{
+	cg_emit(cg, insn);
+}
+
+int cg_label_new(struct dt_cg *cg)
+{
+	if (cg->nlabels == cg->caplabels) {
+		cg->caplabels = cg->caplabels ? cg->caplabels * 2 : 64;
+		cg->labels = realloc(cg->labels, sizeof(int) * (size_t)cg->caplabels);
+		if (!cg->labels)
+			abort();
+	}
+	cg->labels[cg->nlabels] = -1;
+	return cg->nlabels++;
+}
+
+void cg_label_place(struct dt_cg *cg, int label)
+{
+	cg->labels[label] = cg->ninsns;
+}
+
+void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
+{
+	if (cg->njfix == cg->capjfix) {
+		cg->capjfix = cg->capjfix ? cg->capjfix * 2 : 64;
+		cg->jfix = realloc(cg->jfix, sizeof(*cg->jfix) * (size_t)cg->capjfix);
+		if (!cg->jfix)
+			abort();
+	}
+	cg->jfix[cg->njfix].insn = cg->ninsns;
+	cg->jfix[cg->njfix].label = label;
+	cg->njfix++;
+	cg_emit(cg, insn);
+}
+
+static int invert_jop(int op)
+{
+	switch (op) {
+	case BPF_JEQ: return BPF_JNE;
+	case BPF_JNE: return BPF_JEQ;
+	case BPF_JGT: return BPF_JLE;
+	case BPF_JLE: return BPF_JGT;
+	case BPF_JGE: return BPF_JLT;
+	case BPF_JLT: return BPF_JGE;
+	case BPF_JSGT: return BPF_JSLE;
+	case BPF_JSLE: return BPF_JSGT;
+	case BPF_JSGE: return BPF_JSLT;
+	case BPF_JSLT: return BPF_JSGE;
+	default: return -1;
+	}
+}
+
+/* The verifier explores a conditional jump's fall-through first and
+ * queues the taken branch; in loops the queue grows by every taken exit.
+ * Loop exits are therefore emitted as "if (!cond) continue; goto label",
+ * so the exit is explored at once and only the continuation is queued. */
+void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
+{
+	int inv = invert_jop(BPF_OP(insn.code));
+	if (inv < 0) {
+		cg_jump(cg, insn, label);
+		return;
+	}
+	insn.code = (uint8_t)((insn.code & ~0xf0) | inv);
+	insn.off = 1;
+	cg_emit(cg, insn);
+	cg_jump(cg, JA(0), label);
+}
+
+static void resolve_jumps(struct dt_cg *cg)
+{
+	for (int i = 0; i < cg->njfix; i++) {
+		int at = cg->jfix[i].insn, to = cg->labels[cg->jfix[i].label];
+		if (to < 0)
+			cg_error(cg, NULL, "internal error: unplaced label");
+		if (to - at - 1 > 32767)
+			cg_error(cg, NULL, "program too large");
+		cg->insns[at].off = (int16_t)(to - at - 1);
+	}
+	cg->njfix = 0;
+	cg->nlabels = 0;
+}
+
+void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v)
+{
+	if ((int64_t)v >= INT32_MIN && (int64_t)v <= INT32_MAX) {
+		cg_emit(cg, MOV64_IMM(reg, (int32_t)v));
+		return;
+	}
+	cg_emit(cg, LD_IMM64_LO(reg, v));
+	cg_emit(cg, LD_IMM64_HI(v));
+}
+
+void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map)
+{
+	cg_emit(cg, LD_MAP_LO(reg, map));
+	cg_emit(cg, LD_MAP_HI());
+}
+
+void cg_count_drop(struct dt_cg *cg, int kind, int tmp)
+{
+	int32_t off = (int32_t)(offsetof(struct dt_mstate, drops) + (size_t)kind * sizeof(uint64_t));
+
+	cg_emit(cg, LDX_MEM(BPF_DW, tmp, BPF_REG_8, off));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, tmp, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, tmp, off));
+}
+
+/* ------------------------------------------------------------ scratch */
+
+static void add_fix(struct dt_cg *cg, enum cg_region region, bool off)
+{
+	if (cg->nfix == cg->capfix) {
+		cg->capfix = cg->capfix ? cg->capfix * 2 : 256;
+		cg->fix = realloc(cg->fix, sizeof(*cg->fix) * (size_t)cg->capfix);
+		if (!cg->fix)
+			abort();
+	}
+	cg->fix[cg->nfix++] = (struct cg_fix){ NULL, cg->ninsns, region, off };
+}
+
+void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off)
+{
+	cg_emit(cg, MOV64_REG(reg, BPF_REG_8));
+	add_fix(cg, region, false);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, reg, off));
+}
+
+void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, int32_t off)
+{
+	add_fix(cg, region, true);
+	cg_emit(cg, LDX_MEM(size, reg, BPF_REG_8, off));
+}
+
+void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg)
+{
+	add_fix(cg, region, true);
+	cg_emit(cg, STX_MEM(size, BPF_REG_8, reg, off));
+}
+
+void cg_scratch_st_imm(struct dt_cg *cg, int size, enum cg_region region, int32_t off,
+		       int32_t imm)
+{
+	add_fix(cg, region, true);
+	cg_emit(cg, ST_MEM(size, BPF_REG_8, off, imm));
+}
+
+void cg_region_need(struct dt_cg *cg, enum cg_region region, uint32_t size)
+{
+	if (cg->region_size[region] < size)
+		cg->region_size[region] = size;
+}
+
+void cg_error(struct dt_cg *cg, struct dt_node *n, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	dt_cc_error(cg->cc, D_UNKNOWN, n ? n->line : 0, "%s", buf);
+}
+
+/* ------------------------------------------------------------ strtab */
+
+uint32_t cg_strtab_add(struct dt_cg *cg, const char *s, size_t len)
+{
+	struct cg_sess *ss = cg->sess;
+	struct dt_cg_out *o = cg->out;
+
+	if (len >= (size_t)cg->strsize)
+		len = (size_t)cg->strsize - 1;
+	for (int i = 0; i < ss->nstrs; i++)
+		if (ss->strs[i].len == len && memcmp(ss->strs[i].s, s, len) == 0)
+			return ss->strs[i].off;
+	ss->strs = realloc(ss->strs, sizeof(*ss->strs) * (size_t)(ss->nstrs + 1));
+	/* The table keeps strsize zero bytes after the last string so that
+	 * every constant can be read as a whole strsize buffer. */
+	o->strtab_len = ss->strtab_used + (uint32_t)len + 1 + (uint32_t)cg->strsize;
+	o->strtab = realloc(o->strtab, o->strtab_len);
+	if (!ss->strs || !o->strtab)
+		abort();
+	uint32_t off = ss->strtab_used;
+	memset(o->strtab + off, 0, o->strtab_len - off);
+	memcpy(o->strtab + off, s, len);
+	ss->strtab_used += (uint32_t)len + 1;
+	ss->strs[ss->nstrs++] = (struct cg_strent){ dt_strndup(s, len), len, off };
+	return off;
+}
+
+/* ------------------------------------------------------------ faults */
+
+void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg)
+{
+	if (cg->lbl_fault < 0)
+		cg->lbl_fault = cg_label_new(cg);
+	if (addr_reg >= 0)
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, addr_reg,
+				    offsetof(struct dt_mstate, fault_addr)));
+	else
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, fault_addr), 0));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, fault), fault));
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, fault_pc), cg->ninsns));
+	cg_jump(cg, JA(0), cg->lbl_fault);
+}
+
+/* ------------------------------------------------------------ session */
+
+static struct cg_sess *sess_get(dtrace_hdl_t *h)
+{
+	if (!h->cgout) {
+		h->cgout = dt_zalloc(sizeof(*h->cgout));
+		h->cgout->cg_priv = dt_zalloc(sizeof(struct cg_sess));
+		struct cg_sess *ss = h->cgout->cg_priv;
+		/* buffers hold strsize characters and the NUL */
+		ss->strsize = (int)dt_opt_int(h, "strsize", 256) + 1;
+		if (ss->strsize < 2)
+			ss->strsize = 2;
+		if (ss->strsize > 4096)
+			ss->strsize = 4096;
+		/* EPID 0 is never used: DTrace's EPIDs start at 1. */
+		h->cgout->edescs = dt_zalloc(sizeof(struct dt_edesc *));
+		h->cgout->nedescs = 1;
+		h->cgout->tls_keysize = 16;
+		h->cgout->tls_valsize = 8;
+		h->cgout->assoc_keysize = 16;
+		h->cgout->assoc_valsize = 8;
+		h->cgout->agg_keysize = 8;
+		h->cgout->agg_valsize = 8;
+		h->cgout->globals_size = 8;
+		h->cgout->strtab = dt_zalloc((size_t)ss->strsize);
+		h->cgout->strtab_len = (uint32_t)ss->strsize;
+	}
+	return h->cgout->cg_priv;
+}
+
+static void edesc_free(struct dt_edesc *ed)
+{
+	if (!ed)
+		return;
+	for (int i = 0; i < ed->nacts; i++) {
+		free(ed->acts[i].fmt);
+		free(ed->acts[i].aggids);
+	}
+	free(ed->acts);
+	free(ed->recs);
+	free(ed);
+}
+
+static void cgout_free(dtrace_hdl_t *h)
+{
+	struct dt_cg_out *o = h->cgout;
+	struct cg_sess *ss = o->cg_priv;
+
+	for (struct dt_bpf_prog *p = o->progs, *n; p; p = n) {
+		n = p->next;
+		free(p->insns);
+		free(p);
+	}
+	for (int i = 0; i < o->nedescs; i++)
+		edesc_free(o->edescs[i]);
+	free(o->edescs);
+	for (int i = 0; i < o->naggs; i++) {
+		if (o->aggs[i]) {
+			free(o->aggs[i]->name);
+			free(o->aggs[i]->keys);
+			free(o->aggs[i]);
+		}
+	}
+	free(o->aggs);
+	free(o->strtab);
+	for (int i = 0; i < ss->nstrs; i++)
+		free(ss->strs[i].s);
+	free(ss->strs);
+	free(ss->gvar_off);
+	free(ss->late);
+	free(ss);
+	free(o);
+	h->cgout = NULL;
+}
+
+/* ------------------------------------------------------------ probes */
+
+/* A set of matched probes: the list in first-match order plus a bitmap by
+ * probe id, so large enablings (thousands of pid probes) stay linear. */
+struct match_ctx {
+	struct dt_probe **probes;
+	int n, cap;
+	uint8_t *seen;
+	uint32_t nseen;
+};
+
+static bool match_has(const struct match_ctx *m, const struct dt_probe *p)
+{
+	return p->id < m->nseen && (m->seen[p->id / 8] & (1u << (p->id % 8)));
+}
+
+static int match_cb(struct dt_probe *p, void *arg)
+{
+	struct match_ctx *m = arg;
+	if (match_has(m, p))
+		return 0;
+	if (p->id >= m->nseen) {
+		uint32_t n = (p->id + 1024) & ~7u;
+		uint8_t *s = realloc(m->seen, n / 8);
+		if (!s)
+			abort();
+		memset(s + m->nseen / 8, 0, (n - m->nseen) / 8);
+		m->seen = s;
+		m->nseen = n;
+	}
+	m->seen[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
+	if (m->n == m->cap) {
+		m->cap = m->cap ? m->cap * 2 : 16;
+		m->probes = realloc(m->probes, sizeof(*m->probes) * (size_t)m->cap);
+		if (!m->probes)
+			abort();
+	}
+	m->probes[m->n++] = p;
+	return 0;
+}
+
+static void match_free(struct match_ctx *m)
+{
+	free(m->probes);
+	free(m->seen);
+}
+
+/* ------------------------------------------------------------ programs */
+
+static void emit_lookup0(struct dt_cg *cg, enum dt_map_id map)
+{
+	cg_ldmap(cg, BPF_REG_1, map);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
+	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
+	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
+	cg_emit(cg, EXIT_INSN());
+}
+
+/* r0 = &the value of a single-element ARRAY map: a direct address, no
+ * helper call. */
+static void emit_value0(struct dt_cg *cg, enum dt_map_id map)
+{
+	cg_emit(cg, LD_MAP_VALUE_LO(BPF_REG_0, map));
+	cg_emit(cg, LD_MAP_VALUE_HI(0));
+}
+
+/* The program's prologue: ctx, mstate, argv, probe id, provider args and
+ * the single-element maps the body uses. */
+static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
+{
+	cg_emit(cg, MOV64_REG(BPF_REG_9, BPF_REG_1));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_KEY, 0));
+	emit_lookup0(cg, DT_MAP_MSTATE);
+	cg_emit(cg, MOV64_REG(BPF_REG_8, BPF_REG_0));
+	for (int i = 0; i < DT_MAX_ARGS; i++)
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, i * 8, 0));
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, probe_id), (int32_t)p->id));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, tstamp), 0));
+	if (p->attach != DT_ATTACH_NONE) {
+		/* no probe fires before BEGIN has run nor after exit() */
+		emit_value0(cg, DT_MAP_STATE);
+		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
+				    offsetof(struct dt_state, activity)));
+		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, DT_ACTIVITY_ACTIVE, 2));
+		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
+		cg_emit(cg, EXIT_INSN());
+	}
+	if (p->ops && p->ops->prologue)
+		p->ops->prologue(cg, p);
+	if (cg->need_globals) {
+		emit_value0(cg, DT_MAP_GLOBALS);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_GLOBALS));
+	}
+	if (cg->need_strtab) {
+		emit_value0(cg, DT_MAP_STRTAB);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_STRTAB));
+	}
+}
+
+static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p,
+					    struct dt_node **clauses, int *idx, int nc)
+{
+	int fix0 = cg->nfix;
+
+	cg->ninsns = 0;
+	cg->nlabels = 0;
+	cg->njfix = 0;
+	cg->need_globals = cg->need_strtab = false;
+	cg->probe = p;
+	for (int i = 0; i < nc; i++)
+		cg_clause(cg, clauses[i], idx[i]);
+	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
+	cg_emit(cg, EXIT_INSN());
+	resolve_jumps(cg);
+
+	/* Put the prologue in front of the body. */
+	struct bpf_insn *body = cg->insns;
+	int nbody = cg->ninsns;
+	cg->insns = NULL;
+	cg->ninsns = cg->cap = 0;
+	emit_prologue(cg, p);
+	int npro = cg->ninsns;
+	for (int i = 0; i < nbody; i++)
+		cg_emit(cg, body[i]);
+	free(body);
+
+	struct dt_bpf_prog *bp = dt_zalloc(sizeof(*bp));
+	bp->probe = p;
+	bp->type = p->ops ? p->ops->prog_type : BPF_PROG_TYPE_RAW_TRACEPOINT;
+	bp->insns = cg->insns;
+	bp->ninsns = cg->ninsns;
+	snprintf(bp->name, sizeof(bp->name), "dt_%u", p->id);
+	cg->insns = NULL;
+	cg->ninsns = cg->cap = 0;
+	for (int i = fix0; i < cg->nfix; i++) {
+		cg->fix[i].prog = bp;
+		cg->fix[i].insn += npro;
+	}
+	/* Fault pcs were recorded relative to the body. */
+	for (int i = npro; i < bp->ninsns; i++) {
+		struct bpf_insn *in = &bp->insns[i];
+		if (in->code == (BPF_ST | BPF_W | BPF_MEM) && in->dst_reg == BPF_REG_8 &&
+		    in->off == offsetof(struct dt_mstate, fault_pc))
+			in->imm += npro;
+	}
+	return bp;
+}
+
+static uint32_t round8u(uint32_t v)
+{
+	return (v + 7) & ~7u;
+}
+
+static void patch_insn(struct bpf_insn *in, bool off, int32_t delta)
+{
+	if (off)
+		in->off = (int16_t)(in->off + delta);
+	else
+		in->imm += delta;
+}
+
+/* Lay the scratch regions out and patch every instruction that uses them.
+ *
+ * Most regions only live while one program runs, so every compile lays
+ * its own out from the end of struct dt_mstate.  Two cannot overlap
+ * anything another compile writes:
+ *   - CG_R_KEY: hash maps read their whole session-wide key size, which a
+ *     later compile may grow past what this compile zero-fills.  Each
+ *     compile gets a key region of its own, sized for the session's
+ *     largest key: the bytes past this compile's longest key are never
+ *     written, so they stay zero and its keys stay valid whatever size the
+ *     maps end up with.
+ *   - CG_R_ZERO: never written by anyone.
+ * Both go after the regions of every compile; their bases move as later
+ * compiles grow, so their instructions are re-patched (ss->late) until
+ * the programs are loaded. */
+static void layout_scratch(struct dt_cg *cg)
+{
+	struct cg_sess *ss = cg->sess;
+	struct dt_cg_out *o = cg->out;
+	uint32_t base[CG_R__COUNT] = { 0 };
+	uint32_t at = (uint32_t)sizeof(struct dt_mstate);
+
+	if (cg->key_seen > cg->key_max)
+		cg_error(cg, NULL, "internal error: key of %u bytes, prescan found %u",
+			 cg->key_seen, cg->key_max);
+	cg_region_need(cg, CG_R_THIS, cg->this_size);
+	cg_region_need(cg, CG_R_VAL, (uint32_t)cg->strsize);
+	for (int r = 0; r < CG_R__COUNT; r++) {
+		if (r == CG_R_KEY || r == CG_R_ZERO)
+			continue;
+		base[r] = at;
+		at += round8u(cg->region_size[r]);
+	}
+	uint32_t body_end = ss->body_end > at ? ss->body_end : at;
+	uint32_t key_slot = round8u(cg->region_size[CG_R_KEY]);
+	if (key_slot < round8u(o->agg_keysize))
+		key_slot = round8u(o->agg_keysize);
+	if (key_slot < round8u(o->assoc_keysize))
+		key_slot = round8u(o->assoc_keysize);
+	if (key_slot < ss->key_slot)
+		key_slot = ss->key_slot;
+	uint32_t zero_size = round8u(cg->region_size[CG_R_ZERO]);
+	if (zero_size < round8u(o->agg_valsize))
+		zero_size = round8u(o->agg_valsize);
+	if (zero_size < ss->zero_size)
+		zero_size = ss->zero_size;
+	int ncompiles = ss->ncompiles + 1;
+	uint32_t zero_base = body_end + (uint32_t)ncompiles * key_slot;
+	/* loads and stores address scratch with a 16-bit offset */
+	if (zero_base + zero_size > 32767)
+		cg_error(cg, NULL, "scratch space exhausted (reduce strsize)");
+
+	for (int i = 0; i < cg->nfix; i++) {
+		struct cg_fix *f = &cg->fix[i];
+		struct bpf_insn *in = &f->prog->insns[f->insn];
+		if (f->region != CG_R_KEY && f->region != CG_R_ZERO) {
+			patch_insn(in, f->off, (int32_t)base[f->region]);
+			continue;
+		}
+		if (ss->nlate % 64 == 0) {
+			ss->late = realloc(ss->late, sizeof(*ss->late) * (size_t)(ss->nlate + 64));
+			if (!ss->late)
+				abort();
+		}
+		ss->late[ss->nlate++] = (struct cg_late){ f->prog, f->insn, f->off, f->region,
+							  ss->ncompiles, 0 };
+	}
+	ss->ncompiles = ncompiles;
+	ss->body_end = body_end;
+	ss->key_slot = key_slot;
+	ss->zero_size = zero_size;
+	for (int i = 0; i < ss->nlate; i++) {
+		struct cg_late *l = &ss->late[i];
+		int32_t want = (int32_t)(l->region == CG_R_KEY ?
+					 body_end + (uint32_t)l->compile * key_slot : zero_base);
+		patch_insn(&l->prog->insns[l->insn], l->off, want - l->applied);
+		l->applied = want;
+	}
+	o->scratch_size = zero_base + zero_size;
+}
+
+/* Which key positions of each aggregation hold execname in every use. */
+static void scan_aggcomm(struct dt_cg *cg, struct dt_node *n)
+{
+	for (; n; n = n->next) {
+		if (n->kind == N_AGG && n->ident && n->ident->id >= 0) {
+			int id = n->ident->id;
+			if (id >= cg->naggcomm) {
+				cg->aggcomm = realloc(cg->aggcomm, sizeof(uint32_t) * (size_t)(id + 1));
+				cg->aggcomm_seen = realloc(cg->aggcomm_seen, (size_t)(id + 1));
+				if (!cg->aggcomm || !cg->aggcomm_seen)
+					abort();
+				for (int i = cg->naggcomm; i <= id; i++) {
+					cg->aggcomm[i] = 0;
+					cg->aggcomm_seen[i] = false;
+				}
+				cg->naggcomm = id + 1;
+			}
+			uint32_t mask = 0;
+			int i = 0;
+			for (struct dt_node *k = n->list; k && i < 32; k = k->next, i++)
+				if (cg_is_execname(k))
+					mask |= 1u << i;
+			cg->aggcomm[id] = cg->aggcomm_seen[id] ? (cg->aggcomm[id] & mask) : mask;
+			cg->aggcomm_seen[id] = true;
+		}
+		scan_aggcomm(cg, n->a);
+		scan_aggcomm(cg, n->b);
+		scan_aggcomm(cg, n->c);
+		scan_aggcomm(cg, n->list);
+	}
+}
+
+/* Key and value sizes of the shared maps must be known before any code
+ * zero-fills a key: walk the whole program once for them. */
+static void prescan(struct dt_cg *cg, struct dt_node *n)
+{
+	struct dt_cg_out *o = cg->out;
+	for (; n; n = n->next) {
+		if (n->kind == N_AGG) {
+			uint32_t comm = n->ident && n->ident->id >= 0 &&
+					n->ident->id < cg->naggcomm ? cg->aggcomm[n->ident->id] : 0;
+			uint32_t ks = 8 + cg_agg_tuple_size(cg, n->list, comm);
+			if (o->agg_keysize < ks)
+				o->agg_keysize = ks;
+			if (cg->key_max < ks)
+				cg->key_max = ks;
+		} else if (n->kind == N_INDEX && n->a && n->a->kind != N_SELF &&
+			   n->a->ident && n->a->ident->kind == ID_ARRAY) {
+			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
+			if (o->assoc_keysize < ks)
+				o->assoc_keysize = ks;
+			if (cg->key_max < ks)
+				cg->key_max = ks;
+			if (cg_type_size(cg, n->type) > o->assoc_valsize)
+				o->assoc_valsize = cg_type_size(cg, n->type);
+		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF) {
+			uint32_t ks = 16 + cg_tuple_size(cg, n->list);
+			if (o->assoc_keysize < ks)
+				o->assoc_keysize = ks;
+			if (cg->key_max < ks)
+				cg->key_max = ks;
+			if (cg_type_size(cg, n->type) > o->assoc_valsize)
+				o->assoc_valsize = cg_type_size(cg, n->type);
+		} else if (n->kind == N_SELF) {
+			if (cg_type_size(cg, n->type) > o->tls_valsize)
+				o->tls_valsize = cg_type_size(cg, n->type);
+		}
+		prescan(cg, n->a);
+		prescan(cg, n->b);
+		prescan(cg, n->c);
+		prescan(cg, n->list);
+	}
+}
+
+/* What one dt_cg_program() call allocates for itself: freed on success and
+ * when a compile error unwinds through it (dt_cc_error longjmps). */
+struct cg_temps {
+	struct dt_cg *cg;
+	struct match_ctx m;
+	struct match_ctx *cm;
+	int ncm;
+	struct dt_node **cl;
+	int *idx;
+};
+
+static void cg_temps_free(struct cg_temps *t)
+{
+	for (int i = 0; i < t->ncm; i++)
+		match_free(&t->cm[i]);
+	free(t->cm);
+	free(t->cl);
+	free(t->idx);
+	match_free(&t->m);
+	free(t->cg->insns);
+	free(t->cg->labels);
+	free(t->cg->jfix);
+	free(t->cg->fix);
+	free(t->cg->thisv);
+	free(t->cg->aggcomm);
+	free(t->cg->aggcomm_seen);
+	memset(t, 0, sizeof(*t));
+}
+
+struct probe_find { struct dt_probe *p; bool found; };
+
+static int is_probe(struct dt_probe *p, void *arg)
+{
+	struct probe_find *f = arg;
+	f->found = p == f->p;
+	return f->found;
+}
+
+/* DTrace makes one statement (dt_clause_N in fault messages) per probe
+ * description: the index, within clause c, of the first description that
+ * matches probe p. */
+static int stmt_of(dtrace_hdl_t *h, struct dt_node *c, struct dt_probe *p)
+{
+	int k = 0, n = 0;
+	for (struct dt_node *d = c->list; d; d = d->next)
+		n += d->kind == N_PDESC;
+	if (n < 2)
+		return 0;
+	for (struct dt_node *d = c->list; d; d = d->next) {
+		if (d->kind != N_PDESC)
+			continue;
+		struct probe_find f = { p, false };
+		if (d->str && dt_probe_match(h, d->str, is_probe, &f) > 0 && f.found)
+			return k;
+		k++;
+	}
+	return 0;
+}
+
+void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
+{
+	dtrace_hdl_t *h = cc->h;
+	struct cg_sess *ss = sess_get(h);
+	struct cg_progout *po = dt_zalloc(sizeof(*po));
+	struct dt_cg cg;
+	struct cg_temps tmp;
+	struct dt_node *root = prog->ast;
+	jmp_buf outer;
+
+	po->h = h;
+	ss->refs++;
+	prog->cg = po;
+	if (!root)
+		return;
+
+	memset(&cg, 0, sizeof(cg));
+	memset(&tmp, 0, sizeof(tmp));
+	tmp.cg = &cg;
+	cg.h = h;
+	cg.cc = cc;
+	cg.out = h->cgout;
+	cg.sess = ss;
+	cg.strsize = ss->strsize;
+
+	/* A compile error inside code generation frees this call's
+	 * temporaries and unpublished programs, then unwinds as before. */
+	memcpy(outer, cc->jb, sizeof(jmp_buf));
+	if (setjmp(cc->jb)) {
+		struct cg_temps *t = &tmp;
+		cg_temps_free(t);
+		for (int i = 0; i < po->nprogs; i++) {
+			free(po->progs[i]->insns);
+			free(po->progs[i]);
+		}
+		po->nprogs = 0;
+		memcpy(cc->jb, outer, sizeof(jmp_buf));
+		longjmp(cc->jb, 1);
+	}
+
+	scan_aggcomm(&cg, root->kind == N_PROGRAM ? root->list : root);
+	prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
+	cg_alloca_prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
+
+	/* Every probe any clause matches, in first-match order, and the set
+	 * each clause matches. */
+	int nclauses = 0;
+	for (struct dt_node *c = root->list; c; c = c->next)
+		if (c->kind == N_CLAUSE)
+			nclauses++;
+	tmp.cm = dt_zalloc(sizeof(*tmp.cm) * (size_t)(nclauses + 1));
+	tmp.ncm = nclauses;
+	int ci = 0;
+	for (struct dt_node *c = root->list; c; c = c->next) {
+		if (c->kind != N_CLAUSE)
+			continue;
+		for (struct dt_node *d = c->list; d; d = d->next)
+			if (d->kind == N_PDESC && d->str)
+				dt_probe_match(h, d->str, match_cb, &tmp.cm[ci]);
+		for (int i = 0; i < tmp.cm[ci].n; i++)
+			match_cb(tmp.cm[ci].probes[i], &tmp.m);
+		/* DTrace reports one match per (clause, probe) enabling */
+		prog->nprobes += tmp.cm[ci].n;
+		ci++;
+	}
+
+	tmp.cl = dt_zalloc(sizeof(*tmp.cl) * (size_t)(nclauses + 1));
+	tmp.idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
+	for (int i = 0; i < tmp.m.n; i++) {
+		int nc = 0, stmt = 0;
+		ci = 0;
+		for (struct dt_node *c = root->list; c; c = c->next) {
+			if (c->kind != N_CLAUSE)
+				continue;
+			if (match_has(&tmp.cm[ci], tmp.m.probes[i])) {
+				tmp.cl[nc] = c;
+				tmp.idx[nc++] = stmt + stmt_of(h, c, tmp.m.probes[i]);
+			}
+			for (struct dt_node *d = c->list; d; d = d->next)
+				stmt += d->kind == N_PDESC;
+			ci++;
+		}
+		struct dt_bpf_prog *bp = build_probe_prog(&cg, tmp.m.probes[i], tmp.cl,
+							  tmp.idx, nc);
+		po->progs = realloc(po->progs, sizeof(*po->progs) * (size_t)(po->nprogs + 1));
+		if (!po->progs)
+			abort();
+		po->progs[po->nprogs++] = bp;
+	}
+	layout_scratch(&cg);
+	memcpy(cc->jb, outer, sizeof(jmp_buf));
+
+	/* Publish the programs only now: a compile error leaves cgout as it was
+	 * (except for ids, which stay unique). */
+	struct dt_bpf_prog **tail = &h->cgout->progs;
+	while (*tail)
+		tail = &(*tail)->next;
+	for (int i = 0; i < po->nprogs; i++) {
+		*tail = po->progs[i];
+		tail = &po->progs[i]->next;
+	}
+	cg_temps_free(&tmp);
+}
+
+void dt_cg_free(dtrace_prog_t *prog)
+{
+	struct cg_progout *po = prog->cg;
+	if (!po)
+		return;
+	prog->cg = NULL;
+	dtrace_hdl_t *h = po->h;
+	free(po->progs);
+	free(po);
+	if (h->cgout) {
+		struct cg_sess *ss = h->cgout->cg_priv;
+		if (--ss->refs <= 0)
+			cgout_free(h);
+	}
+}
+
+/* ------------------------------------------------------------ -S / -l */
+
+static const char *probe_fullname(const struct dt_probe *p, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s:%s:%s:%s", p->prov ? p->prov : "", p->mod ? p->mod : "",
+		 p->func ? p->func : "", p->name ? p->name : "");
+	return buf;
+}
+
+void dt_cg_disassemble(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out)
+{
+	struct cg_progout *po = prog->cg;
+	(void)h;
+	if (!po)
+		return;
+	for (int i = 0; i < po->nprogs; i++) {
+		struct dt_bpf_prog *bp = po->progs[i];
+		char name[512];
+		fprintf(out, "\nDisassembly of %s (probe %s, %d instructions):\n", bp->name,
+			probe_fullname(bp->probe, name, sizeof(name)), bp->ninsns);
+		dt_disasm(out, bp->insns, bp->ninsns);
+	}
+}
+
+int dt_cg_list(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out, bool verbose)
+{
+	/* The probes of each clause's descriptions, as dtrace -l prints them
+	 * (prov.c formats; the header comes once per run). */
+	static bool header_done;
+	int rc = 0;
+
+	if (!header_done) {
+		dt_prov_list_header(out);
+		header_done = true;
+	}
+	for (struct dt_node *c = prog->ast ? prog->ast->list : NULL; c; c = c->next) {
+		if (c->kind != N_CLAUSE)
+			continue;
+		for (struct dt_node *d = c->list; d; d = d->next)
+			if (d->kind == N_PDESC && d->str &&
+			    dt_prov_list_desc(h, out, d->str, verbose) < 0)
+				rc = -1;
+	}
+	return rc;
+}

@@ -1,0 +1,363 @@
+/*
+ * The code generator's private state, shared by cg*.c.
+ *
+ * Conventions of every generated program:
+ *   r9 = ctx, r8 = &mstate (per-CPU DT_MAP_MSTATE value), both kept for the
+ *   whole program; expression values live in registers from the pool
+ *   (cg_reg.c), spilled to fixed stack slots around helper calls.
+ *   Scratch memory (after struct dt_mstate in the mstate value) is split in
+ *   regions whose bases are only known once the whole compile is done, so
+ *   every instruction addressing scratch is recorded and patched (cg_fix).
+ *   Strings are pointers to readable buffers of strsize bytes (scratch,
+ *   globals, string table), never to arbitrary memory.
+ */
+#ifndef DT_CG_H
+#define DT_CG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "prov/bpf_insn.h"
+#include "lang/builtins.h"
+#include "core/program.h"
+
+/* Stack frame (offsets from r10). */
+#define CG_SLOT_KEY	(-8)		/* u32 0: key of single-element arrays */
+#define CG_SLOT_REG(r)	(-8 * ((r) + 1) - 8)	/* spill slot of r1..r7 */
+#define CG_SLOT_GLOBALS	(-80)		/* DT_MAP_GLOBALS value pointer */
+#define CG_SLOT_STRTAB	(-88)		/* DT_MAP_STRTAB value pointer */
+#define CG_SLOT_TMP	(-96)		/* 8 bytes of scratch for helpers */
+/* below -112 (the thread-local key, 16 bytes): a stack of 8-byte temporaries */
+#define CG_STACK_TOP	(-120)
+#define CG_STACK_MAX	40
+
+/* Scratch regions, in layout order. */
+enum cg_region {
+	CG_R_THIS,		/* clause-local (this->) variables */
+	CG_R_KEY,		/* map key under construction */
+	CG_R_VAL,		/* map value under construction / new entries */
+	CG_R_TMP,		/* string temporaries, CG_NTMP x strsize */
+	CG_R_REC,		/* the record being built (header + data) */
+	CG_R_STRTOK,		/* strtok()'s saved string and offset (cg_str_search.c) */
+	CG_R_ALLOCA,		/* alloca() top and area (cg_alloca.c) */
+	CG_R_ZERO,		/* never written: zeros for new aggregations
+				   (last: later compiles may need more) */
+	CG_R__COUNT
+};
+#define CG_NTMP 24
+
+/* A patch site: add the base of `region` to insn.imm or insn.off. */
+struct cg_fix {
+	struct dt_bpf_prog *prog;	/* NULL while the program is being built */
+	int insn;
+	enum cg_region region;
+	bool off;			/* patch .off (loads/stores) instead of .imm */
+};
+
+struct cg_jfix { int insn, label; };
+
+/* Session-wide state (h->cgout->cg_priv). */
+struct cg_sess {
+	int strsize;
+	uint32_t *gvar_off;		/* global scalar id -> offset in DT_MAP_GLOBALS */
+	int ngvar;
+	int nclause_total;
+	int refs;			/* compiled programs alive */
+	struct cg_strent { char *s; size_t len; uint32_t off; } *strs;
+	int nstrs;
+	uint32_t strtab_used;		/* strtab bytes before the zero padding */
+	/* Session-wide scratch placement (cg.c layout_scratch): each compile's
+	 * key region and the shared zero region sit after every compile's
+	 * other regions, at bases that move as later compiles grow them. */
+	struct cg_late {
+		struct dt_bpf_prog *prog;
+		int insn;
+		bool off;		/* patch .off, else .imm */
+		enum cg_region region;	/* CG_R_KEY or CG_R_ZERO */
+		int compile;		/* the compile's index (its key slot) */
+		int32_t applied;	/* base added so far */
+	} *late;
+	int nlate, ncompiles;
+	uint32_t body_end;		/* end of the per-compile regions, all compiles */
+	uint32_t key_slot;		/* bytes of each compile's key region */
+	uint32_t zero_size;		/* bytes of the zero region */
+};
+
+/* Per-compile output kept in prog->cg. */
+struct cg_progout {
+	dtrace_hdl_t *h;
+	struct dt_bpf_prog **progs;	/* programs this compile made */
+	int nprogs;
+};
+
+/* State while compiling one D program. */
+struct dt_cg {
+	dtrace_hdl_t *h;
+	struct dt_cc *cc;
+	struct dt_cg_out *out;
+	struct cg_sess *sess;
+	int strsize;
+
+	/* the instruction buffer of the program being built */
+	struct bpf_insn *insns;
+	int ninsns, cap;
+	int *labels;			/* label -> insn index, -1 until placed */
+	int nlabels, caplabels;
+	struct cg_jfix *jfix;
+	int njfix, capjfix;
+
+	/* scratch patch sites for the whole compile */
+	struct cg_fix *fix;
+	int nfix, capfix;
+	uint32_t region_size[CG_R__COUNT];	/* max size needed per region */
+	uint32_t this_size;		/* bytes of this-> variables so far */
+	struct { struct dt_ident *id; uint32_t off; } *thisv;
+	int nthisv;
+
+	/* register pool */
+	bool used[11];
+	bool spilled[11];
+	int nstack;			/* stack temporaries in use */
+	/* per aggregation id: bit i set when key i is execname in every use,
+	 * so it takes 16 bytes (TASK_COMM_LEN) instead of strsize */
+	uint32_t *aggcomm;
+	bool *aggcomm_seen;
+	int naggcomm;
+
+	/* Longest key this compile builds (prescan) and the longest built:
+	 * key bytes past key_max are never written by this compile, so keys
+	 * need zeroing only up to key_max (cg_key.c). */
+	uint32_t key_max, key_seen;
+
+	/* what the current program needs in its prologue */
+	bool need_globals, need_strtab;
+
+	/* current probe / clause */
+	const struct dt_probe *probe;
+	struct dt_node *clause;
+	int clause_idx;
+	struct dt_edesc *ed;		/* record description being filled */
+	uint32_t recoff;		/* next free data byte of the record */
+	int lbl_clause_end;		/* skip the rest of the clause */
+	int lbl_fault;			/* fault path of the clause (-1: none yet) */
+	int ntmp;			/* string temporaries in use */
+
+	/* cg_xlate.c: parameters bound while a translator member or an inline
+	 * array's value is generated (innermost last); values in stack slots */
+#define CG_MAX_BINDS 8
+	struct cg_bind {
+		const struct dt_ident *owner;	/* translator parameter, or the inline */
+		bool is_inline;
+		int nslots;
+		int32_t slot[8];
+	} binds[CG_MAX_BINDS];
+	int nbinds;
+
+	/* cg_alloca.c: does the program call alloca(), and the variables
+	 * that hold alloca pointers (more than CG_MAX_ALLOCA_IDS: any may) */
+	bool uses_alloca;
+#define CG_MAX_ALLOCA_IDS 64
+	struct dt_ident *alloca_ids[CG_MAX_ALLOCA_IDS];
+	int nalloca_ids;
+};
+
+/* cg.c: emission, labels, scratch addressing. */
+void cg_emit(struct dt_cg *cg, struct bpf_insn insn);
+int cg_label_new(struct dt_cg *cg);
+void cg_label_place(struct dt_cg *cg, int label);
+void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label);	/* off patched */
+/* A loop exit: jumps to label when insn's condition holds (see cg.c). */
+void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label);
+void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
+void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
+/* mstate.drops[kind]++ through tmp: always DT_DROP_INSNS instructions (the
+ * callers jump over it). */
+#define DT_DROP_INSNS	3
+void cg_count_drop(struct dt_cg *cg, int kind, int tmp);
+/* reg = &scratch[region + off] */
+void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off);
+/* load/store at scratch[region + off] through r8 */
+void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, int32_t off);
+void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg);
+void cg_scratch_st_imm(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int32_t imm);
+void cg_region_need(struct dt_cg *cg, enum cg_region region, uint32_t size);
+__attribute__((noreturn, format(printf, 3, 4)))
+void cg_error(struct dt_cg *cg, struct dt_node *n, const char *fmt, ...);
+/* Offset of a constant string in the string table (added when new). */
+uint32_t cg_strtab_add(struct dt_cg *cg, const char *s, size_t len);
+/* Store a fault for the current clause and jump to its fault path.
+ * addr_reg < 0 means address 0. */
+void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg);
+
+/* cg_reg.c: the register pool and helper calls. */
+int cg_reg_alloc(struct dt_cg *cg);
+void cg_reg_free(struct dt_cg *cg, int reg);
+void cg_reg_reset(struct dt_cg *cg);
+/* An 8-byte stack temporary (fp offset), released in LIFO order. */
+int32_t cg_stack_push(struct dt_cg *cg);
+void cg_stack_pop(struct dt_cg *cg);
+/* Calls: cg_call_begin spills live r1-r5; cg_call_arg moves a value (read
+ * from its spill slot when needed) into argument register argno;
+ * cg_call_end calls and restores; the result register is returned
+ * (allocated) when want_result. */
+void cg_call_begin(struct dt_cg *cg);
+void cg_call_arg(struct dt_cg *cg, int argno, int reg);
+int cg_call_end(struct dt_cg *cg, int helper, bool want_result);
+
+/* cg_expr.c */
+int cg_expr(struct dt_cg *cg, struct dt_node *n);
+/* n's value as a pointer: the address of an array, else cg_expr(). */
+int cg_pointer_value(struct dt_cg *cg, struct dt_node *n);
+/* Truncate/extend a 64-bit value in reg to type t's size and signedness. */
+void cg_normalize(struct dt_cg *cg, int reg, const struct dt_type *t);
+bool cg_is_string(const struct dt_type *t);
+uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t);
+
+/* cg_var.c: variables. */
+int cg_var_load(struct dt_cg *cg, struct dt_node *n);
+void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val);
+/* x op= v and ++/-- on a scalar dynamic variable (self->x, a[k]) with one
+ * key build and one lookup: cg_dyn_rmw_begin returns a register holding
+ * the value's address, or 0 when the variable does not exist, and leaves
+ * the key in place; cg_dyn_rmw_end stores val there (in place, or
+ * inserted; 0 deletes, as any store of 0 does) and frees that register.
+ * Nothing between the two may build another key. */
+bool cg_dyn_rmw_ok(const struct dt_node *lv);
+int cg_dyn_rmw_begin(struct dt_cg *cg, struct dt_node *lv);
+void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val);
+/* A string value: string or char[] (stored as a strsize buffer). */
+bool cg_is_strval(const struct dt_type *t);
+
+/* cg_key.c: keys.  The thread-local key (pid_tgid, var id) lives at
+ * CG_SLOT_TLSKEY; thread-local arrays put the thread after the id. */
+#define CG_SLOT_TLSKEY (-112)
+uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+			  struct dt_rec **recs, int *nrecs);
+/* Build the key of an assoc/agg access in CG_R_KEY: id + tuple of list. */
+uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+		      struct dt_rec **recs, int *nrecs);
+uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys);
+/* The same for aggregation keys (execname keys are 16 bytes, see aggcomm). */
+uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
+			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs);
+uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm);
+bool cg_is_execname(const struct dt_node *k);
+/* cg_comm.c: execname in a record takes 16 bytes (reg: its value). */
+bool cg_rec_comm_ok(struct dt_cg *cg, const struct dt_node *e);
+uint32_t cg_rec_comm(struct dt_cg *cg, int reg);
+uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
+
+/* cg_builtin.c: built-in variables (pid, execname, args[] ...). */
+int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code);
+int cg_builtin_args(struct dt_cg *cg, struct dt_node *n);
+
+int cg_progenyof(struct dt_cg *cg, struct dt_node *call);
+
+/* cg_stmt.c */
+void cg_stmt(struct dt_cg *cg, struct dt_node *s);
+void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx);
+
+/* cg_act.c: actions and subroutine calls. */
+void cg_action(struct dt_cg *cg, struct dt_node *call);
+int cg_subr(struct dt_cg *cg, struct dt_node *call);
+/* Reserve size bytes (8-aligned) in the current record; returns the offset. */
+uint32_t cg_rec_reserve(struct dt_cg *cg, uint32_t size, struct dt_type *type, bool is_signed);
+struct dt_edesc *cg_edesc(struct dt_cg *cg);	/* the clause's, made on demand */
+struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind);
+/* Copy a value (int or string) into the record: returns the rec offset. */
+uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg);
+
+/* cg_spec.c: speculations (DT_MAP_SPEC in program.h). */
+int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call);
+void cg_spec_speculate(struct dt_cg *cg, struct dt_node *call);
+void cg_spec_commit(struct dt_cg *cg, struct dt_node *call, bool discard);
+
+/* cg_agg.c */
+void cg_aggassign(struct dt_cg *cg, struct dt_node *n);
+int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct dt_node *call);
+
+/* cg_stack.c: stack() and ustack() as values (aggregation keys). */
+bool cg_is_stack_type(const struct dt_type *t);
+uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);
+int cg_stack_value(struct dt_cg *cg, struct dt_node *call);	/* reg = temp */
+void cg_stack_copy(struct dt_cg *cg, int dst, int src, uint32_t size);
+
+/* cg_sou.c: struct, union and (non-char) array values, which evaluate to
+ * their address.  cg_var_addr (cg_var.c): a variable's writable storage. */
+bool cg_is_byaddr(const struct dt_type *t);
+bool cg_sou_lvalue(const struct dt_node *n);	/* an assignment cg_sou_assign does */
+int cg_sou_assign(struct dt_cg *cg, struct dt_node *n);	/* =, op=, ++, -- */
+void cg_sou_copy(struct dt_cg *cg, int dst, int src, uint32_t size);	/* faults */
+/* Fault with "index out of bounds" unless idx (the value of index
+ * expression k) < the array's element count; no code for a constant in range. */
+void cg_index_check(struct dt_cg *cg, int idx, const struct dt_node *k,
+		    const struct dt_type *arr);
+uint32_t cg_sou_rec(struct dt_cg *cg, struct dt_node *e, int reg);	/* trace() data */
+void cg_sou_print(struct dt_cg *cg, struct dt_node *call);	/* print() */
+int cg_var_addr(struct dt_cg *cg, struct dt_node *n);
+/* cg_expr.c: a = a op b in type t (C semantics, pointer scaling, faults). */
+void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
+	      const struct dt_type *ta, const struct dt_type *tb);
+
+/* cg_alloca.c: alloca(), bcopy(), copyinto(), stores through pointers. */
+void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root);
+void cg_alloca_clause_start(struct dt_cg *cg);
+bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n);
+int cg_alloca_subr(struct dt_cg *cg, struct dt_node *call, int code);
+/* Fault unless size bytes at addr are allocated, when addr is in the area. */
+void cg_alloca_check_load(struct dt_cg *cg, int addr, uint32_t size);
+/* *addr = val (type t): only alloca memory is writable. */
+void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
+		  const struct dt_type *t);
+/* cg_ksym.c: reg = address of a kernel symbol (`sym, mod`sym). */
+int cg_ksym_addr(struct dt_cg *cg, struct dt_node *n);
+/* Is the program being built dtrace:::ERROR's? */
+bool cg_probe_is_error(const struct dt_cg *cg);
+
+/* cg_xlate.c: translators (xlate<T>(e), translated args[], members read
+ * through a translation) and the parameters of inline arrays. */
+int cg_xlate(struct dt_cg *cg, struct dt_node *n);		/* N_XLATE value */
+int cg_xlate_member(struct dt_cg *cg, struct dt_node *n);	/* -1: not translated */
+bool cg_xlate_arg(const struct dt_cg *cg, const struct dt_node *n);	/* args[i] translated */
+int cg_xlate_args(struct dt_cg *cg, struct dt_node *n);	/* its value */
+bool cg_is_param(const struct dt_ident *id);	/* translator / inline parameter */
+int cg_param(struct dt_cg *cg, struct dt_node *n);
+int cg_inline_index(struct dt_cg *cg, struct dt_node *n);	/* i[k1, k2] */
+
+/* cg_bitfield.c: reading bit-field members (addr: the member's byte). */
+const struct dt_member *cg_bitfield_member(const struct dt_node *n, uint64_t *offbits);
+int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
+		     uint64_t offbits, bool user);
+
+/* cg_str.c: string operations (bounded loops). */
+int cg_str_tmp(struct dt_cg *cg);	/* reg = new temporary strsize buffer */
+/* reg = the first of n consecutive temporaries (cg_str_stride bytes apart). */
+int cg_str_tmp_n(struct dt_cg *cg, int n);
+int cg_str_stride(struct dt_cg *cg);	/* strsize rounded up to 8 */
+/* A string argument: non-D char pointers are copied into a temporary. */
+int cg_str_arg(struct dt_cg *cg, struct dt_node *n);
+void cg_str_nonnull(struct dt_cg *cg, int reg);	/* fault on a NULL string */
+/* t = copy of at most len bytes of s + off (len, off: registers). */
+int cg_str_slice(struct dt_cg *cg, int s, int off, int len);
+/* Make reg an unknown value in [0, max] for the verifier (through the
+ * otherwise unused dt_mstate.ctx word). */
+void cg_launder(struct dt_cg *cg, int reg, int32_t max);
+void cg_str_copy(struct dt_cg *cg, int dst, int src, bool user);	/* dst/src regs */
+int cg_str_cmp(struct dt_cg *cg, int a, int b);	/* result reg: <0, 0, >0 */
+int cg_str_len(struct dt_cg *cg, int s);
+int cg_str_join(struct dt_cg *cg, int a, int b);
+/* Other string subroutines (substr, index, strchr, toupper ...). */
+int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code);
+int cg_str_const(struct dt_cg *cg, const char *s, size_t len);
+void cg_str_const_to(struct dt_cg *cg, int reg, const char *s, size_t len);
+
+/* cg_str_search.c: strstr, index, rindex, strtok.  -1: not one of them. */
+int cg_str_search_subr(struct dt_cg *cg, struct dt_node *call, int code);
+/* cg_inet.c: inet_ntoa, inet_ntoa6, inet_ntop, link_ntop.  -1: not one. */
+int cg_inet_subr(struct dt_cg *cg, struct dt_node *call, int code);
+
+/* disasm.c */
+void dt_disasm(FILE *out, const struct bpf_insn *insns, int n);
+void dt_disasm_insn(char *buf, size_t len, const struct bpf_insn *insns, int i, int n);
+
+#endif

@@ -1,0 +1,545 @@
+/*
+ * Actions (data recording into the clause's record, described for the
+ * consumer by the clause's dt_edesc) and subroutines (value-returning
+ * built-in functions).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg/cg.h"
+
+/* ------------------------------------------------------------ records */
+
+struct dt_edesc *cg_edesc(struct dt_cg *cg)
+{
+	if (cg->ed)
+		return cg->ed;
+	struct dt_cg_out *o = cg->out;
+	struct dt_edesc *ed = dt_zalloc(sizeof(*ed));
+	ed->epid = (uint32_t)o->nedescs;
+	ed->probe_id = cg->probe->id;
+	ed->clause = cg->clause_idx;
+	o->edescs = realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + 1));
+	if (!o->edescs)
+		abort();
+	o->edescs[o->nedescs++] = ed;
+	cg->ed = ed;
+	return ed;
+}
+
+struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind)
+{
+	struct dt_edesc *ed = cg_edesc(cg);
+	ed->acts = realloc(ed->acts, sizeof(*ed->acts) * (size_t)(ed->nacts + 1));
+	if (!ed->acts)
+		abort();
+	struct dt_action *a = &ed->acts[ed->nacts++];
+	memset(a, 0, sizeof(*a));
+	a->kind = kind;
+	a->first_rec = ed->nrecs;
+	a->aggid = -1;
+	return a;
+}
+
+static bool rec_signed(const struct dt_type *t)
+{
+	while (t && t->kind == T_TYPEDEF)
+		t = t->base;
+	return t && (t->kind == T_ENUM || (t->kind == T_INT && t->is_signed));
+}
+
+uint32_t cg_rec_reserve(struct dt_cg *cg, uint32_t size, struct dt_type *type, bool is_signed)
+{
+	struct dt_edesc *ed = cg_edesc(cg);
+	uint32_t off = cg->recoff;
+	uint32_t store = (size + 7) & ~7u;
+	if (store < 8)
+		store = 8;
+	ed->recs = realloc(ed->recs, sizeof(*ed->recs) * (size_t)(ed->nrecs + 1));
+	if (!ed->recs)
+		abort();
+	ed->recs[ed->nrecs++] = (struct dt_rec){ off, size, type, is_signed };
+	/* the action being added owns every rec since its first_rec */
+	if (ed->nacts > 0)
+		ed->acts[ed->nacts - 1].nrecs = ed->nrecs - ed->acts[ed->nacts - 1].first_rec;
+	cg->recoff += store;
+	ed->size = cg->recoff;
+	cg_region_need(cg, CG_R_REC, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff);
+	return off;
+}
+
+static int32_t rec_data(uint32_t off)
+{
+	return (int32_t)(sizeof(struct dt_rechdr) + off);
+}
+
+uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg)
+{
+	if (cg_is_byaddr(e->type))	/* struct/union/array bytes: cg_sou.c */
+		return cg_sou_rec(cg, e, reg);
+	if (cg_rec_comm_ok(cg, e))	/* 16 bytes, not strsize: cg_comm.c */
+		return cg_rec_comm(cg, reg);
+	if (cg_is_string(e->type) || (e->type && dt_type_resolve(e->type) &&
+				      dt_type_resolve(e->type)->kind == T_ARRAY)) {
+		struct dt_type *st = dt_type_builtin("string");
+		uint32_t off = cg_rec_reserve(cg, (uint32_t)cg->strsize, st ? st : e->type, false);
+		int dst = cg_reg_alloc(cg);
+		cg_scratch_addr(cg, dst, CG_R_REC, rec_data(off));
+		/* a NULL string (strchr miss) copies nothing: record "" */
+		cg_emit(cg, ST_MEM(BPF_B, dst, 0, 0));
+		cg_str_copy(cg, dst, reg, false);
+		cg_reg_free(cg, dst);
+		return off;
+	}
+	uint32_t size = e->type ? (uint32_t)dt_type_size(e->type) : 8;
+	if (size == 0 || size > 8)
+		size = 8;
+	uint32_t off = cg_rec_reserve(cg, size, e->type, rec_signed(e->type));
+	cg_scratch_st(cg, BPF_DW, CG_R_REC, rec_data(off), reg);
+	return off;
+}
+
+static uint32_t rec_int(struct dt_cg *cg, int reg)
+{
+	struct dt_type *t = dt_type_builtin("int64_t");
+	uint32_t off = cg_rec_reserve(cg, 8, t, true);
+	cg_scratch_st(cg, BPF_DW, CG_R_REC, rec_data(off), reg);
+	return off;
+}
+
+static void rec_expr(struct dt_cg *cg, struct dt_node *e)
+{
+	int r = cg_expr(cg, e);
+	cg_rec_value(cg, e, r);
+	cg_reg_free(cg, r);
+}
+
+/* ------------------------------------------------------------ actions */
+
+static int nargs(struct dt_node *call)
+{
+	int n = 0;
+	for (struct dt_node *a = call->list; a; a = a->next)
+		n++;
+	return n;
+}
+
+static void need_destructive(struct dt_cg *cg, struct dt_node *call)
+{
+	if (!dt_opt_isset(cg->h, "destructive"))
+		dt_cc_error(cg->cc, D_ACT_SPEC, call->line,
+			    "%s( ) may not be used when destructive actions are not enabled",
+			    call->str);
+}
+
+/* printf / system / freopen: fmt then values. */
+static void act_fmt(struct dt_cg *cg, struct dt_node *call, enum dt_act_kind kind)
+{
+	struct dt_node *fmt = call->list;
+	struct dt_action *a = cg_act_add(cg, kind);
+	a->fmt = dt_strdup(fmt && fmt->kind == N_STR && fmt->str ? fmt->str : "");
+	for (struct dt_node *e = fmt ? fmt->next : NULL; e; e = e->next)
+		rec_expr(cg, e);
+}
+
+static int agg_of(struct dt_cg *cg, struct dt_node *n)
+{
+	if (n && n->kind == N_AGG && n->ident)
+		return n->ident->id;
+	cg_error(cg, n, "aggregation expected");
+}
+
+static void act_aggop(struct dt_cg *cg, struct dt_node *call, enum dt_act_kind kind)
+{
+	struct dt_action *a = cg_act_add(cg, kind);
+	a->aggid = agg_of(cg, call->list);
+	struct dt_node *arg = call->list->next;
+	if (arg) {
+		if (arg->is_const) {
+			a->arg = arg->cval;
+		} else {
+			int r = cg_expr(cg, arg);
+			a = NULL;
+			rec_int(cg, r);
+			cg_reg_free(cg, r);
+		}
+	} else if (kind == DT_ACT_TRUNC) {
+		a->arg = 0;
+	}
+}
+
+static void act_printa(struct dt_cg *cg, struct dt_node *call)
+{
+	struct dt_node *e = call->list;
+	struct dt_action *a = cg_act_add(cg, DT_ACT_PRINTA);
+	if (e && e->kind == N_STR) {
+		a->fmt = dt_strdup(e->str ? e->str : "");
+		e = e->next;
+	}
+	int n = 0;
+	for (struct dt_node *x = e; x; x = x->next)
+		n++;
+	a->aggids = dt_zalloc(sizeof(int) * (size_t)(n ? n : 1));
+	for (struct dt_node *x = e; x; x = x->next)
+		a->aggids[a->naggs++] = agg_of(cg, x);
+	a->aggid = n ? a->aggids[0] : -1;
+}
+
+/* exit(n): recorded once per session (the activity exchange). */
+static void act_exit(struct dt_cg *cg, struct dt_node *call)
+{
+	int v = cg_expr(cg, call->list);
+	cg_act_add(cg, DT_ACT_EXIT);
+	struct dt_type *t = dt_type_builtin("int");
+	uint32_t off = cg_rec_reserve(cg, 4, t, true);
+	cg_scratch_st(cg, BPF_DW, CG_R_REC, rec_data(off), v);
+	cg_reg_free(cg, v);
+
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_STATE);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
+	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	int skip = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), skip);
+	cg_emit(cg, MOV64_IMM(BPF_REG_1, DT_ACTIVITY_DRAINING));
+	cg_emit(cg, DT_INSN(BPF_STX | BPF_W | BPF_ATOMIC, BPF_REG_0, BPF_REG_1, 0, BPF_XCHG));
+	int ok = cg_label_new(cg);
+	/* dtrace:::ERROR runs (from the consumer) after the faulting probe's
+	 * later clauses: its exit() is always recorded, and the consumer
+	 * gives it precedence since it reads it first (consume_act.c). */
+	if (!cg_probe_is_error(cg))
+		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_DRAINING, 0), ok);
+	else
+		cg_jump(cg, JA(0), ok);
+	cg_label_place(cg, skip);
+	/* already exiting: this clause records nothing */
+	cg_jump(cg, JA(0), cg->lbl_clause_end);
+	cg_label_place(cg, ok);
+}
+
+/* A record of the current process id (tgid), for user symbols. */
+static void rec_pid(struct dt_cg *cg)
+{
+	cg_call_begin(cg);
+	int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
+	cg_emit(cg, ALU64_IMM(BPF_RSH, p, 32));
+	rec_int(cg, p);
+	cg_reg_free(cg, p);
+}
+
+static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
+{
+	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
+			      : dt_opt_int(cg->h, "stackframes", 20);
+	if (call->list && call->list->is_const)
+		frames = call->list->cval;
+	if (frames <= 0 || frames > 127)
+		frames = user ? 100 : 20;
+	cg_act_add(cg, user ? DT_ACT_USTACK : DT_ACT_STACK);
+	if (user)	/* the consumer needs the process to symbolise frames */
+		rec_pid(cg);
+	uint32_t size = (uint32_t)frames * 8;
+	struct dt_type *t = dt_type_builtin("uint64_t");
+	uint32_t off = cg_rec_reserve(cg, size, t, false);
+	/* frames past the stack's depth read as 0 (the consumer stops there) */
+	for (uint32_t i = 0; i < size; i += 8)
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, rec_data(off + i), 0);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, rec_data(off));
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
+	cg_call_end(cg, BPF_FUNC_get_stack, false);
+}
+
+static void act_tracemem(struct dt_cg *cg, struct dt_node *call)
+{
+	struct dt_node *addr = call->list, *sz = addr ? addr->next : NULL;
+	if (!sz || !sz->is_const || sz->cval <= 0 || sz->cval > 4096)
+		cg_error(cg, call, "tracemem( ) size must be a positive constant");
+	int a = cg_expr(cg, addr);
+	cg_act_add(cg, DT_ACT_TRACEMEM);
+	struct dt_type *t = dt_type_builtin("uint8_t");
+	uint32_t off = cg_rec_reserve(cg, (uint32_t)sz->cval, t, false);
+	cg_call_begin(cg);
+	cg_scratch_addr(cg, BPF_REG_1, CG_R_REC, rec_data(off));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, (int32_t)sz->cval));
+	cg_call_arg(cg, BPF_REG_3, a);
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
+	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, a);
+	cg_label_place(cg, ok);
+	cg_reg_free(cg, a);
+}
+
+static void act_raise(struct dt_cg *cg, struct dt_node *call)
+{
+	need_destructive(cg, call);
+	int s = cg_expr(cg, call->list);
+	cg_act_add(cg, DT_ACT_RAISE);
+	rec_int(cg, s);
+	cg_reg_free(cg, s);
+	cg_call_begin(cg);
+	int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
+	cg_emit(cg, MOV32_REG(p, p));
+	rec_int(cg, p);
+	cg_reg_free(cg, p);
+}
+
+static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
+{
+	need_destructive(cg, call);
+	struct dt_node *src = call->list, *dst = src->next, *len = dst->next;
+	int s = cg_expr(cg, src), d = cg_expr(cg, dst);
+	if (!len || !len->is_const || len->cval <= 0 || len->cval > cg->strsize) {
+		if (str) {
+			int l = cg_str_len(cg, s);
+			cg_emit(cg, ALU64_IMM(BPF_ADD, l, 1));
+			cg_call_begin(cg);
+			cg_call_arg(cg, BPF_REG_1, d);
+			cg_call_arg(cg, BPF_REG_2, s);
+			cg_call_arg(cg, BPF_REG_3, l);
+			cg_call_end(cg, BPF_FUNC_probe_write_user, false);
+			cg_reg_free(cg, l);
+		}
+	} else {
+		cg_call_begin(cg);
+		cg_call_arg(cg, BPF_REG_1, d);
+		cg_call_arg(cg, BPF_REG_2, s);
+		cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)len->cval));
+		cg_call_end(cg, BPF_FUNC_probe_write_user, false);
+	}
+	cg_reg_free(cg, s);
+	cg_reg_free(cg, d);
+}
+
+void cg_action(struct dt_cg *cg, struct dt_node *call)
+{
+	int code = call->ident ? call->ident->id : -1;
+	struct dt_action *a;
+
+	switch (code) {
+	case DT_F_TRACE:
+		cg_act_add(cg, DT_ACT_TRACE);
+		rec_expr(cg, call->list);
+		return;
+	case DT_F_PRINT:		/* cg_sou.c */
+		cg_sou_print(cg, call);
+		return;
+	case DT_F_PRINTF:
+		act_fmt(cg, call, DT_ACT_PRINTF);
+		return;
+	case DT_F_SYSTEM:
+		need_destructive(cg, call);
+		act_fmt(cg, call, DT_ACT_SYSTEM);
+		return;
+	case DT_F_FREOPEN:
+		act_fmt(cg, call, DT_ACT_FREOPEN);
+		return;
+	case DT_F_PRINTA:
+		act_printa(cg, call);
+		return;
+	case DT_F_EXIT:
+		act_exit(cg, call);
+		return;
+	case DT_F_CLEAR:
+		act_aggop(cg, call, DT_ACT_CLEAR);
+		return;
+	case DT_F_TRUNC:
+		act_aggop(cg, call, DT_ACT_TRUNC);
+		return;
+	case DT_F_NORMALIZE:
+		act_aggop(cg, call, DT_ACT_NORMALIZE);
+		return;
+	case DT_F_DENORMALIZE:
+		act_aggop(cg, call, DT_ACT_DENORMALIZE);
+		return;
+	case DT_F_STACK:
+		act_stack(cg, call, false);
+		return;
+	case DT_F_USTACK:
+	case DT_F_JSTACK:
+		act_stack(cg, call, true);
+		return;
+	case DT_F_SYM: case DT_F_FUNC:
+		cg_act_add(cg, DT_ACT_SYM);
+		rec_expr(cg, call->list);
+		return;
+	case DT_F_MOD:
+		cg_act_add(cg, DT_ACT_MOD);
+		rec_expr(cg, call->list);
+		return;
+	case DT_F_USYM: case DT_F_UFUNC: case DT_F_UADDR:
+		/* recs: address, pid; arg says which form to print */
+		cg_act_add(cg, DT_ACT_USYM)->arg = code;
+		rec_expr(cg, call->list);
+		rec_pid(cg);
+		return;
+	case DT_F_UMOD:
+		cg_act_add(cg, DT_ACT_UMOD);
+		rec_expr(cg, call->list);
+		rec_pid(cg);
+		return;
+	case DT_F_TRACEMEM:
+		act_tracemem(cg, call);
+		return;
+	case DT_F_SETOPT:
+		a = cg_act_add(cg, DT_ACT_SETOPT);
+		a->fmt = dt_strdup(call->list && call->list->str ? call->list->str : "");
+		if (call->list && call->list->next)
+			rec_expr(cg, call->list->next);
+		return;
+	case DT_F_FTRUNCATE:
+		cg_act_add(cg, DT_ACT_FTRUNCATE);
+		return;
+	case DT_F_RAISE:
+		act_raise(cg, call);
+		return;
+	case DT_F_STOP: {
+		need_destructive(cg, call);
+		cg_act_add(cg, DT_ACT_STOP);
+		cg_call_begin(cg);
+		int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
+		cg_emit(cg, ALU64_IMM(BPF_RSH, p, 32));
+		rec_int(cg, p);
+		cg_reg_free(cg, p);
+		return;
+	}
+	case DT_F_SPECULATE:
+		cg_spec_speculate(cg, call);
+		return;
+	case DT_F_COMMIT:
+	case DT_F_DISCARD:
+		cg_spec_commit(cg, call, code == DT_F_DISCARD);
+		return;
+	case DT_F_COPYOUT:
+		act_copyout(cg, call, false);
+		return;
+	case DT_F_COPYOUTSTR:
+		act_copyout(cg, call, true);
+		return;
+	case DT_F_PANIC:
+	case DT_F_BREAKPOINT:
+		need_destructive(cg, call);
+		/* refused even with -w: tracing must never take the system down */
+		cg_error(cg, call, "%s( ) is not supported: eBPF programs cannot stop or "
+			 "panic the kernel", dt_builtin_func_name((int)call->ident->id));
+	case DT_F_CHILL:
+		need_destructive(cg, call);
+		/* no kernel facility for these from BPF: accepted, no effect */
+		for (struct dt_node *e = call->list; e; e = e->next) {
+			int r = cg_expr(cg, e);
+			cg_reg_free(cg, r);
+		}
+		return;
+	default: {
+		/* a subroutine used as a statement: evaluate, drop the value */
+		int r = cg_subr(cg, call);
+		cg_reg_free(cg, r);
+		return;
+	}
+	}
+}
+
+/* ------------------------------------------------------------ subroutines */
+
+static int bswap(struct dt_cg *cg, struct dt_node *call, int bits)
+{
+	int r = cg_expr(cg, call->list);
+	cg_emit(cg, DT_INSN(BPF_ALU | BPF_END | BPF_TO_BE, r, 0, 0, bits));
+	return r;
+}
+
+int cg_subr(struct dt_cg *cg, struct dt_node *call)
+{
+	int code = call->ident ? call->ident->id : -1;
+	struct dt_node *a0 = call->list, *a1 = a0 ? a0->next : NULL;
+	int r, s;
+
+	(void)nargs;
+	switch (code) {
+	case DT_F_STACK:	/* as a value: an aggregation key */
+	case DT_F_USTACK:
+	case DT_F_JSTACK:
+		return cg_stack_value(cg, call);
+	case DT_F_STRLEN:
+		s = cg_str_arg(cg, a0);
+		r = cg_str_len(cg, s);
+		cg_reg_free(cg, s);
+		return r;
+	case DT_F_STRJOIN: {
+		int x = cg_str_arg(cg, a0), y = cg_str_arg(cg, a1);
+		r = cg_str_join(cg, x, y);
+		cg_reg_free(cg, x);
+		cg_reg_free(cg, y);
+		return r;
+	}
+	case DT_F_COPYINSTR: {
+		int p = cg_expr(cg, a0);
+		r = cg_str_tmp(cg);
+		cg_call_begin(cg);
+		cg_call_arg(cg, BPF_REG_1, r);
+		if (a1 && a1->is_const && a1->cval > 0 && a1->cval < cg->strsize)
+			cg_emit(cg, MOV64_IMM(BPF_REG_2, (int32_t)a1->cval + 1));
+		else
+			cg_emit(cg, MOV64_IMM(BPF_REG_2, cg->strsize));
+		cg_call_arg(cg, BPF_REG_3, p);
+		cg_call_end(cg, BPF_FUNC_probe_read_user_str, false);
+		int ok = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+		cg_fault(cg, DT_FLT_BADADDR, p);
+		cg_label_place(cg, ok);
+		cg_reg_free(cg, p);
+		return r;
+	}
+	case DT_F_COPYIN: {
+		/* copyin(uaddr, size): a scratch copy of at most strsize bytes */
+		int p = cg_expr(cg, a0), n = cg_expr(cg, a1);
+		r = cg_str_tmp(cg);
+		cg_emit(cg, JMP_IMM(BPF_JLE, n, cg->strsize, 1));
+		cg_emit(cg, MOV64_IMM(n, cg->strsize));
+		cg_call_begin(cg);
+		cg_call_arg(cg, BPF_REG_1, r);
+		cg_call_arg(cg, BPF_REG_2, n);
+		cg_call_arg(cg, BPF_REG_3, p);
+		cg_call_end(cg, BPF_FUNC_probe_read_user, false);
+		int ok = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+		cg_fault(cg, DT_FLT_BADADDR, p);
+		cg_label_place(cg, ok);
+		cg_reg_free(cg, p);
+		cg_reg_free(cg, n);
+		return r;
+	}
+	case DT_F_HTONS: case DT_F_NTOHS:
+		return bswap(cg, call, 16);
+	case DT_F_HTONL: case DT_F_NTOHL:
+		return bswap(cg, call, 32);
+	case DT_F_HTONLL: case DT_F_NTOHLL:
+		return bswap(cg, call, 64);
+	case DT_F_RAND:
+		cg_call_begin(cg);
+		r = cg_call_end(cg, BPF_FUNC_get_prandom_u32, true);
+		cg_emit(cg, MOV32_REG(r, r));
+		return r;
+	case DT_F_PROGENYOF:
+		return cg_progenyof(cg, call);
+	case DT_F_SPECULATION:
+		return cg_spec_speculation(cg, call);
+	case DT_F_ALLOCA: case DT_F_BCOPY: case DT_F_COPYINTO:
+		return cg_alloca_subr(cg, call, code);
+	case DT_F_GETMAJOR:
+		r = cg_expr(cg, a0);
+		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 20));
+		return r;
+	case DT_F_GETMINOR:
+		r = cg_expr(cg, a0);
+		cg_emit(cg, ALU64_IMM(BPF_AND, r, 0xfffff));
+		return r;
+	default:
+		return cg_str_subr(cg, call, code);
+	}
+}

@@ -1,0 +1,407 @@
+/*
+ * alloca(), bcopy(), copyinto() and D's pointer safety.
+ *
+ * alloca memory is the CG_R_ALLOCA scratch region:
+ *   [0]  u64 top: bytes allocated by the current clause (reset to 0 when
+ *        each clause starts, which is how alloca memory is freed)
+ *   [8]  the area: scratchsize bytes, then as many again of slack so that
+ *        a copy of up to scratchsize bytes starting anywhere in the area
+ *        stays inside the map value (the verifier checks the worst case).
+ * An alloca pointer is a plain number, the kernel address of its byte in
+ * the area: D can store it in any variable, compare it, cast it, do
+ * arithmetic on it.  Every store through a pointer checks that the bytes
+ * lie inside [area, area + top) and then writes through a map-value
+ * pointer the verifier can follow; loads of addresses inside the area are
+ * checked the same way before they are read.
+ *
+ * Which expressions are alloca pointers is also decided at compile time
+ * (DTrace's "alloca taint"), for bcopy()'s destination check: alloca()
+ * itself, casts and arithmetic of taint, addresses of elements/members
+ * reached through a tainted pointer, and variables assigned a tainted
+ * value anywhere in the program.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "cg/cg.h"
+
+/* DTrace's "invalid size" fault code, after DTRACEFLT_BADSTACK (the
+ * consumer prints it as "invalid size (0x...)"). */
+#define CG_FLT_BADSIZE ((enum dt_fault)(DT_FLT_BADSTACK + 1))
+
+#define TOP_OFF 0
+#define AREA_OFF 8
+
+static uint32_t area_size(struct dt_cg *cg)
+{
+	int64_t ss = dt_opt_int(cg->h, "scratchsize", 256);
+	if (ss < 8)
+		ss = 8;
+	if (ss > 8192)
+		ss = 8192;
+	return ((uint32_t)ss + 7) & ~7u;
+}
+
+static void need_region(struct dt_cg *cg)
+{
+	cg_region_need(cg, CG_R_ALLOCA, AREA_OFF + 2 * area_size(cg));
+}
+
+/* ------------------------------------------------------------ taint */
+
+static const struct dt_type *res(const struct dt_type *t)
+{
+	while (t && t->kind == T_TYPEDEF)
+		t = t->base;
+	return t;
+}
+
+static bool is_var_node(const struct dt_node *n)
+{
+	if (n->kind == N_SELF || n->kind == N_THIS)
+		return n->ident != NULL;
+	if (n->kind == N_IDENT && n->ident && n->ident->kind == ID_SCALAR)
+		return true;
+	if (n->kind == N_INDEX && n->a && n->a->ident &&
+	    (n->a->ident->kind == ID_ARRAY))
+		return true;
+	return false;
+}
+
+static struct dt_ident *var_ident(const struct dt_node *n)
+{
+	if (n->kind == N_INDEX)
+		return n->a->ident;
+	return n->ident;
+}
+
+static bool ident_tainted(const struct dt_cg *cg, const struct dt_ident *id)
+{
+	if (cg->nalloca_ids > CG_MAX_ALLOCA_IDS)
+		return true;	/* too many to track: assume any may be */
+	for (int i = 0; i < cg->nalloca_ids; i++)
+		if (cg->alloca_ids[i] == id)
+			return true;
+	return false;
+}
+
+static bool object_tainted(const struct dt_cg *cg, const struct dt_node *a);
+
+bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n)
+{
+	if (!n)
+		return false;
+	switch (n->kind) {
+	case N_CALL:
+		return n->ident && n->ident->kind == ID_FUNC && n->ident->id == DT_F_ALLOCA;
+	case N_CAST:
+		return cg_alloca_tainted(cg, n->b);
+	case N_BINARY:
+		if (n->op == ',')
+			return cg_alloca_tainted(cg, n->b);
+		if (n->op == '+' || n->op == '-')
+			return cg_alloca_tainted(cg, n->a) || cg_alloca_tainted(cg, n->b);
+		return false;
+	case N_TERNARY:
+		return cg_alloca_tainted(cg, n->b) || cg_alloca_tainted(cg, n->c);
+	case N_ASSIGN:
+		return cg_alloca_tainted(cg, n->b) || cg_alloca_tainted(cg, n->a);
+	case N_POSTFIX:
+		return cg_alloca_tainted(cg, n->a);
+	case N_UNARY:
+		if (n->op == '&')
+			return object_tainted(cg, n->a);
+		if (n->op == TOK_INC || n->op == TOK_DEC)
+			return cg_alloca_tainted(cg, n->a);
+		return false;
+	case N_MEMBER:
+	case N_INDEX:
+		if (is_var_node(n))
+			return ident_tainted(cg, var_ident(n));
+		/* an array member or element decays to its address */
+		if (res(n->type) && res(n->type)->kind == T_ARRAY)
+			return object_tainted(cg, n);
+		return false;
+	default:
+		if (is_var_node(n))
+			return ident_tainted(cg, var_ident(n));
+		return false;
+	}
+}
+
+/* Does the object lie inside alloca memory: p[i], p->m, *p, and members
+ * or elements of those, where p is an alloca pointer? */
+static bool object_tainted(const struct dt_cg *cg, const struct dt_node *a)
+{
+	while (a && ((a->kind == N_MEMBER && a->op == '.') ||
+		     (a->kind == N_INDEX && !is_var_node(a) &&
+		      res(a->a->type) && res(a->a->type)->kind == T_ARRAY)))
+		a = a->a;
+	if (!a)
+		return false;
+	if (a->kind == N_UNARY && a->op == '*')
+		return cg_alloca_tainted(cg, a->a);
+	if (a->kind == N_MEMBER || (a->kind == N_INDEX && !is_var_node(a)))
+		return cg_alloca_tainted(cg, a->a);
+	return false;
+}
+
+static bool uses_alloca(const struct dt_node *n)
+{
+	for (; n; n = n->next) {
+		if (n->kind == N_CALL && n->ident && n->ident->kind == ID_FUNC &&
+		    n->ident->id == DT_F_ALLOCA)
+			return true;
+		if (uses_alloca(n->a) || uses_alloca(n->b) || uses_alloca(n->c) ||
+		    uses_alloca(n->list))
+			return true;
+	}
+	return false;
+}
+
+/* Mark the variables assigned a tainted value; returns true on change. */
+static bool mark_vars(struct dt_cg *cg, const struct dt_node *n)
+{
+	bool changed = false;
+	for (; n; n = n->next) {
+		if (n->kind == N_ASSIGN && n->a && is_var_node(n->a) &&
+		    cg_alloca_tainted(cg, n->b)) {
+			struct dt_ident *id = var_ident(n->a);
+			if (!ident_tainted(cg, id)) {
+				if (cg->nalloca_ids < CG_MAX_ALLOCA_IDS)
+					cg->alloca_ids[cg->nalloca_ids] = id;
+				cg->nalloca_ids++;
+				changed = true;
+			}
+		}
+		changed |= mark_vars(cg, n->a);
+		changed |= mark_vars(cg, n->b);
+		changed |= mark_vars(cg, n->c);
+		changed |= mark_vars(cg, n->list);
+	}
+	return changed;
+}
+
+void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root)
+{
+	cg->uses_alloca = uses_alloca(root);
+	cg->nalloca_ids = 0;
+	if (!cg->uses_alloca)
+		return;
+	need_region(cg);
+	while (mark_vars(cg, root) && cg->nalloca_ids <= CG_MAX_ALLOCA_IDS)
+		;
+}
+
+void cg_alloca_clause_start(struct dt_cg *cg)
+{
+	if (cg->uses_alloca)
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, 0);
+}
+
+/* ------------------------------------------------------------ addresses */
+
+/* reg = the area's address as a number: a map-value pointer becomes a
+ * scalar once it has been through memory (dt_mstate.ctx is that slot). */
+static void area_scalar(struct dt_cg *cg, int reg)
+{
+	need_region(cg);
+	cg_scratch_addr(cg, reg, CG_R_ALLOCA, AREA_OFF);
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, reg, offsetof(struct dt_mstate, ctx)));
+	cg_emit(cg, LDX_MEM(BPF_DW, reg, BPF_REG_8, offsetof(struct dt_mstate, ctx)));
+}
+
+/* off = addr - area (as an unsigned number: below the area is huge).
+ * addr may be a number or a map-value pointer (the storage of a D
+ * variable): both become numbers, and addr is kept as it was. */
+static void area_offset(struct dt_cg *cg, int off, int addr)
+{
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, addr, offsetof(struct dt_mstate, ctx)));
+	cg_emit(cg, LDX_MEM(BPF_DW, off, BPF_REG_8, offsetof(struct dt_mstate, ctx)));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, addr, CG_SLOT_TMP));
+	area_scalar(cg, addr);
+	cg_emit(cg, ALU64_REG(BPF_SUB, off, addr));
+	cg_emit(cg, LDX_MEM(BPF_DW, addr, BPF_REG_10, CG_SLOT_TMP));
+}
+
+static void fault_if(struct dt_cg *cg, struct bpf_insn jmp_ok, enum dt_fault f, int reg)
+{
+	int ok = cg_label_new(cg);
+	cg_jump(cg, jmp_ok, ok);
+	cg_fault(cg, f, reg);
+	cg_label_place(cg, ok);
+}
+
+static int access_size(const struct dt_type *t)
+{
+	uint64_t s = dt_type_size(t);
+	const struct dt_type *r = res(t);
+	if (r && r->kind == T_ENUM && !s)
+		s = 4;
+	return (int)(s ? s : 8);
+}
+
+static int bpf_size(int size)
+{
+	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
+}
+
+void cg_alloca_check_load(struct dt_cg *cg, int addr, uint32_t size)
+{
+	if (!cg->uses_alloca)
+		return;
+	/* only addresses inside the area are checked: others are kernel
+	 * addresses that the read itself validates */
+	uint32_t area = area_size(cg);
+	int skip = cg_label_new(cg), ok = cg_label_new(cg);
+	area_offset(cg, BPF_REG_0, addr);
+	cg_jump(cg, JMP_IMM(BPF_JGE, BPF_REG_0, (int32_t)(2 * area), 0), skip);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, (int32_t)size));
+	/* no register to spare in a deep expression: addr holds top for the
+	 * comparison and is restored from the stack on both paths */
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, addr, CG_SLOT_TMP));
+	cg_scratch_ld(cg, BPF_DW, addr, CG_R_ALLOCA, TOP_OFF);
+	cg_jump(cg, JMP_REG(BPF_JLE, BPF_REG_0, addr, 0), ok);
+	cg_emit(cg, LDX_MEM(BPF_DW, addr, BPF_REG_10, CG_SLOT_TMP));
+	cg_fault(cg, DT_FLT_BADADDR, addr);
+	cg_label_place(cg, ok);
+	cg_emit(cg, LDX_MEM(BPF_DW, addr, BPF_REG_10, CG_SLOT_TMP));
+	cg_label_place(cg, skip);
+}
+
+void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
+		  const struct dt_type *t)
+{
+	const struct dt_type *r = res(t);
+	if (r && (r->kind == T_STRUCT || r->kind == T_UNION || r->kind == T_ARRAY ||
+		  r->kind == T_STRING))
+		cg_error(cg, n, "cannot store a value of this type through a pointer");
+	int size = access_size(t);
+	if (size > 8)
+		size = 8;
+	uint32_t area = area_size(cg);
+
+	/* off in r0: inside the area, the whole access below top */
+	area_offset(cg, BPF_REG_0, addr);
+	fault_if(cg, JMP_IMM(BPF_JLE, BPF_REG_0, (int32_t)(area - (uint32_t)size), 0),
+		 DT_FLT_BADADDR, addr);
+	int p = cg_reg_alloc(cg);
+	cg_scratch_ld(cg, BPF_DW, p, CG_R_ALLOCA, TOP_OFF);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, p, size));
+	fault_if(cg, JMP_REG(BPF_JSLE, BPF_REG_0, p, 0), DT_FLT_BADADDR, addr);
+	cg_scratch_addr(cg, p, CG_R_ALLOCA, AREA_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, BPF_REG_0));
+	cg_emit(cg, STX_MEM(bpf_size(size), p, val, 0));
+	cg_reg_free(cg, p);
+}
+
+/* ------------------------------------------------------------ subroutines */
+
+static int cg_alloca_call(struct dt_cg *cg, struct dt_node *call)
+{
+	uint32_t area = area_size(cg);
+	int n = cg_expr(cg, call->list);
+	int top = cg_reg_alloc(cg);
+
+	/* new top = top + size rounded to 8; beyond the area: no scratch */
+	fault_if(cg, JMP_IMM(BPF_JLE, n, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 7));
+	cg_emit(cg, ALU64_IMM(BPF_AND, n, -8));
+	cg_scratch_ld(cg, BPF_DW, top, CG_R_ALLOCA, TOP_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, n, top));
+	fault_if(cg, JMP_IMM(BPF_JLE, n, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
+	cg_scratch_st(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, n);
+	area_scalar(cg, n);
+	cg_emit(cg, ALU64_REG(BPF_ADD, n, top));
+	cg_reg_free(cg, top);
+	return n;
+}
+
+/* Copy size bytes from src (kernel or user memory) to dst, which must be
+ * alloca space: dst inside what this clause allocated, the copy not
+ * running past its top. */
+static void copy_to_alloca(struct dt_cg *cg, int src, int dst, int size, bool user)
+{
+	uint32_t area = area_size(cg);
+	int off = cg_reg_alloc(cg);
+	int lim = cg_reg_alloc(cg);
+
+	area_offset(cg, off, dst);
+	fault_if(cg, JMP_IMM(BPF_JLT, off, (int32_t)area, 0), DT_FLT_BADADDR, dst);
+	cg_scratch_ld(cg, BPF_DW, lim, CG_R_ALLOCA, TOP_OFF);
+	fault_if(cg, JMP_REG(BPF_JLT, off, lim, 0), DT_FLT_BADADDR, dst);
+	cg_emit(cg, ALU64_REG(BPF_SUB, lim, off));
+	fault_if(cg, JMP_REG(BPF_JLE, size, lim, 0), CG_FLT_BADSIZE, size);
+	/* the verifier needs a constant bound on the size as well */
+	fault_if(cg, JMP_IMM(BPF_JLE, size, (int32_t)area, 0), CG_FLT_BADSIZE, size);
+	cg_scratch_addr(cg, lim, CG_R_ALLOCA, AREA_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, lim, off));
+	cg_reg_free(cg, off);
+
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, lim);
+	cg_call_arg(cg, BPF_REG_2, size);
+	cg_call_arg(cg, BPF_REG_3, src);
+	cg_call_end(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, false);
+	fault_if(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), DT_FLT_BADADDR, src);
+	cg_reg_free(cg, lim);
+}
+
+/* The destination must be known to be alloca memory at compile time. */
+static void check_dst(struct dt_cg *cg, struct dt_node *call, struct dt_node *dst, int argno)
+{
+	if (!cg_alloca_tainted(cg, dst))
+		dt_cc_error(cg->cc, D_PROTO_ARG, call->line,
+			    "%s( ) argument #%d is incompatible with prototype:\n"
+			    "\tprototype: alloca pointer\n\t argument: non-alloca pointer",
+			    call->str ? call->str : "bcopy", argno);
+}
+
+static int cg_bcopy(struct dt_cg *cg, struct dt_node *call)
+{
+	struct dt_node *a0 = call->list, *a1 = a0->next, *a2 = a1->next;
+	check_dst(cg, call, a1, 2);
+	int src = cg_pointer_value(cg, a0);
+	int dst = cg_pointer_value(cg, a1);
+	int size = cg_expr(cg, a2);
+	copy_to_alloca(cg, src, dst, size, false);
+	cg_reg_free(cg, src);
+	cg_reg_free(cg, dst);
+	cg_emit(cg, MOV64_IMM(size, 0));
+	return size;
+}
+
+static int cg_copyinto(struct dt_cg *cg, struct dt_node *call)
+{
+	struct dt_node *a0 = call->list, *a1 = a0->next, *a2 = a1->next;
+	check_dst(cg, call, a2, 3);
+	int src = cg_expr(cg, a0);
+	int size = cg_expr(cg, a1);
+	int dst = cg_pointer_value(cg, a2);
+	copy_to_alloca(cg, src, dst, size, true);
+	cg_reg_free(cg, src);
+	cg_reg_free(cg, dst);
+	cg_emit(cg, MOV64_IMM(size, 0));
+	return size;
+}
+
+int cg_alloca_subr(struct dt_cg *cg, struct dt_node *call, int code)
+{
+	switch (code) {
+	case DT_F_ALLOCA:
+		return cg_alloca_call(cg, call);
+	case DT_F_BCOPY:
+		return cg_bcopy(cg, call);
+	default:
+		return cg_copyinto(cg, call);
+	}
+}
+
+/* ------------------------------------------------------------ faults */
+
+bool cg_probe_is_error(const struct dt_cg *cg)
+{
+	const struct dt_probe *p = cg->probe;
+	return p && p->prov && p->name && strcmp(p->prov, "dtrace") == 0 &&
+	       strcmp(p->name, "ERROR") == 0;
+}

@@ -1,0 +1,56 @@
+/*
+ * Reading a bit-field member (kernel BTF structs and D's own): the bytes
+ * that hold it are read with one probe_read, then shifted so its bits sit
+ * at the top of the register and shifted back down, which both drops the
+ * neighbouring bits and sign-extends a signed field.  (x86_64 and arm64
+ * are little-endian: bit offsets count from the lowest byte.)
+ */
+#include "cg/cg.h"
+
+/* The bit-field named by a member access, or NULL for a plain member. */
+const struct dt_member *cg_bitfield_member(const struct dt_node *n, uint64_t *offbits)
+{
+	const struct dt_type *st = n->a ? n->a->type : NULL;
+
+	while (st && st->kind == T_TYPEDEF)
+		st = st->base;
+	if (n->op == TOK_ARROW) {
+		st = st ? st->base : NULL;
+		while (st && st->kind == T_TYPEDEF)
+			st = st->base;
+	}
+	const struct dt_member *m = dt_type_member(st, n->str, offbits);
+	return m && m->bits ? m : NULL;
+}
+
+int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
+		     uint64_t offbits, bool user)
+{
+	unsigned shift = (unsigned)(offbits % 8), bits = m->bits;
+	unsigned need = (shift + bits + 7) / 8;
+	unsigned size = need <= 1 ? 1 : need <= 2 ? 2 : need <= 4 ? 4 : 8;
+	const struct dt_type *t = m->type;
+
+	while (t && t->kind == T_TYPEDEF)
+		t = t->base;
+	if (shift + bits > 64)	/* cannot happen for fields of <= 64-bit types */
+		bits = 64 - shift;
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, (int32_t)size));
+	cg_call_arg(cg, BPF_REG_3, addr);
+	cg_call_end(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, false);
+	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, addr);
+	cg_label_place(cg, ok);
+	int sz = size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
+	cg_emit(cg, LDX_MEM(sz, addr, BPF_REG_10, CG_SLOT_TMP));
+	if (64 - shift - bits)
+		cg_emit(cg, ALU64_IMM(BPF_LSH, addr, (int32_t)(64 - shift - bits)));
+	if (64 - bits)
+		cg_emit(cg, ALU64_IMM(t && t->is_signed ? BPF_ARSH : BPF_RSH, addr,
+				      (int32_t)(64 - bits)));
+	return addr;
+}

@@ -1,0 +1,290 @@
+/*
+ * Built-in variables: probe arguments from dt_mstate, process and thread
+ * identity from BPF helpers, task_struct fields at offsets taken from the
+ * kernel's BTF, probe names as string constants.
+ */
+#include <stddef.h>
+#include <string.h>
+#include <time.h>
+
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+
+#include "cg/cg.h"
+
+/* Byte offset of member `mem` in kernel struct `st` (BTF), or -1. */
+static long btf_member_off(const char *st, const char *mem)
+{
+	static struct btf *vmlinux;
+	static bool tried;
+
+	if (!tried) {
+		tried = true;
+		vmlinux = btf__load_vmlinux_btf();
+		if (libbpf_get_error(vmlinux))
+			vmlinux = NULL;
+	}
+	if (!vmlinux)
+		return -1;
+	int id = btf__find_by_name_kind(vmlinux, st, BTF_KIND_STRUCT);
+	if (id < 0)
+		return -1;
+	const struct btf_type *t = btf__type_by_id(vmlinux, (unsigned)id);
+	const struct btf_member *m = btf_members(t);
+	for (unsigned i = 0; i < btf_vlen(t); i++, m++) {
+		const char *name = btf__name_by_offset(vmlinux, m->name_off);
+		if (name && strcmp(name, mem) == 0)
+			return (long)(btf_member_bit_offset(t, i) / 8);
+	}
+	return -1;
+}
+
+static int helper0(struct dt_cg *cg, int fn)
+{
+	cg_call_begin(cg);
+	return cg_call_end(cg, fn, true);
+}
+
+/* r = *(size *)(r + off) read from kernel memory, faulting on error. */
+static void kread(struct dt_cg *cg, int r, long off, int size)
+{
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, size));
+	cg_call_arg(cg, BPF_REG_3, r);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)off));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
+	cg_emit(cg, LDX_MEM(size == 4 ? BPF_W : BPF_DW, r, BPF_REG_10, CG_SLOT_TMP));
+}
+
+static int probe_str(struct dt_cg *cg, const char *s)
+{
+	return cg_str_const(cg, s ? s : "", s ? strlen(s) : 0);
+}
+
+int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
+{
+	const struct dt_probe *p = cg->probe;
+	int r;
+
+	if (code >= DT_BV_ARG0 && code <= DT_BV_ARG9) {
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, (code - DT_BV_ARG0) * 8));
+		return r;
+	}
+	switch (code) {
+	case DT_BV_PID:
+		r = helper0(cg, BPF_FUNC_get_current_pid_tgid);
+		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 32));
+		return r;
+	case DT_BV_TID:
+		r = helper0(cg, BPF_FUNC_get_current_pid_tgid);
+		cg_emit(cg, MOV32_REG(r, r));
+		return r;
+	case DT_BV_UID:
+		r = helper0(cg, BPF_FUNC_get_current_uid_gid);
+		cg_emit(cg, MOV32_REG(r, r));
+		return r;
+	case DT_BV_GID:
+		r = helper0(cg, BPF_FUNC_get_current_uid_gid);
+		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 32));
+		return r;
+	case DT_BV_PPID: {
+		long parent = btf_member_off("task_struct", "real_parent");
+		long tgid = btf_member_off("task_struct", "tgid");
+		r = helper0(cg, BPF_FUNC_get_current_task);
+		if (parent < 0 || tgid < 0) {
+			cg_emit(cg, MOV64_IMM(r, 0));
+			return r;
+		}
+		kread(cg, r, parent, 8);
+		kread(cg, r, tgid, 4);
+		return r;
+	}
+	case DT_BV_EXECNAME: {
+		int t = cg_str_tmp(cg);
+		cg_call_begin(cg);
+		cg_call_arg(cg, BPF_REG_1, t);
+		cg_emit(cg, MOV64_IMM(BPF_REG_2, 16));
+		cg_call_end(cg, BPF_FUNC_get_current_comm, false);
+		return t;
+	}
+	case DT_BV_TIMESTAMP: {
+		/* one value per firing, as in DTrace */
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, offsetof(struct dt_mstate, tstamp)));
+		int lhave = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lhave);
+		cg_reg_free(cg, r);
+		int t = helper0(cg, BPF_FUNC_ktime_get_ns);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, t, offsetof(struct dt_mstate, tstamp)));
+		if (t != r)
+			cg_emit(cg, MOV64_REG(r, t));
+		cg_reg_free(cg, t);
+		cg->used[r] = true;
+		cg_label_place(cg, lhave);
+		return r;
+	}
+	case DT_BV_VTIMESTAMP:
+		return helper0(cg, BPF_FUNC_ktime_get_ns);
+	case DT_BV_WALLTIMESTAMP: {
+		/* boot-based clock plus the wall time of boot, taken now */
+		struct timespec rt, bt;
+		clock_gettime(CLOCK_REALTIME, &rt);
+		clock_gettime(CLOCK_BOOTTIME, &bt);
+		int64_t delta = ((int64_t)rt.tv_sec - bt.tv_sec) * 1000000000LL +
+				(rt.tv_nsec - bt.tv_nsec);
+		r = helper0(cg, BPF_FUNC_ktime_get_boot_ns);
+		cg_ldimm64(cg, BPF_REG_0, (uint64_t)delta);
+		cg_emit(cg, ALU64_REG(BPF_ADD, r, BPF_REG_0));
+		return r;
+	}
+	case DT_BV_CPU:
+		r = helper0(cg, BPF_FUNC_get_smp_processor_id);
+		cg_emit(cg, MOV32_REG(r, r));
+		return r;
+	case DT_BV_CURTHREAD:
+		return helper0(cg, BPF_FUNC_get_current_task);
+	case DT_BV_PROBEPROV:
+		return probe_str(cg, p->prov);
+	case DT_BV_PROBEMOD:
+		return probe_str(cg, p->mod);
+	case DT_BV_PROBEFUNC:
+		return probe_str(cg, p->func);
+	case DT_BV_PROBENAME:
+		return probe_str(cg, p->name);
+	case DT_BV_ZONENAME:
+		return probe_str(cg, "global");
+	case DT_BV_EPID:
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(r, (int32_t)cg_edesc(cg)->epid));
+		return r;
+	case DT_BV_ID:
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(r, (int32_t)p->id));
+		return r;
+	case DT_BV_STACKDEPTH:
+	case DT_BV_USTACKDEPTH: {
+		if (p->attach == DT_ATTACH_NONE) {
+			/* BEGIN/END/ERROR run from dtrace itself: no probe stack */
+			r = cg_reg_alloc(cg);
+			cg_emit(cg, MOV64_IMM(r, 0));
+			return r;
+		}
+		int t = cg_str_tmp(cg);
+		cg_call_begin(cg);
+		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+		cg_call_arg(cg, BPF_REG_2, t);
+		cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, code == DT_BV_USTACKDEPTH ? BPF_F_USER_STACK : 0));
+		cg_reg_free(cg, t);
+		r = cg_call_end(cg, BPF_FUNC_get_stack, true);
+		/* bytes to frames; an error counts as depth 0 */
+		cg_emit(cg, JMP_IMM(BPF_JSGE, r, 0, 1));
+		cg_emit(cg, MOV64_IMM(r, 0));
+		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 3));
+		return r;
+	}
+	case DT_BV_CALLER:
+	case DT_BV_UCALLER: {
+		/* The return address one frame up the kernel (user) stack;
+		 * 0 when there is no such frame (BEGIN, a kernel thread). */
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(r, 0));
+		if (p->attach == DT_ATTACH_NONE)
+			return r;
+		int t = cg_str_tmp(cg);
+		cg_call_begin(cg);
+		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+		cg_call_arg(cg, BPF_REG_2, t);
+		cg_emit(cg, MOV64_IMM(BPF_REG_3, 16));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, code == DT_BV_UCALLER ? BPF_F_USER_STACK : 0));
+		cg_call_end(cg, BPF_FUNC_get_stack, false);
+		cg_emit(cg, JMP_IMM(BPF_JSLT, BPF_REG_0, 16, 1));
+		cg_emit(cg, LDX_MEM(BPF_DW, r, t, 8));
+		cg_reg_free(cg, t);
+		return r;
+	}
+	case DT_BV_ERRNO:
+	case DT_BV_IPL:
+	case DT_BV_PROJID:
+	case DT_BV_TASKID:
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(r, 0));
+		return r;
+	default:
+		cg_error(cg, n, "built-in variable %s is not supported by the code generator",
+			 dt_builtin_var_name(code));
+	}
+}
+
+/* args[i]: the i-th argument, typed (normalised to its declared type). */
+int cg_builtin_args(struct dt_cg *cg, struct dt_node *n)
+{
+	struct dt_node *ix = n->list;
+	int r;
+
+	if (cg_xlate_arg(cg, n))	/* a translated argument: xlate<T>(argv[i]) */
+		return cg_xlate_args(cg, n);
+	if (ix && ix->is_const) {
+		if (ix->cval < 0 || ix->cval >= DT_MAX_ARGS) {
+			r = cg_reg_alloc(cg);
+			cg_emit(cg, MOV64_IMM(r, 0));
+			return r;
+		}
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, (int16_t)(ix->cval * 8)));
+	} else {
+		int i = cg_expr(cg, ix);
+		int ok = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JLT, i, DT_MAX_ARGS, 0), ok);
+		cg_fault(cg, DT_FLT_ILLOP, -1);
+		cg_label_place(cg, ok);
+		cg_emit(cg, ALU64_IMM(BPF_LSH, i, 3));
+		cg_emit(cg, ALU64_REG(BPF_ADD, i, BPF_REG_8));
+		cg_emit(cg, LDX_MEM(BPF_DW, i, i, 0));
+		r = i;
+	}
+	if (!cg_is_string(n->type))
+		cg_normalize(cg, r, n->type);
+	return r;
+}
+
+/* progenyof(pid): is the current process pid or a descendant of it?  The
+ * parent chain is walked a bounded number of levels. */
+int cg_progenyof(struct dt_cg *cg, struct dt_node *call)
+{
+	long parent = btf_member_off("task_struct", "real_parent");
+	long tgid = btf_member_off("task_struct", "tgid");
+	int want = cg_expr(cg, call->list);
+	int r = cg_reg_alloc(cg);
+	int lyes = cg_label_new(cg), lend = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_IMM(r, 0));
+	if (parent < 0 || tgid < 0) {
+		cg_reg_free(cg, want);
+		return r;
+	}
+	cg_normalize(cg, want, dt_type_builtin("int"));
+	cg_call_begin(cg);
+	int task = cg_call_end(cg, BPF_FUNC_get_current_task, true);
+	int t = cg_reg_alloc(cg);
+	for (int level = 0; level < 32; level++) {
+		cg_emit(cg, MOV64_REG(t, task));
+		kread(cg, t, tgid, 4);
+		cg_jump(cg, JMP_REG(BPF_JEQ, t, want, 0), lyes);
+		/* init (pid 1) is its own ancestor's end */
+		cg_jump(cg, JMP_IMM(BPF_JLE, t, 1, 0), lend);
+		kread(cg, task, parent, 8);
+	}
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, lyes);
+	cg_emit(cg, MOV64_IMM(r, 1));
+	cg_label_place(cg, lend);
+	cg_reg_free(cg, t);
+	cg_reg_free(cg, task);
+	cg_reg_free(cg, want);
+	return r;
+}

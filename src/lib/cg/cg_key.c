@@ -1,0 +1,197 @@
+/*
+ * Keys of associative arrays, thread-local arrays and aggregations, built in
+ * the CG_R_KEY scratch region: [u64 id][key tuple], zero padded.
+ */
+#include <stdlib.h>
+
+#include "cg/cg.h"
+
+uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t)
+{
+	if (cg_is_stack_type(t))
+		return cg_stack_size(cg, t);
+	if (cg_is_byaddr(t))	/* struct/union/array keys: their bytes */
+		return ((uint32_t)dt_type_size(t) + 7) & ~7u;
+	return cg_is_strval(t) ? ((uint32_t)cg->strsize + 7) & ~7u : 8;
+}
+
+uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
+{
+	uint32_t s = 0;
+	for (struct dt_node *k = keys; k; k = k->next)
+		s += cg_key_elem_size(cg, k->type);
+	return s;
+}
+
+/* Key in CG_R_KEY: [u64 id][elements], zero padded to keysize.  The key
+ * expressions are evaluated first (they may use the key buffer too). */
+#define CG_COMM_LEN 16		/* TASK_COMM_LEN: execname's size */
+
+bool cg_is_execname(const struct dt_node *k)
+{
+	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
+	       k->ident->id == DT_BV_EXECNAME;
+}
+
+uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
+{
+	uint32_t s = 0;
+	int i = 0;
+	for (struct dt_node *k = keys; k; k = k->next, i++)
+		s += (comm & (1u << i)) ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
+	return s;
+}
+
+/* Can key element k (index i) take the task's name straight from
+ * bpf_get_current_comm?  Only when no truncation to strsize is due. */
+static bool comm_direct(struct dt_cg *cg, const struct dt_node *k, int i, uint32_t comm)
+{
+	return cg_is_execname(k) &&
+	       ((i < 32 && (comm & (1u << i))) || cg->strsize >= CG_COMM_LEN);
+}
+
+static void zero_fill(struct dt_cg *cg, uint32_t from, uint32_t to)
+{
+	for (uint32_t off = from; off < to; off += 8)
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, (int32_t)off, 0);
+}
+
+/* Every byte of the key is written: the id, each element in full (strings
+ * zero padded to their slot), and zeros up to the longest key this compile
+ * builds (cg->key_max).  Bytes past key_max are never written by this
+ * compile (its key region is its own, cg.c layout_scratch), so they are
+ * zero whatever key size the session's maps end up with. */
+static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
+			  uint32_t comm, struct dt_rec **recs, int *nrecs)
+{
+	int32_t slots[16];
+	int n = 0;
+
+	/* Each key value waits in a stack slot of its own, so nested keys
+	 * (a[b[c[1]]]) need one register per level, not one per key.
+	 * execname needs no evaluation: the task's name goes straight into
+	 * the key (bpf_get_current_comm zero pads it). */
+	for (struct dt_node *k = keys; k; k = k->next) {
+		if (n == 16)
+			cg_error(cg, k, "too many keys");
+		if (comm_direct(cg, k, n, comm)) {
+			slots[n++] = 0;
+			continue;
+		}
+		int r = cg_expr(cg, k);
+		if (!cg_is_strval(k->type) && !cg_is_stack_type(k->type))
+			cg_normalize(cg, r, k->type);
+		slots[n] = cg_stack_push(cg);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, r, (int16_t)slots[n]));
+		cg_reg_free(cg, r);
+		n++;
+	}
+	if (id <= INT32_MAX) {
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, 0, (int32_t)id);
+	} else {
+		int idr = cg_reg_alloc(cg);
+		cg_ldimm64(cg, idr, id);
+		cg_scratch_st(cg, BPF_DW, CG_R_KEY, 0, idr);
+		cg_reg_free(cg, idr);
+	}
+
+	uint32_t off = 8;
+	int i = 0;
+	if (tls) {
+		/* thread-local arrays: the thread follows the variable id */
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_TLSKEY));
+		cg_scratch_st(cg, BPF_DW, CG_R_KEY, 8, BPF_REG_0);
+		off = 16;
+	}
+	if (recs) {
+		*recs = NULL;
+		*nrecs = 0;
+	}
+	for (struct dt_node *k = keys; k; k = k->next, i++) {
+		bool is_comm = i < 32 && (comm & (1u << i));
+		uint32_t es = is_comm ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
+		if (recs) {
+			*recs = realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
+			if (!*recs)
+				abort();
+			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
+			const struct dt_type *t = k->type;
+			while (t && t->kind == T_TYPEDEF)
+				t = t->base;
+			(*recs)[*nrecs].is_signed = t && (t->kind == T_ENUM ||
+							  (t->kind == T_INT && t->is_signed));
+			(*nrecs)++;
+		}
+		if (comm_direct(cg, k, i, comm)) {
+			cg_call_begin(cg);
+			cg_scratch_addr(cg, BPF_REG_1, CG_R_KEY, (int32_t)off);
+			cg_emit(cg, MOV64_IMM(BPF_REG_2, CG_COMM_LEN));
+			cg_call_end(cg, BPF_FUNC_get_current_comm, false);
+			zero_fill(cg, off + CG_COMM_LEN, off + es);
+			off += es;
+			continue;
+		}
+		int v = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, v, BPF_REG_10, (int16_t)slots[i]));
+		if (is_comm || cg_is_strval(k->type)) {
+			/* the copy stops at the NUL: the rest of the slot is zeroed */
+			zero_fill(cg, off, off + es);
+			int dst = cg_reg_alloc(cg);
+			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
+			if (is_comm) {
+				cg_call_begin(cg);
+				cg_call_arg(cg, BPF_REG_1, dst);
+				cg_emit(cg, MOV64_IMM(BPF_REG_2, CG_COMM_LEN));
+				cg_call_arg(cg, BPF_REG_3, v);
+				cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
+			} else {
+				cg_str_copy(cg, dst, v, false);
+			}
+			cg_reg_free(cg, dst);
+		} else if (cg_is_stack_type(k->type)) {	/* before byaddr: an array too */
+			int dst = cg_reg_alloc(cg);
+			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
+			cg_stack_copy(cg, dst, v, es);
+			cg_reg_free(cg, dst);
+		} else if (cg_is_byaddr(k->type)) {
+			uint32_t size = (uint32_t)dt_type_size(k->type);
+			zero_fill(cg, off + (size & ~7u), off + es);	/* the padding */
+			int dst = cg_reg_alloc(cg);
+			cg_scratch_addr(cg, dst, CG_R_KEY, (int32_t)off);
+			cg_sou_copy(cg, dst, v, size);
+			cg_reg_free(cg, dst);
+		} else {
+			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, v);
+		}
+		cg_reg_free(cg, v);
+		off += es;
+	}
+	for (int j = 0; j < n; j++)
+		if (slots[j] != 0)
+			cg_stack_pop(cg);
+	if (cg->key_seen < off)
+		cg->key_seen = off;
+	zero_fill(cg, off, cg->key_max);
+	cg_region_need(cg, CG_R_KEY, off > cg->key_max ? off : cg->key_max);
+	return off;
+}
+
+/* keysize (the session's map key size when called) is not needed: see
+ * key_build. */
+uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+		      struct dt_rec **recs, int *nrecs)
+{
+	return key_build(cg, id, false, keys, 0, recs, nrecs);
+}
+
+uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
+			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs)
+{
+	return key_build(cg, id, false, keys, comm, recs, nrecs);
+}
+
+uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+			  struct dt_rec **recs, int *nrecs)
+{
+	return key_build(cg, id, true, keys, 0, recs, nrecs);
+}

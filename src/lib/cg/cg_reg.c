@@ -1,0 +1,83 @@
+/*
+ * Register allocation: expression values live in r6, r7 (kept across
+ * helper calls) and r1-r5 (spilled to fixed stack slots around calls).
+ * r0 is the helper result / short-lived temporary, r8 = mstate, r9 = ctx.
+ */
+#include "cg/cg.h"
+
+static const int pool[] = { BPF_REG_6, BPF_REG_7, BPF_REG_1, BPF_REG_2,
+			    BPF_REG_3, BPF_REG_4, BPF_REG_5 };
+
+int cg_reg_alloc(struct dt_cg *cg)
+{
+	for (unsigned i = 0; i < sizeof(pool) / sizeof(pool[0]); i++) {
+		int r = pool[i];
+		if (!cg->used[r]) {
+			cg->used[r] = true;
+			return r;
+		}
+	}
+	dt_cc_error(cg->cc, D_NOREG, 0, "Insufficient registers to generate code");
+}
+
+void cg_reg_free(struct dt_cg *cg, int reg)
+{
+	if (reg > 0 && reg < 8)
+		cg->used[reg] = false;
+}
+
+void cg_reg_reset(struct dt_cg *cg)
+{
+	for (int r = 0; r < 11; r++)
+		cg->used[r] = cg->spilled[r] = false;
+	cg->nstack = 0;
+}
+
+void cg_call_begin(struct dt_cg *cg)
+{
+	for (int r = BPF_REG_1; r <= BPF_REG_5; r++) {
+		if (cg->used[r]) {
+			cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, r, CG_SLOT_REG(r)));
+			cg->spilled[r] = true;
+		}
+	}
+}
+
+void cg_call_arg(struct dt_cg *cg, int argno, int reg)
+{
+	if (reg == argno && !cg->spilled[reg])
+		return;
+	if (reg >= BPF_REG_1 && reg <= BPF_REG_5 && cg->spilled[reg])
+		cg_emit(cg, LDX_MEM(BPF_DW, argno, BPF_REG_10, CG_SLOT_REG(reg)));
+	else
+		cg_emit(cg, MOV64_REG(argno, reg));
+}
+
+int cg_call_end(struct dt_cg *cg, int helper, bool want_result)
+{
+	cg_emit(cg, CALL_HELPER(helper));
+	for (int r = BPF_REG_1; r <= BPF_REG_5; r++) {
+		if (cg->spilled[r]) {
+			cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, CG_SLOT_REG(r)));
+			cg->spilled[r] = false;
+		}
+	}
+	if (!want_result)
+		return -1;
+	int res = cg_reg_alloc(cg);
+	cg_emit(cg, MOV64_REG(res, BPF_REG_0));
+	return res;
+}
+
+int32_t cg_stack_push(struct dt_cg *cg)
+{
+	if (cg->nstack >= CG_STACK_MAX)
+		dt_cc_error(cg->cc, D_NOREG, 0, "Insufficient registers to generate code");
+	return CG_STACK_TOP - 8 * cg->nstack++;
+}
+
+void cg_stack_pop(struct dt_cg *cg)
+{
+	if (cg->nstack > 0)
+		cg->nstack--;
+}

@@ -1,0 +1,171 @@
+/*
+ * Speculations, BPF side: speculation() allocates an id in DT_MAP_SPEC,
+ * speculate(id) tags the clause's record with the id (the consumer keeps
+ * tagged records aside), commit(id) / discard(id) mark the speculation
+ * draining and record which one the consumer is to commit or drop.  The
+ * layout and the life of an id are in program.h (DT_MAP_SPEC).
+ */
+#include <stddef.h>
+
+#include "cg/cg.h"
+
+/* ids beyond this are never allocated, even with a larger nspec: the
+ * allocation loop must stay within what the verifier walks */
+#define CG_SPEC_MAX	65536
+
+uint32_t dt_spec_nspec(dtrace_hdl_t *h)
+{
+	int64_t n = dt_opt_int(h, "nspec", 1);
+	if (n < 0)
+		n = 0;
+	if (n > CG_SPEC_MAX)
+		n = CG_SPEC_MAX;
+	return (uint32_t)n;
+}
+
+/* After raw code that clobbered r0-r5 (helper calls of its own): reload
+ * what cg_call_begin() spilled, as cg_call_end() does after its call. */
+static void spill_restore(struct dt_cg *cg)
+{
+	for (int r = BPF_REG_1; r <= BPF_REG_5; r++) {
+		if (cg->spilled[r]) {
+			cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, CG_SLOT_REG(r)));
+			cg->spilled[r] = false;
+		}
+	}
+}
+
+/* r0 = &DT_MAP_SPEC[key at CG_SLOT_TMP], or NULL. */
+static void spec_lookup(struct dt_cg *cg)
+{
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_SPEC);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
+	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_lookup_elem));
+}
+
+/* speculation(): the first id in 1..nspec that a BPF_NOEXIST insert
+ * claims; 0 when none is free, counted at key 0 as "busy" when some id
+ * was still draining (the consumer has not yet processed its commit or
+ * discard), else "unavailable". */
+int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call)
+{
+	(void)call;
+	uint32_t nspec = dt_spec_nspec(cg->h);
+	int32_t busy = cg_stack_push(cg);
+	int loop = cg_label_new(cg), next = cg_label_new(cg), fail = cg_label_new(cg);
+	int unavail = cg_label_new(cg), done = cg_label_new(cg);
+
+	cg_region_need(cg, CG_R_ZERO, sizeof(struct dt_specval));
+	cg_call_begin(cg);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, busy, 0));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 1));
+
+	cg_label_place(cg, loop);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
+	cg_jump(cg, JMP_IMM(BPF_JGT, BPF_REG_1, (int32_t)nspec, 0), fail);
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_SPEC);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
+	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_update_elem));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	/* taken: note whether it is only waiting for the consumer */
+	spec_lookup(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), next);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specval, draining)));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), next);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, busy, 1));
+	cg_label_place(cg, next);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_1, CG_SLOT_TMP));
+	cg_jump(cg, JA(0), loop);
+
+	cg_label_place(cg, fail);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
+	spec_lookup(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, busy));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), unavail);
+	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specfail, busy)));
+	cg_jump(cg, JA(0), done);
+	cg_label_place(cg, unavail);
+	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specfail, unavail)));
+
+	/* CG_SLOT_TMP holds the id, or 0 */
+	cg_label_place(cg, done);
+	spill_restore(cg);
+	cg_stack_pop(cg);
+	int r = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_W, r, BPF_REG_10, CG_SLOT_TMP));
+	return r;
+}
+
+/* The id argument as a u32 in a register and at CG_SLOT_TMP, and in a
+ * record item of `kind`'s action (an int, as DTrace records it). */
+static int32_t spec_id_rec(struct dt_cg *cg, struct dt_node *call, enum dt_act_kind kind,
+			   bool record_now)
+{
+	int id = cg_expr(cg, call->list);
+	cg_emit(cg, MOV32_REG(id, id));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, id, CG_SLOT_TMP));
+	cg_act_add(cg, kind);
+	uint32_t off = cg_rec_reserve(cg, 4, dt_type_builtin("int"), true);
+	int32_t at = (int32_t)(sizeof(struct dt_rechdr) + off);
+	if (record_now)
+		cg_scratch_st(cg, BPF_DW, CG_R_REC, at, id);
+	else
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, at, 0);
+	cg_reg_free(cg, id);
+	return at;
+}
+
+/* speculate(id): the rest of the clause records into speculation id.  An
+ * id that is not allocated, or already committed or discarded, drops the
+ * clause (Oracle DTrace does the same, silently).  `written` counts the
+ * records the consumer must see before it may free the id. */
+void cg_spec_speculate(struct dt_cg *cg, struct dt_node *call)
+{
+	spec_id_rec(cg, call, DT_ACT_SPECULATE, true);
+	cg_call_begin(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), cg->lbl_clause_end);
+	spec_lookup(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), cg->lbl_clause_end);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specval, draining)));
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), cg->lbl_clause_end);
+	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
+	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specval, written)));
+	spill_restore(cg);
+}
+
+/* commit(id) / discard(id): an id above nspec is an illegal operation; 0
+ * or an id not allocated does nothing.  Only the first commit or discard
+ * of an allocation (the one that swaps `draining` from 0) records the id,
+ * later ones record 0: so discard() then commit() discards. */
+void cg_spec_commit(struct dt_cg *cg, struct dt_node *call, bool discard)
+{
+	int32_t at = spec_id_rec(cg, call, discard ? DT_ACT_DISCARD : DT_ACT_COMMIT, false);
+	int done = cg_label_new(cg);
+
+	cg_call_begin(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), done);
+	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JLE, BPF_REG_1, (int32_t)dt_spec_nspec(cg->h), 0), ok);
+	cg_fault(cg, DT_FLT_ILLOP, -1);
+	cg_label_place(cg, ok);
+	spec_lookup(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
+	cg_emit(cg, DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_0, BPF_REG_1,
+			    offsetof(struct dt_specval, draining), BPF_XCHG));
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), done);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
+	cg_scratch_st(cg, BPF_DW, CG_R_REC, at, BPF_REG_1);
+	cg_label_place(cg, done);
+	spill_restore(cg);
+}

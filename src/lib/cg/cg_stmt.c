@@ -1,0 +1,173 @@
+/*
+ * Clauses and statements: predicate, statements in order, then the record
+ * submitted whole to the ring buffer.  A fault jumps to the clause's fault
+ * path, which submits a fault record instead and skips the rest.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+
+#include "cg/cg.h"
+#include "runtime/runtime.h"
+
+void cg_stmt(struct dt_cg *cg, struct dt_node *s)
+{
+	switch (s->kind) {
+	case N_BLOCK:
+		for (struct dt_node *c = s->list; c; c = c->next)
+			cg_stmt(cg, c);
+		return;
+	case N_EMPTY:
+	case N_DECL:
+		return;
+	case N_AGGASSIGN:
+		cg_aggassign(cg, s);
+		break;
+	case N_IF: {
+		int lelse = cg_label_new(cg), lend = cg_label_new(cg);
+		int c = cg_expr(cg, s->a);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, c, 0, 0), lelse);
+		cg_reg_free(cg, c);
+		cg->ntmp = 0;
+		cg_stmt(cg, s->b);
+		if (s->c)
+			cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, lelse);
+		if (s->c)
+			cg_stmt(cg, s->c);
+		cg_label_place(cg, lend);
+		return;
+	}
+	case N_EXPRSTMT:
+		if (!s->a)
+			return;
+		cg_stmt(cg, s->a);
+		return;
+	case N_CALL:
+		if (s->ident && s->ident->kind == ID_FUNC)
+			cg_action(cg, s);
+		else
+			cg_reg_free(cg, cg_expr(cg, s));
+		break;
+	default:
+		cg_reg_free(cg, cg_expr(cg, s));
+		break;
+	}
+	/* statements leave nothing live */
+	cg_reg_reset(cg);
+	cg->ntmp = 0;
+}
+
+/* Records go out without a wakeup (one per record would cost more than
+ * the record), except when the buffer is over half full: the consumer
+ * paces itself by the rate it saw, and a burst starting while it waits
+ * its longest could otherwise fill the buffer before it looks. */
+static void ringbuf_out(struct dt_cg *cg, uint32_t size)
+{
+	int64_t half = dt_rt_bufsize(cg->h) / 2;
+
+	if (half <= 0 || half > INT32_MAX)
+		half = INT32_MAX;
+	cg_call_begin(cg);
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, BPF_RB_AVAIL_DATA));
+	cg_call_end(cg, BPF_FUNC_ringbuf_query, false);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
+	cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, (int32_t)half, 1));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
+	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, 0);
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
+	cg_call_end(cg, BPF_FUNC_ringbuf_output, false);
+	/* a full buffer is a drop, counted per CPU for the consumer */
+	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, DT_DROP_INSNS));
+	cg_count_drop(cg, DT_DROP_PRINCIPAL, BPF_REG_1);
+}
+
+static void rec_header(struct dt_cg *cg, uint32_t epid)
+{
+	cg_scratch_st_imm(cg, BPF_W, CG_R_REC, offsetof(struct dt_rechdr, epid), (int32_t)epid);
+	cg_call_begin(cg);
+	cg_call_end(cg, BPF_FUNC_get_smp_processor_id, false);
+	cg_scratch_st(cg, BPF_W, CG_R_REC, offsetof(struct dt_rechdr, cpu), BPF_REG_0);
+}
+
+static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
+{
+	struct dt_cg_out *o = cg->out;
+	struct dt_edesc *ed = dt_zalloc(sizeof(*ed));
+	ed->epid = (uint32_t)o->nedescs;
+	ed->probe_id = cg->probe->id;
+	ed->clause = cg->clause_idx;
+	ed->size = sizeof(struct dt_faultrec);
+	ed->acts = dt_zalloc(sizeof(*ed->acts));
+	ed->acts[0].kind = DT_ACT_ERROR;
+	ed->acts[0].aggid = -1;
+	ed->nacts = 1;
+	o->edescs = realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + 1));
+	if (!o->edescs)
+		abort();
+	o->edescs[o->nedescs++] = ed;
+
+	int32_t d = sizeof(struct dt_rechdr);
+	cg_label_place(cg, cg->lbl_fault);
+	cg_region_need(cg, CG_R_REC, (uint32_t)(d + sizeof(struct dt_faultrec)));
+	rec_header(cg, ed->epid);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, offsetof(struct dt_mstate, fault)));
+	cg_scratch_st(cg, BPF_DW, CG_R_REC, d + (int32_t)offsetof(struct dt_faultrec, fault),
+		      BPF_REG_1);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8,
+			    offsetof(struct dt_mstate, fault_addr)));
+	cg_scratch_st(cg, BPF_DW, CG_R_REC, d + (int32_t)offsetof(struct dt_faultrec, addr),
+		      BPF_REG_1);
+	cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_8, offsetof(struct dt_mstate, fault_pc)));
+	cg_scratch_st(cg, BPF_DW, CG_R_REC, d + (int32_t)offsetof(struct dt_faultrec, pc),
+		      BPF_REG_1);
+	cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, d + (int32_t)offsetof(struct dt_faultrec, epid),
+			  (int32_t)clause_epid);
+	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)));
+}
+
+/* As in DTrace (Oracle's BPF implementation), only an empty clause gets the
+ * default action (a record that prints the probe line); otherwise a record
+ * is written only when an action puts data in it (cg_edesc on demand), so a
+ * clause that just assigns variables or aggregates prints nothing. */
+static bool records_firing(struct dt_node *clause)
+{
+	struct dt_node *b = clause->b;
+	return !b || !b->list;
+}
+
+void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
+{
+	cg->clause = clause;
+	cg->clause_idx = idx;
+	cg->ed = NULL;
+	cg->recoff = 0;
+	cg->lbl_clause_end = cg_label_new(cg);
+	cg->lbl_fault = -1;
+	cg->ntmp = 0;
+	cg_reg_reset(cg);
+	cg_alloca_clause_start(cg);	/* frees the previous clause's alloca memory */
+
+	if (clause->a) {
+		int r = cg_expr(cg, clause->a);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), cg->lbl_clause_end);
+		cg_reg_reset(cg);
+		cg->ntmp = 0;
+	}
+	if (records_firing(clause))
+		cg_edesc(cg);
+	if (clause->b)
+		cg_stmt(cg, clause->b);
+	if (cg->ed) {
+		rec_header(cg, cg->ed->epid);
+		ringbuf_out(cg, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff);
+	}
+	if (cg->lbl_fault >= 0) {
+		cg_jump(cg, JA(0), cg->lbl_clause_end);
+		fault_path(cg, cg->ed ? cg->ed->epid : 0);
+	}
+	cg_label_place(cg, cg->lbl_clause_end);
+	cg->ed = NULL;
+}

@@ -1,0 +1,88 @@
+/*
+ * libdtrace internals shared by every stage: the handle, the compile
+ * context and its error path.  Stage-specific state lives in each stage's
+ * own header.
+ */
+#ifndef DT_IMPL_H
+#define DT_IMPL_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <signal.h>
+
+#include "dtrace.h"
+#include "front/ast.h"
+#include "lang/types.h"
+#include "core/errtags.h"
+
+#define DT_MAX_MACRO_ARGS 64
+
+struct dt_options;		/* options.c */
+struct dt_runtime;		/* the loaded session (load.c / consume.c) */
+struct dt_scope;		/* sema.c */
+struct dt_provstate;
+struct dt_cg_out;
+struct dt_printstate;
+
+struct dtrace_prog {
+	struct dt_node *ast;		/* typed AST */
+	char *name;			/* script path or -n text */
+	int nprobes;			/* probes matched by its clauses */
+	void *cg;			/* code generator's output for this program */
+	struct dtrace_prog *next;
+};
+
+struct dtrace_hdl {
+	char errmsg[4096];
+	struct dt_options *opts;
+	char *macro_argv[DT_MAX_MACRO_ARGS];
+	int macro_argc;
+	bool *macro_used;		/* which $N a compile referenced */
+	char **cpp_args;
+	int ncpp_args;
+	int target_pid;
+	struct dtrace_prog *progs;	/* in command-line order */
+	struct dt_scope *globals;	/* identifiers shared by all programs (sema.c) */
+	struct dt_runtime *rt;		/* load.c / runtime.c */
+	struct dt_provstate *prov;	/* prov.c: the probe table */
+	struct dt_cg_out *cgout;	/* cg.c: programs, EPIDs, aggregations of all
+					   compiled programs (ids are per session) */
+	struct dt_printstate *print;	/* print*.c private state */
+	volatile sig_atomic_t stop_requested;
+};
+
+/* One compile: its error path longjmps back to dtrace_compile(). */
+struct dt_cc {
+	dtrace_hdl_t *h;
+	const char *srcname;		/* for messages */
+	enum dtrace_src src;
+	jmp_buf jb;
+	int errtag;
+	int errline;
+	char errmsg[2048];
+	struct dt_node *root;
+	bool library;			/* compiling a D library file (dlib.c) */
+};
+
+/* Report a compile error and unwind.  line <= 0 omits "line N: ". */
+__attribute__((noreturn, format(printf, 4, 5)))
+void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt, ...);
+
+/* Format the handle's error message (printf style). Returns -1. */
+__attribute__((format(printf, 2, 3)))
+int dt_set_errmsg(dtrace_hdl_t *h, const char *fmt, ...);
+
+/* Allocation that aborts on failure: out-of-memory is not recoverable here. */
+void *dt_zalloc(size_t n);
+char *dt_strdup(const char *s);
+char *dt_strndup(const char *s, size_t n);
+
+/* Options (options.c). Integer value of an option, or dflt when unset. */
+int64_t dt_opt_int(dtrace_hdl_t *h, const char *name, int64_t dflt);
+bool dt_opt_isset(dtrace_hdl_t *h, const char *name);
+void dt_options_free(struct dt_options *o);
+
+#endif

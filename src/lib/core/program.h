@@ -1,0 +1,354 @@
+/*
+ * What the code generator hands to the runtime, and what providers offer
+ * to both: the contract between cg*.c, prov*.c, load.c/runtime.c and
+ * consume.c/print*.c.
+ *
+ * BPF side, per probe: one program = provider prologue (fills the per-CPU
+ * machine state `struct dt_mstate` from the context) + every clause that
+ * matched the probe, in program order.  A clause that records data builds
+ * its record in the per-CPU scratch buffer and submits it whole to the ring
+ * buffer; the record starts with its EPID (u32) and the consumer decodes the
+ * rest by the EPID's description.
+ */
+#ifndef DT_PROGRAM_H
+#define DT_PROGRAM_H
+
+#include <linux/bpf.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/dt_impl.h"
+
+/* ---------------------------------------------------------------- maps */
+
+/* Fixed map slots: LD_MAP_LO(reg, DT_MAP_x) refers to them. */
+enum dt_map_id {
+	DT_MAP_RINGBUF,		/* BPF_MAP_TYPE_RINGBUF, size = bufsize */
+	DT_MAP_MSTATE,		/* PERCPU_ARRAY[1] of struct dt_mstate + scratch */
+	DT_MAP_GLOBALS,		/* ARRAY[1]: all global scalars, by offset */
+	DT_MAP_TLS,		/* HASH (tid, var id) -> value: self-> variables */
+	DT_MAP_ASSOC,		/* HASH (var id, key tuple) -> value: global assocs */
+	DT_MAP_AGG,		/* PERCPU_HASH (agg id, key tuple) -> agg data; exact key
+				   layout in print.h, value layouts and bucket
+				   numbering in quantize.h */
+	DT_MAP_STRTAB,		/* ARRAY[1]: constant strings, by offset */
+	DT_MAP_STATE,		/* ARRAY[1]: session state (activity, exit flag) */
+	DT_MAP_SPEC,		/* HASH u32 id -> struct dt_specval: speculations */
+	DT_MAP_PSTATE,		/* LRU_HASH u64 -> u64[2]: providers' state between
+				   two tracepoints (lockstat: (tid << 32 | probe
+				   id) -> contention start time, lock flags) */
+	DT_MAP_AGG1,		/* PERCPU_ARRAY u32 agg id -> keyless aggregation:
+				   u64 fired flag, then the value as in DT_MAP_AGG
+				   (an array slot costs far less than a hash
+				   lookup; the flag tells a slot never updated
+				   from one that holds zeros) */
+	DT_MAP__COUNT
+};
+
+struct dt_map_spec {
+	enum bpf_map_type type;
+	uint32_t key_size, value_size, max_entries;
+	const char *name;
+};
+
+/* Per-CPU machine state at the start of the DT_MAP_MSTATE value. */
+#define DT_MAX_ARGS 10
+struct dt_mstate {
+	uint64_t argv[DT_MAX_ARGS];	/* arg0..arg9 filled by the prologue */
+	uint32_t probe_id;
+	uint32_t epid;
+	uint64_t ctx;			/* unused slot kept for alignment */
+	uint64_t fault;			/* runtime error code of the last fault */
+	uint64_t fault_addr;
+	uint32_t fault_pc;
+	uint32_t pad;
+	/* Drop counters of this CPU, indexed by enum dt_drop: the BPF side adds
+	 * 1 when bpf_ringbuf_output() fails (PRINCIPAL), an aggregation or
+	 * dynamic variable cannot be inserted (AGGREGATION / DYNAMIC), ...; the
+	 * consumer reports increases as DTrace does ("N drops on CPU M"). */
+	uint64_t drops[4];
+	uint64_t tstamp;		/* cg: `timestamp` of this firing, 0 until read */
+	/* scratch space for records and string temporaries follows */
+};
+enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
+	       DT_DROP_SPEC };
+
+/* DT_MAP_STATE value (key 0).  `activity` follows DTrace: INACTIVE until
+ * BEGIN's program has run (the runtime then sets ACTIVE), DRAINING after
+ * exit().  Programs of dtrace:::BEGIN/END/ERROR run whatever the activity;
+ * every other probe's program returns at once unless it is ACTIVE (so no
+ * probe fires before BEGIN, and none after exit()).  exit() records its
+ * action only if an atomic exchange (BPF_XCHG) of activity to DRAINING
+ * returned a value other than DRAINING: exit is recorded at most once --
+ * except in dtrace:::END, where exit() is always recorded: the consumer
+ * keeps the last exit status it reads, so END can override it (DTrace's
+ * rates/tst.statusrate.d relies on that).  STOPPED: set by the runtime
+ * when tracing stops without exit() (Ctrl-C, end of -c's command) before
+ * END runs: probes stop recording at once. */
+enum dt_activity { DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_DRAINING,
+		   DT_ACTIVITY_STOPPED };
+struct dt_state {
+	uint32_t activity;
+	uint32_t pad;
+};
+
+/* Speculations (cg_spec.c, consume_spec.c).  Records go to the principal
+ * ring buffer like any other; the consumer keeps those of a speculation
+ * aside until it reads the commit or discard, so the kernel side only
+ * hands out ids.  DT_MAP_SPEC: HASH, u32 key, nspec + 1 entries.
+ *   speculation(): inserts id 1..nspec with BPF_NOEXIST, the first that
+ *     succeeds is the new speculation; none: 0, counted at key 0.
+ *   speculate(id): the clause's record carries a DT_ACT_SPECULATE item
+ *     holding id; `written` counts such records.  An id that is absent or
+ *     draining drops the clause.
+ *   commit(id) / discard(id): the first one sets `draining` (atomic swap)
+ *     and records id in its DT_ACT_COMMIT / DT_ACT_DISCARD item; any later
+ *     one records 0.  id > nspec: illegal operation fault.
+ *   The consumer prints (commit) or drops (discard) what it kept for id,
+ *   then anything tagged id that still arrives, until it has seen
+ *   `written` records (or, should one have been lost, after the clean
+ *   interval); then it deletes the key: the id is free again.  Until then
+ *   the speculation is busy, as in DTrace. */
+struct dt_specval {
+	uint64_t draining;		/* commit() or discard() seen */
+	uint64_t written;		/* speculate()d records */
+};
+/* Option nspec as cg and the map both use it (cg_spec.c). */
+uint32_t dt_spec_nspec(dtrace_hdl_t *h);
+/* The value at key 0: failed speculation() calls (DTrace's SPECBUSY and
+ * SPECUNAVAIL drops). */
+struct dt_specfail {
+	uint64_t busy;			/* some id was draining */
+	uint64_t unavail;		/* all ids in use */
+};
+
+/* ------------------------------------------------------------ providers */
+
+struct dt_probe;
+struct dt_cg;			/* the code generator's state (cg.c) */
+
+/* Append one instruction to the program being generated (cg.c). */
+void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn);
+
+/* How a probe's program is attached. */
+enum dt_attach_kind {
+	DT_ATTACH_NONE,		/* dtrace:::BEGIN/END/ERROR: run via BPF_PROG_TEST_RUN */
+	DT_ATTACH_TRACEPOINT,	/* perf_event_open(PERF_TYPE_TRACEPOINT, id) */
+	DT_ATTACH_PERF,		/* perf_event_open(software cpu-clock) per CPU or one CPU */
+	DT_ATTACH_UPROBE,	/* perf_event_open(uprobe PMU) */
+	DT_ATTACH_UNAVAILABLE,	/* the kernel lacks the facility (fbt here) */
+};
+
+struct dt_provider_ops {
+	const char *name;
+	/* Register this provider's probes (called once, lazily, before matching). */
+	void (*populate)(dtrace_hdl_t *h);
+	/* BPF program type for this provider's probes. */
+	enum bpf_prog_type prog_type;
+	/* Emit code that fills dt_mstate.argv[] from the context.  On entry
+	 * r9 = ctx and r8 = &mstate (non-NULL); it may use r0-r5 and must
+	 * keep r6-r9.  Unset argv slots are already zero. */
+	void (*prologue)(struct dt_cg *cg, const struct dt_probe *p);
+	/* Attach prog_fd; store fds to close at detach in fds[], return count
+	 * (or -1 with dt_set_errmsg). */
+	int (*attach)(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
+		      int *fds, int maxfds);
+};
+
+struct dt_probe {
+	uint32_t id;
+	char *prov, *mod, *func, *name;
+	const struct dt_provider_ops *ops;
+	enum dt_attach_kind attach;
+	/* Provider data: tracepoint "category/event", tracefs id, syscall
+	 * number, sample period in ns, ... */
+	char *tp;
+	int64_t tp_id;
+	uint64_t period_ns;
+	bool one_cpu;			/* tick-* fires on one CPU */
+	int nargs;
+	char **argtypes;		/* native C type names of args[0..nargs-1] */
+	int *argoff;			/* tracepoint field offsets in ctx */
+	int *argsize;			/* and sizes (1, 2, 4, 8) */
+	bool *argsigned;
+	bool *argaddr;			/* argv[i] holds the address of the field's
+					   data, not its value: char[] arrays and
+					   __data_loc strings (typed "char *") */
+	char **xargtypes;		/* DTrace's translated type of args[i]
+					   ("psinfo_t *"), or NULL: args[i] is then
+					   xlate<xargtypes[i]>((argtypes[i])argv[i])
+					   (see /work/notes/xlate-api.md) */
+	void *priv;			/* provider's own data (pid/USDT: struct
+					   dt_uprobe) */
+	struct dt_probe *next;
+};
+
+/* prov.c: the probe table. */
+void dt_prov_init(dtrace_hdl_t *h);
+/* Call cb for every probe matching a description "prov:mod:func:name"
+ * (globs * ? [..], empty fields match all, fewer fields fill from the
+ * right as DTrace does).  Returns the number matched.  Matched probes
+ * have their argument fields filled; a non-zero return from cb stops the
+ * walk (the count then includes that probe). */
+int dt_probe_match(dtrace_hdl_t *h, const char *desc,
+		   int (*cb)(struct dt_probe *p, void *arg), void *arg);
+struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
+/* For a description naming an unavailable provider (fbt), its one-sentence
+ * reason; NULL otherwise. */
+const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
+/* A description with all four fields, as DTrace prints it in messages:
+ * "profile::tick-1sec" -> ":profile::tick-1sec".  Returns -1 when it has
+ * more than four fields. */
+int dt_probe_desc_full(const char *desc, char *buf, size_t len);
+/* Free the probe table (dtrace_close). */
+void dt_prov_free(dtrace_hdl_t *h);
+/* dtrace -l with descriptions (dt_cg_list): print the header once, then the
+ * probes of each clause's description; -1 with dt_set_errmsg ("failed to
+ * match P:M:F:N: No probe matches description", or the provider's reason
+ * it is unavailable) when none matches. */
+void dt_prov_list_header(FILE *out);
+int dt_prov_list_desc(dtrace_hdl_t *h, FILE *out, const char *desc, bool verbose);
+
+/* -------------------------------------------------------- cg to runtime */
+
+/* Every ring-buffer record starts with this header (cg writes it); the
+ * action data follows it, 8-byte aligned.  dt_rec.offset and dt_edesc.size
+ * count from the end of the header (the first data byte). */
+struct dt_rechdr {
+	uint32_t epid;			/* index into h->cgout->edescs */
+	uint32_t cpu;			/* bpf_get_smp_processor_id() */
+};
+
+/* Runtime faults (DTrace's DTRACEFLT_* codes, also arg4 of dtrace:::ERROR). */
+enum dt_fault {
+	DT_FLT_UNKNOWN, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP,
+	DT_FLT_DIVZERO, DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV,
+	DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
+};
+/* A fault record: an edesc whose only action is DT_ACT_ERROR (one per
+ * (clause, probe) that can fault: edesc->clause / ->probe_id say where),
+ * data = struct dt_faultrec.  The message is DTrace's "error in
+ * dt_clause_<clause> for probe ID <probe> (<p:m:f:n>): divide-by-zero at BPF
+ * pc <pc>" or "invalid address (0x<addr>) at BPF pc <pc>". */
+struct dt_faultrec {
+	uint64_t fault;			/* enum dt_fault */
+	uint64_t addr;			/* bad address (BADADDR) */
+	uint64_t pc;			/* instruction index in the program */
+	uint64_t epid;			/* EPID of the clause that faulted (arg1 of ERROR) */
+};
+/* After reading a fault record the consumer prints the message and runs
+ * the dtrace:::ERROR program (if any) with BPF_PROG_TEST_RUN; its context
+ * is u64 ctx[DT_MAX_ARGS] = { 0, probe id, clause, pc, fault, addr }, which
+ * ERROR's prologue copies into argv[] (arg0..arg5).  BEGIN and END get a
+ * zeroed ctx of the same size. */
+
+/* Actions as the consumer sees them, one per record item group. */
+enum dt_act_kind {
+	DT_ACT_TRACE,		/* one value: type says how to print */
+	DT_ACT_PRINTF,		/* fmt + args */
+	DT_ACT_PRINTA,		/* fmt (may be NULL) + aggregation ids */
+	DT_ACT_EXIT,		/* one int */
+	DT_ACT_STACK, DT_ACT_USTACK,
+	DT_ACT_SYM, DT_ACT_USYM, DT_ACT_MOD, DT_ACT_UMOD,
+	DT_ACT_TRACEMEM,
+	DT_ACT_SYSTEM,		/* fmt + args, run by the consumer */
+	DT_ACT_RAISE, DT_ACT_STOP,
+	DT_ACT_CLEAR, DT_ACT_TRUNC, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE,
+	DT_ACT_SETOPT,
+	DT_ACT_SPECULATE, DT_ACT_COMMIT, DT_ACT_DISCARD,
+	DT_ACT_FTRUNCATE, DT_ACT_FREOPEN, DT_ACT_PRINTM, DT_ACT_PRINT,
+	DT_ACT_ERROR,		/* a runtime fault report */
+};
+
+/* One data item of a record. */
+struct dt_rec {
+	uint32_t offset;		/* from the record start (after the EPID) */
+	uint32_t size;
+	struct dt_type *type;		/* D type of the value (string: T_STRING) */
+	bool is_signed;
+};
+
+struct dt_action {
+	enum dt_act_kind kind;
+	int first_rec, nrecs;		/* into dt_edesc.recs */
+	char *fmt;			/* printf/printa/system format, setopt name */
+	int aggid;			/* printa/clear/trunc/normalize: aggregation id */
+	int64_t arg;			/* trunc count, normalize factor etc. when constant */
+	/* printa(fmt, @a, @b, ...): all the aggregation ids (naggs == 0: just
+	 * aggid).  trunc/normalize with a non-constant count/factor: the
+	 * action's first rec holds it (nrecs > 0), else `arg`. */
+	int *aggids;
+	int naggs;
+};
+
+/* Enabled probe description: one per (clause, probe) that records data. */
+struct dt_edesc {
+	uint32_t epid;
+	uint32_t probe_id;
+	int clause;			/* index of the clause in its program */
+	uint32_t size;			/* record bytes after the EPID */
+	struct dt_action *acts;
+	int nacts;
+	struct dt_rec *recs;
+	int nrecs;
+};
+
+enum dt_aggfunc {
+	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_AVG, DT_AGG_MIN, DT_AGG_MAX,
+	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE,
+};
+
+/* DT_MAP_AGG layout (written by cg, read by agg.c).  Key: u64 aggregation
+ * id, then the key tuple as described by dt_aggdesc.keys (offsets from the
+ * byte after the id; integers 8 bytes, strings their rec size, NUL padded),
+ * zero padded to agg_keysize.  Value (per CPU), int64_t words:
+ *   count [n]   sum [sum]   avg [n, sum]   min / max [n, value] (value is
+ *   meaningful once n > 0)   stddev [n, sum, sumsq_lo, sumsq_hi] (u128 sum of
+ *   squares)   quantize [127 counts]: bucket 63 holds 0, bucket 64+k holds
+ *   [2^k, 2^(k+1)), bucket 62-k holds (-2^(k+1), -2^k]   lquantize
+ *   [levels + 2 counts]: 0 = below base, 1 + (v - base) / step, levels + 1 =
+ *   at or above limit, levels = (limit - base) / step   llquantize: as
+ *   quantize.h documents. */
+#define DT_AGG1_HDR	8	/* DT_MAP_AGG1 value: the fired flag before the value */
+struct dt_aggdesc {
+	int id;
+	char *name;			/* without '@'; "" for the anonymous @ */
+	enum dt_aggfunc func;
+	int nkeys;
+	struct dt_rec *keys;		/* key layout inside the key tuple */
+	uint32_t keysize;		/* bytes of the key tuple (after the agg id) */
+	uint32_t valsize;		/* bytes of the value (per CPU) */
+	int64_t lq_base, lq_limit, lq_step;		/* lquantize */
+	int64_t llq_factor, llq_low, llq_high, llq_nsteps; /* llquantize */
+};
+
+struct dt_bpf_prog {
+	struct dt_probe *probe;
+	enum bpf_prog_type type;
+	struct bpf_insn *insns;
+	int ninsns;
+	char name[16];			/* "dt_<probe id>" */
+	struct dt_bpf_prog *next;
+};
+
+/* Everything cg produced for the session (h->cgout): every compiled program
+ * appends to it, so EPIDs and aggregation ids are unique per session. */
+struct dt_cg_out {
+	struct dt_bpf_prog *progs;
+	struct dt_edesc **edescs;	/* indexed by epid */
+	int nedescs;
+	struct dt_aggdesc **aggs;	/* indexed by aggregation id */
+	int naggs;
+	char *strtab;			/* constant strings (DT_MAP_STRTAB) */
+	uint32_t strtab_len;
+	uint32_t globals_size;		/* bytes of DT_MAP_GLOBALS value */
+	uint32_t scratch_size;		/* bytes of DT_MAP_MSTATE value */
+	uint32_t tls_keysize, tls_valsize;
+	uint32_t assoc_keysize, assoc_valsize;
+	uint32_t agg_keysize, agg_valsize;
+	void *cg_priv;			/* cg.c's session state; cg.c frees h->cgout
+					   when the last compiled program is freed */
+};
+
+#endif

@@ -1,0 +1,48 @@
+/* Small shared helpers: allocation and error formatting. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/dt_impl.h"
+
+void *dt_zalloc(size_t n)
+{
+	void *p = calloc(1, n ? n : 1);
+	if (!p) {
+		fputs("dtrace: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
+char *dt_strdup(const char *s)
+{
+	return dt_strndup(s, strlen(s));
+}
+
+char *dt_strndup(const char *s, size_t n)
+{
+	char *p = dt_zalloc(n + 1);
+	memcpy(p, s, n);
+	return p;
+}
+
+int dt_set_errmsg(dtrace_hdl_t *h, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(h->errmsg, sizeof(h->errmsg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(cc->errmsg, sizeof(cc->errmsg), fmt, ap);
+	va_end(ap);
+	cc->errtag = tag;
+	cc->errline = line;
+	longjmp(cc->jb, 1);
+}

@@ -1,0 +1,203 @@
+/*
+ * dtrace -C: run the program text through the C preprocessor.
+ *
+ * As DTrace does, cpp reads the program as /dev/stdin (its messages then
+ * name "/dev/stdin:LINE"), with DTrace's predefined macros, the -D/-U/-I
+ * arguments and -xundef options in command-line order, and the words of
+ * $DTRACE_OPT_CPPARGS.  cpp's line markers in its output keep the lexer's
+ * line numbers those of the original file.  cpp's own diagnostics go
+ * straight to our stderr.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "api/stages.h"
+
+struct argv_buf {
+	char **v;
+	int n, cap;
+};
+
+static void add_arg(struct argv_buf *a, const char *s)
+{
+	if (a->n + 2 > a->cap) {
+		a->cap = a->cap ? a->cap * 2 : 32;
+		char **v = realloc(a->v, sizeof(char *) * (size_t)a->cap);
+		if (!v)
+			abort();
+		a->v = v;
+	}
+	a->v[a->n++] = dt_strdup(s);
+	a->v[a->n] = NULL;
+}
+
+static void free_args(struct argv_buf *a)
+{
+	for (int i = 0; i < a->n; i++)
+		free(a->v[i]);
+	free(a->v);
+}
+
+/* DTRACE_VERSION "2.0.0" as DTrace's (major << 24 | minor << 12 | micro). */
+static unsigned version_number(void)
+{
+	unsigned ma = 0, mi = 0, mc = 0;
+	sscanf(DTRACE_VERSION, "%u.%u.%u", &ma, &mi, &mc);
+	return ma << 24 | mi << 12 | mc;
+}
+
+static void build_args(dtrace_hdl_t *h, const char *cpp, struct argv_buf *a)
+{
+	const char *base = strrchr(cpp, '/');
+	add_arg(a, base ? base + 1 : cpp);
+
+	const char *env = getenv("DTRACE_OPT_CPPARGS");
+	if (env) {
+		char *copy = dt_strdup(env), *save = NULL;
+		for (char *w = strtok_r(copy, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save))
+			add_arg(a, w);
+		free(copy);
+	}
+
+	static const char *const predef[] = {
+		"-D__linux", "-D__linux__", "-D__unix", "-D__unix__", "-Dunix",
+		"-Dlinux", "-D__SUNW_D=1", "-D__SUNW_D_64", "-D_LP64", "-D__LP64__",
+#if defined(__x86_64__)
+		"-D__x86_64__", "-D__x86_64", "-D__amd64",
+#elif defined(__aarch64__)
+		"-D__aarch64__",
+#endif
+	};
+	for (size_t i = 0; i < sizeof(predef) / sizeof(predef[0]); i++)
+		add_arg(a, predef[i]);
+	char ver[64];
+	snprintf(ver, sizeof(ver), "-D__SUNW_D_VERSION=0x%08x", version_number());
+	add_arg(a, ver);
+
+	/* Strict ISO C keeps system headers (<endian.h>) to the declarations
+	 * and macros D can use, without GNU inline function bodies. */
+	add_arg(a, "-std=c99");
+	/* -Xs: K&R C, where __STDC__ is not defined */
+	const char *stdc = dtrace_getopt(h, "stdc");
+	if (stdc && strcmp(stdc, "s") == 0)
+		add_arg(a, "-traditional-cpp");
+	if (dt_opt_isset(h, "cpphdrs"))
+		add_arg(a, "-H");
+
+	for (int i = 0; i < h->ncpp_args; i++)
+		add_arg(a, h->cpp_args[i]);
+	const char *undef = dtrace_getopt(h, "undef");
+	if (undef && *undef) {
+		char buf[512];
+		snprintf(buf, sizeof(buf), "-U%s", undef);
+		add_arg(a, buf);
+	}
+	add_arg(a, "/dev/stdin");
+}
+
+/* The program as cpp should see it: an interpreter line (#!) blanked,
+ * keeping the line count. */
+static int input_fd(const char *text)
+{
+	int fd = memfd_create("dtrace-cpp-input", 0);
+	if (fd < 0)
+		return -1;
+	const char *p = text;
+	size_t len = strlen(text);
+	if (strncmp(p, "#!", 2) == 0) {
+		const char *nl = strchr(p, '\n');
+		p = nl ? nl : p + len;
+		len = strlen(p);
+	}
+	while (len > 0) {
+		ssize_t w = write(fd, p, len);
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			close(fd);
+			return -1;
+		}
+		p += w;
+		len -= (size_t)w;
+	}
+	lseek(fd, 0, SEEK_SET);
+	return fd;
+}
+
+/* Run cpp; returns its output (malloc'd) or NULL when it failed. */
+static char *run_cpp(const char *path, char **argv, int in)
+{
+	int out[2];
+	if (pipe(out) < 0)
+		return NULL;
+	fflush(stderr);
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(out[0]);
+		close(out[1]);
+		return NULL;
+	}
+	if (pid == 0) {
+		dup2(in, 0);
+		dup2(out[1], 1);
+		close(out[0]);
+		close(out[1]);
+		close(in);
+		execv(path, argv);
+		_exit(127);
+	}
+	close(out[1]);
+	size_t cap = 8192, len = 0;
+	char *buf = dt_zalloc(cap);
+	for (;;) {
+		if (cap - len < 2) {
+			char *nb = realloc(buf, cap *= 2);
+			if (!nb)
+				abort();
+			buf = nb;
+		}
+		ssize_t r = read(out[0], buf + len, cap - len - 1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		len += (size_t)r;
+	}
+	buf[len] = '\0';
+	close(out[0]);
+	int status;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+char *dt_preprocess(struct dt_cc *cc, const char *text)
+{
+	dtrace_hdl_t *h = cc->h;
+	if (!dt_opt_isset(h, "cpp"))
+		return NULL;
+	const char *cpp = dtrace_getopt(h, "cpppath");
+	if (!cpp || !*cpp)
+		cpp = "/usr/bin/cpp";
+
+	struct argv_buf args = { 0 };
+	build_args(h, cpp, &args);
+	int in = input_fd(text);
+	char *out = in < 0 ? NULL : run_cpp(cpp, args.v, in);
+	if (in >= 0)
+		close(in);
+	free_args(&args);
+	if (!out)
+		dt_cc_error(cc, D_UNKNOWN, 0, "Preprocessor failed to process input program");
+	return out;
+}

@@ -1,0 +1,487 @@
+/*
+ * Kernel types from BTF, imported on demand into struct dt_type.
+ *
+ * The kernel's BTF is loaded once per process with libbpf, on the first
+ * lookup.  Imported types live outside the type registry (types.c): they
+ * are owned here for the life of the process, so dt_type_reset() between
+ * handles never frees them and the registry's linear scans stay short.
+ * Every type is imported once (cached by BTF id); a struct is created as
+ * a shell first and its members filled afterwards from a work list, so
+ * self-referencing types terminate and deep pointer chains never recurse.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+
+#include "lang/btf.h"
+#include "core/dt_impl.h"
+
+static struct btf *kbtf;
+static bool tried;
+static struct dt_type **cache;	/* by BTF id */
+static uint32_t ntypes;
+
+/* Name indexes, so name lookups never scan all of BTF: one of the
+ * D-visible named types (struct, union, enum, typedef), built at load,
+ * and one of enumerators, built on the first enumerator lookup (only
+ * undefined identifiers need it).  Open addressing; 12-byte entries keep
+ * the tables small, as building them is part of every compile's start. */
+enum name_class { NC_STRUCT, NC_UNION, NC_ENUM, NC_TYPEDEF, NC_ENUMVAL };
+
+struct name_ent {
+	uint32_t name_off;	/* in the BTF string section */
+	uint32_t id;		/* 0: empty slot */
+	uint16_t cls;
+	uint16_t idx;		/* NC_ENUMVAL: enumerator index */
+};
+
+struct name_index {
+	struct name_ent *ents;
+	size_t cap;		/* a power of two */
+};
+
+static struct name_index type_index, enum_index;
+
+static uint32_t *pending;	/* structs/unions whose members are unfilled */
+static size_t npending, pending_cap;
+
+static struct dt_type *import(uint32_t id);
+
+static size_t name_hash(const char *s, unsigned cls)
+{
+	size_t h = 1469598103934665603ull ^ cls;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+static const char *ent_name(const struct name_ent *e)
+{
+	return btf__name_by_offset(kbtf, e->name_off);
+}
+
+/* Adds (name, cls) unless present: the first definition of a name wins,
+ * as full definitions precede duplicates in vmlinux BTF. */
+static void name_add(struct name_index *ix, uint32_t name_off, unsigned cls, uint32_t id,
+		     unsigned idx)
+{
+	const char *name = btf__name_by_offset(kbtf, name_off);
+	size_t i;
+
+	if (!name || !*name)
+		return;
+	for (i = name_hash(name, cls) & (ix->cap - 1); ix->ents[i].id; i = (i + 1) & (ix->cap - 1))
+		if (ix->ents[i].cls == cls && strcmp(ent_name(&ix->ents[i]), name) == 0)
+			return;
+	ix->ents[i] = (struct name_ent){ name_off, id, (uint16_t)cls, (uint16_t)idx };
+}
+
+static const struct name_ent *name_find(const struct name_index *ix, const char *name,
+					unsigned cls)
+{
+	if (!ix->ents)
+		return NULL;
+	for (size_t i = name_hash(name, cls) & (ix->cap - 1); ix->ents[i].id;
+	     i = (i + 1) & (ix->cap - 1))
+		if (ix->ents[i].cls == cls && strcmp(ent_name(&ix->ents[i]), name) == 0)
+			return &ix->ents[i];
+	return NULL;
+}
+
+static void index_alloc(struct name_index *ix, size_t count)
+{
+	ix->cap = 16;
+	while (ix->cap < count + count / 2)
+		ix->cap <<= 1;
+	ix->ents = dt_zalloc(ix->cap * sizeof(*ix->ents));
+}
+
+static int type_class(const struct btf_type *t)
+{
+	switch (btf_kind(t)) {
+	case BTF_KIND_STRUCT: return NC_STRUCT;
+	case BTF_KIND_UNION: return NC_UNION;
+	case BTF_KIND_TYPEDEF: return NC_TYPEDEF;
+	case BTF_KIND_ENUM:
+	case BTF_KIND_ENUM64: return NC_ENUM;
+	default: return -1;
+	}
+}
+
+static void index_types(void)
+{
+	size_t count = 0;
+
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(kbtf, id);
+		count += type_class(t) >= 0 && t->name_off;
+	}
+	index_alloc(&type_index, count);
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(kbtf, id);
+		int cls = type_class(t);
+		if (cls >= 0 && t->name_off)
+			name_add(&type_index, t->name_off, (unsigned)cls, id, 0);
+	}
+}
+
+static void index_enumerators(void)
+{
+	size_t count = 0;
+
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(kbtf, id);
+		if (btf_is_enum(t) || btf_is_enum64(t))
+			count += btf_vlen(t);
+	}
+	index_alloc(&enum_index, count);
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(kbtf, id);
+		if (!btf_is_enum(t) && !btf_is_enum64(t))
+			continue;
+		for (unsigned i = 0; i < btf_vlen(t) && i < 65536; i++)
+			name_add(&enum_index, btf_is_enum(t) ? btf_enum(t)[i].name_off
+							     : btf_enum64(t)[i].name_off,
+				 NC_ENUMVAL, id, i);
+	}
+}
+
+static bool setup(struct btf *b)
+{
+	kbtf = b;
+	if (!kbtf)
+		return false;
+	ntypes = btf__type_cnt(kbtf);
+	cache = dt_zalloc(ntypes * sizeof(*cache));
+	index_types();
+	return true;
+}
+
+static bool load(void)
+{
+	if (!tried) {
+		tried = true;
+		setup(btf__load_vmlinux_btf());
+	}
+	return kbtf != NULL;
+}
+
+bool dt_btf_open_file(const char *path)
+{
+	if (tried)
+		return false;
+	tried = true;
+	return setup(btf__parse(path, NULL));
+}
+
+/* ------------------------------------------------------------ import */
+
+static struct dt_type *new_type(enum dt_type_kind kind, const char *prefix,
+				const char *name)
+{
+	struct dt_type *t = dt_zalloc(sizeof(*t));
+
+	t->kind = kind;
+	t->module = "vmlinux";
+	if (name && *name) {
+		size_t n = strlen(prefix) + strlen(name) + 1;
+		t->name = dt_zalloc(n);
+		strcpy(t->name, prefix);
+		strcat(t->name, name);
+	}
+	return t;
+}
+
+/* Kernel integers become D's own integer types, so "int", "long" and
+ * "unsigned char" print and compare as D's do. */
+static struct dt_type *import_int(const struct btf_type *bt, const char *name)
+{
+	uint8_t enc = btf_int_encoding(bt);
+	bool sgn = enc & BTF_INT_SIGNED;
+	const char *d = NULL;
+
+	if (enc & BTF_INT_BOOL)
+		d = "_Bool";
+	else if (bt->size == 1)
+		d = strcmp(name, "char") == 0 ? "char" : sgn ? "signed char" : "unsigned char";
+	else if (bt->size == 2)
+		d = sgn ? "short" : "unsigned short";
+	else if (bt->size == 4)
+		d = sgn ? "int" : "unsigned int";
+	else if (bt->size == 8)
+		d = strstr(name, "long long") ? (sgn ? "long long" : "unsigned long long")
+					      : (sgn ? "long" : "unsigned long");
+	struct dt_type *t = d ? dt_type_lookup(d) : NULL;
+	if (t)
+		return t;
+	t = new_type(T_INT, "", name);
+	t->size = bt->size;
+	t->align = bt->size > 8 ? 16 : bt->size;
+	t->is_signed = sgn;
+	return t;
+}
+
+static struct dt_type *import_float(const struct btf_type *bt)
+{
+	struct dt_type *t = dt_type_lookup(bt->size == 4 ? "float" :
+					   bt->size == 8 ? "double" : "long double");
+	return t ? t : dt_type_lookup("double");
+}
+
+static void push_pending(uint32_t id)
+{
+	if (npending == pending_cap) {
+		pending_cap = pending_cap ? pending_cap * 2 : 256;
+		pending = realloc(pending, pending_cap * sizeof(*pending));
+		if (!pending)
+			abort();
+	}
+	pending[npending++] = id;
+}
+
+static void fill_sou(uint32_t id)
+{
+	const struct btf_type *bt = btf__type_by_id(kbtf, id);
+	struct dt_type *t = cache[id];
+	const struct btf_member *bm = btf_members(bt);
+	struct dt_member **tail = &t->members;
+
+	for (unsigned i = 0; i < btf_vlen(bt); i++, bm++) {
+		struct dt_member *m = dt_zalloc(sizeof(*m));
+		const char *name = btf__name_by_offset(kbtf, bm->name_off);
+
+		m->name = name && *name ? dt_strdup(name) : NULL;
+		m->type = import(bm->type);
+		m->offset_bits = btf_member_bit_offset(bt, i);
+		m->bits = btf_member_bitfield_size(bt, i);
+		if (!m->type)	/* cannot happen in valid BTF; keep layout */
+			m->type = dt_type_lookup("void");
+		*tail = m;
+		tail = &m->next;
+	}
+}
+
+static struct dt_type *import_enum(const struct btf_type *bt, const char *name)
+{
+	struct dt_type *t = new_type(T_ENUM, "enum ", name);
+	struct dt_enumval **tail = &t->enums;
+
+	t->size = bt->size;
+	t->align = bt->size;
+	t->is_signed = btf_kflag(bt);
+	for (unsigned i = 0; i < btf_vlen(bt); i++) {
+		struct dt_enumval *e = dt_zalloc(sizeof(*e));
+		uint32_t off;
+
+		if (btf_is_enum(bt)) {
+			off = btf_enum(bt)[i].name_off;
+			e->value = t->is_signed ? (int64_t)btf_enum(bt)[i].val
+						: (int64_t)(uint32_t)btf_enum(bt)[i].val;
+		} else {
+			off = btf_enum64(bt)[i].name_off;
+			e->value = (int64_t)btf_enum64_value(&btf_enum64(bt)[i]);
+		}
+		e->name = dt_strdup(btf__name_by_offset(kbtf, off));
+		*tail = e;
+		tail = &e->next;
+	}
+	return t;
+}
+
+static struct dt_type *import_func(const struct btf_type *bt)
+{
+	const struct btf_param *p = btf_params(bt);
+	unsigned n = btf_vlen(bt);
+	struct dt_type *t = new_type(T_FUNC, "", NULL);
+
+	t->base = import(bt->type);
+	if (n && p[n - 1].type == 0) {	/* trailing void: "..." */
+		t->varargs = true;
+		n--;
+	}
+	t->params = dt_zalloc((n ? n : 1) * sizeof(*t->params));
+	for (unsigned i = 0; i < n; i++)
+		t->params[i] = import(p[i].type);
+	t->nparams = (int)n;
+	return t;
+}
+
+/* A pointer's target, noting __user: BTF marks it with a type tag. */
+static struct dt_type *import_ptr(const struct btf_type *bt)
+{
+	struct dt_type *t = new_type(T_PTR, "", NULL);
+	const struct btf_type *to = btf__type_by_id(kbtf, bt->type);
+
+	t->size = 8;
+	t->align = 8;
+	if (to && btf_is_type_tag(to) &&
+	    strcmp(btf__name_by_offset(kbtf, to->name_off), "user") == 0)
+		t->userland = true;
+	return t;
+}
+
+static struct dt_type *import(uint32_t id)
+{
+	if (id == 0)
+		return dt_type_lookup("void");
+	if (id >= ntypes)
+		return NULL;
+	if (cache[id])
+		return cache[id];
+
+	const struct btf_type *bt = btf__type_by_id(kbtf, id);
+	const char *name = btf__name_by_offset(kbtf, bt->name_off);
+	struct dt_type *t = NULL;
+
+	if (!name)
+		name = "";
+	switch (btf_kind(bt)) {
+	case BTF_KIND_INT:
+		t = import_int(bt, name);
+		break;
+	case BTF_KIND_FLOAT:
+		t = import_float(bt);
+		break;
+	case BTF_KIND_PTR:
+		/* Cached before its target is imported: a pointer cycle
+		 * (struct list_head) ends here. */
+		t = cache[id] = import_ptr(bt);
+		t->base = import(bt->type);
+		return t;
+	case BTF_KIND_ARRAY: {
+		const struct btf_array *a = btf_array(bt);
+		t = new_type(T_ARRAY, "", NULL);
+		cache[id] = t;
+		t->base = import(a->type);
+		t->nelems = a->nelems;
+		t->size = dt_type_size(t->base) * a->nelems;
+		t->align = t->base ? dt_type_resolve(t->base)->align : 1;
+		return t;
+	}
+	case BTF_KIND_STRUCT:
+	case BTF_KIND_UNION:
+		t = new_type(btf_is_struct(bt) ? T_STRUCT : T_UNION,
+			     btf_is_struct(bt) ? "struct " : "union ", name);
+		t->size = bt->size;
+		t->align = (unsigned)btf__align_of(kbtf, id);
+		if (!t->align)
+			t->align = 1;
+		t->btf_id = (int)id;
+		cache[id] = t;
+		push_pending(id);
+		return t;
+	case BTF_KIND_ENUM:
+	case BTF_KIND_ENUM64:
+		t = import_enum(bt, name);
+		break;
+	case BTF_KIND_FWD: {
+		/* Resolve a forward declaration to the definition when the
+		 * kernel has one anywhere. */
+		bool un = btf_kflag(bt);
+		const struct name_ent *e = name_find(&type_index, name,
+						     un ? NC_UNION : NC_STRUCT);
+		if (e)
+			return cache[id] = import(e->id);
+		t = new_type(T_FORWARD, un ? "union " : "struct ", name);
+		t->align = 1;
+		break;
+	}
+	case BTF_KIND_TYPEDEF:
+		t = new_type(T_TYPEDEF, "", name);
+		cache[id] = t;
+		t->base = import(bt->type);
+		t->size = dt_type_size(t->base);
+		t->align = t->base ? dt_type_resolve(t->base)->align : 1;
+		return t;
+	case BTF_KIND_CONST:
+	case BTF_KIND_VOLATILE:
+	case BTF_KIND_RESTRICT:
+	case BTF_KIND_TYPE_TAG:
+		/* D prints and compares types without these qualifiers. */
+		t = import(bt->type);
+		break;
+	case BTF_KIND_FUNC:
+		t = import(bt->type);
+		break;
+	case BTF_KIND_FUNC_PROTO:
+		t = import_func(bt);
+		break;
+	default:	/* VAR, DATASEC, DECL_TAG: not types of values */
+		return NULL;
+	}
+	if (t && !t->btf_id && t->module && strcmp(t->module, "vmlinux") == 0)
+		t->btf_id = (int)id;
+	cache[id] = t;
+	return t;
+}
+
+/* Fill every struct/union shell reached so far (which may reach more). */
+static void drain_pending(void)
+{
+	while (npending)
+		fill_sou(pending[--npending]);
+}
+
+struct dt_type *dt_btf_type(int id)
+{
+	if (id < 0 || !load())
+		return NULL;
+	struct dt_type *t = import((uint32_t)id);
+	drain_pending();
+	return t;
+}
+
+struct dt_type *dt_btf_lookup(const char *name)
+{
+	static const struct { const char *prefix; unsigned cls; } kinds[] = {
+		{ "struct ", NC_STRUCT }, { "union ", NC_UNION }, { "enum ", NC_ENUM },
+	};
+	unsigned cls = NC_TYPEDEF;
+
+	/* D writes a module-scoped tag as "struct vmlinux`task_struct"; a
+	 * typedef as "vmlinux`pid_t".  This kernel has no modules. */
+	if (strncmp(name, "vmlinux`", 8) == 0)
+		name += 8;
+	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+		size_t n = strlen(kinds[i].prefix);
+		if (strncmp(name, kinds[i].prefix, n) == 0) {
+			cls = kinds[i].cls;
+			name += n;
+			if (strncmp(name, "vmlinux`", 8) == 0)
+				name += 8;
+			break;
+		}
+	}
+	if (!*name || strpbrk(name, " *[]()`"))
+		return NULL;
+	/* The lexer asks about every identifier it meets; loading BTF costs
+	 * tens of ms, so a plain name loads it only when it looks like a
+	 * kernel typedef ("atomic_t") or BTF is in already. */
+	size_t n = strlen(name);
+	if (cls == NC_TYPEDEF && !kbtf && (n < 3 || strcmp(name + n - 2, "_t") != 0))
+		return NULL;
+	if (!load())
+		return NULL;
+	const struct name_ent *e = name_find(&type_index, name, cls);
+	return e ? dt_btf_type((int)e->id) : NULL;
+}
+
+bool dt_btf_enum_value(const char *name, int64_t *value)
+{
+	if (!load())
+		return false;
+	if (!enum_index.ents)
+		index_enumerators();
+	const struct name_ent *e = name_find(&enum_index, name, NC_ENUMVAL);
+	if (!e)
+		return false;
+	const struct btf_type *bt = btf__type_by_id(kbtf, e->id);
+	if (btf_is_enum(bt))
+		*value = btf_kflag(bt) ? (int64_t)btf_enum(bt)[e->idx].val
+				       : (int64_t)(uint32_t)btf_enum(bt)[e->idx].val;
+	else
+		*value = (int64_t)btf_enum64_value(&btf_enum64(bt)[e->idx]);
+	return true;
+}

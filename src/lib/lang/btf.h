@@ -1,0 +1,31 @@
+/*
+ * Kernel types from BTF (/sys/kernel/btf/vmlinux), the Linux stand-in for
+ * DTrace's CTF: imported on demand into struct dt_type, once per process.
+ */
+#ifndef DT_BTF_H
+#define DT_BTF_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "lang/types.h"
+
+/* A kernel type by its D name: "struct task_struct", "union bpf_attr",
+ * "enum pid_type", a typedef ("pid_t", "atomic_t"), optionally prefixed
+ * "vmlinux`".  NULL when the kernel has no such type (or no BTF).  A
+ * typedef not ending in "_t" is found only once BTF has been loaded by
+ * another lookup (keeps BTF out of scripts that use no kernel types).
+ * Installed as dt_type_btf_hook by dtrace_open(). */
+struct dt_type *dt_btf_lookup(const char *name);
+
+/* A kernel type by BTF id (0 is void).  NULL when BTF is unavailable. */
+struct dt_type *dt_btf_type(int id);
+
+/* The value of a kernel enumerator ("PIDTYPE_PID"); false when none. */
+bool dt_btf_enum_value(const char *name, int64_t *value);
+
+/* Use another BTF file instead of the running kernel's (tests); must be
+ * called before the first lookup.  Returns false when it cannot be read. */
+bool dt_btf_open_file(const char *path);
+
+#endif

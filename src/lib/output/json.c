@@ -1,0 +1,447 @@
+/*
+ * JSON-lines output (-x json).  Text mode's printers stay untouched: this
+ * file walks the same record descriptions and aggregation snapshot and
+ * writes one object per line, schema in README.md ("JSON output").
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "output/agg_impl.h"
+#include "output/json.h"
+#include "lang/quantize.h"
+#include "runtime/runtime.h"
+
+bool dt_json_enabled(dtrace_hdl_t *h)
+{
+	if (h->rt != NULL)
+		return h->rt->json;
+	return h->opts != NULL && dt_opt_isset(h, "json");
+}
+
+/* Length of the UTF-8 sequence starting at s (at most n bytes), 0 when
+ * it is not a valid one. */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len;
+
+	if (s[0] < 0x80)
+		return 1;
+	else if ((s[0] & 0xe0) == 0xc0 && s[0] >= 0xc2)
+		len = 2;
+	else if ((s[0] & 0xf0) == 0xe0)
+		len = 3;
+	else if ((s[0] & 0xf8) == 0xf0 && s[0] <= 0xf4)
+		len = 4;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (size_t i = 1; i < len; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	return len;
+}
+
+void dt_json_string(FILE *out, const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	fputc('"', out);
+	for (size_t i = 0; i < n && p[i] != '\0';) {
+		unsigned char c = p[i];
+		size_t u;
+
+		switch (c) {
+		case '"': fputs("\\\"", out); i++; continue;
+		case '\\': fputs("\\\\", out); i++; continue;
+		case '\n': fputs("\\n", out); i++; continue;
+		case '\t': fputs("\\t", out); i++; continue;
+		case '\r': fputs("\\r", out); i++; continue;
+		default: break;
+		}
+		if (c < 0x20 || c == 0x7f) {
+			fprintf(out, "\\u%04x", c);
+			i++;
+		} else if ((u = utf8_len(p + i, n - i)) == 0) {
+			fprintf(out, "\\u%04x", c);	/* a stray byte: as Latin-1 */
+			i++;
+		} else {
+			fwrite(p + i, 1, u, out);
+			i += u;
+		}
+	}
+	fputc('"', out);
+}
+
+static void json_cstr(FILE *out, const char *s)
+{
+	dt_json_string(out, s ? s : "", s ? strlen(s) : 0);
+}
+
+static const struct dt_type *basetype(const struct dt_rec *r)
+{
+	return dt_print_basetype(r->type);
+}
+
+static bool type_named(const struct dt_rec *r, const char *name)
+{
+	const struct dt_type *t = basetype(r);
+	return t != NULL && t->name != NULL && strcmp(t->name, name) == 0;
+}
+
+/* A kernel stack value: its frames, symbolised, as an array of strings. */
+static void json_stack(FILE *out, const uint8_t *p, uint32_t size)
+{
+	char buf[256];
+	bool first = true;
+
+	fputc('[', out);
+	for (uint32_t i = 0; i + 8 <= size; i += 8) {
+		uint64_t pc;
+
+		memcpy(&pc, p + i, 8);
+		if (pc == 0)
+			break;
+		if (!first)
+			fputc(',', out);
+		first = false;
+		json_cstr(out, dt_print_ksym(pc, true, buf, sizeof(buf)));
+	}
+	fputc(']', out);
+}
+
+/* Raw bytes (structs, arrays, tracemem) as a hex string. */
+static void json_hex(FILE *out, const uint8_t *p, size_t n)
+{
+	fputc('"', out);
+	for (size_t i = 0; i < n; i++)
+		fprintf(out, "%02x", p[i]);
+	fputc('"', out);
+}
+
+/* One value of a record or key tuple, by its D type: integers as numbers,
+ * strings as strings, stacks as arrays of frames, symbols as strings,
+ * anything else as a hex string of its bytes. */
+static void json_value(FILE *out, const struct dt_rec *r, const uint8_t *p)
+{
+	const struct dt_type *t = basetype(r);
+	char buf[256];
+	uint64_t pc;
+
+	if (type_named(r, "stack")) {
+		json_stack(out, p, r->size);
+		return;
+	}
+	if (type_named(r, "_symaddr")) {
+		memcpy(&pc, p, 8);
+		json_cstr(out, dt_print_ksym(pc, false, buf, sizeof(buf)));
+		return;
+	}
+	if (type_named(r, "_usymaddr")) {
+		memcpy(&pc, p, 8);
+		snprintf(buf, sizeof(buf), "0x%" PRIx64, pc);
+		json_cstr(out, buf);
+		return;
+	}
+	if (t != NULL && t->kind == T_STRING) {
+		dt_json_string(out, (const char *)p, r->size);
+		return;
+	}
+	if (r->size == 1 || r->size == 2 || r->size == 4 || r->size == 8) {
+		struct dt_rec at = *r;
+		int64_t v;
+
+		at.offset = 0;
+		v = dt_rec_int(&at, p);
+		/* A narrower D type widened into 8 bytes keeps its width. */
+		switch (dt_rec_intsize(r)) {
+		case 4: v = r->is_signed ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v; break;
+		case 2: v = r->is_signed ? (int64_t)(int16_t)v : (int64_t)(uint16_t)v; break;
+		case 1: v = r->is_signed ? (int64_t)(int8_t)v : (int64_t)(uint8_t)v; break;
+		default: break;
+		}
+		if (r->is_signed || dt_rec_intsize(r) < 8)
+			fprintf(out, "%" PRId64, v);
+		else
+			fprintf(out, "%" PRIu64, (uint64_t)v);
+		return;
+	}
+	json_hex(out, p, r->size);
+}
+
+/* ------------------------------------------------------------ records */
+
+/* The fields every record line starts with. */
+static void record_head(dtrace_hdl_t *h, FILE *out, const char *type,
+			const struct dt_edesc *ed, uint32_t cpu)
+{
+	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
+
+	fprintf(out, "{\"type\":\"%s\",\"probe\":{\"id\":%u,\"provider\":", type, ed->probe_id);
+	json_cstr(out, p ? p->prov : "");
+	fputs(",\"module\":", out);
+	json_cstr(out, p ? p->mod : "");
+	fputs(",\"function\":", out);
+	json_cstr(out, p ? p->func : "");
+	fputs(",\"name\":", out);
+	json_cstr(out, p ? p->name : "");
+	fprintf(out, "},\"epid\":%u,\"cpu\":%u", ed->epid, cpu);
+}
+
+static int json_printf(dtrace_hdl_t *h, FILE *out, const struct dt_action *a,
+		       const struct dt_rec *r, const uint8_t *data, size_t len)
+{
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+	int n;
+
+	if (f == NULL)
+		return -1;
+	n = dt_printf_fmt(h, f, a->fmt, r, a->nrecs, data, len);
+	fclose(f);
+	if (n >= 0) {
+		fputs(",\"output\":", out);
+		dt_json_string(out, buf, size);
+	}
+	free(buf);
+	return n < 0 ? -1 : 0;
+}
+
+int dt_json_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		   const uint8_t *data, size_t len)
+{
+	struct dt_runtime *rt = h->rt;
+	FILE *out;
+
+	for (int i = 0; i < ed->nacts; i++) {
+		const struct dt_action *a = &ed->acts[i];
+		const struct dt_rec *r = a->nrecs > 0 ? &ed->recs[a->first_rec] : NULL;
+		char buf[256];
+
+		out = rt->out;		/* freopen() may move it between actions */
+		switch (a->kind) {
+		case DT_ACT_TRACE:
+			if (!r)
+				break;
+			record_head(h, out, "trace", ed, cpu);
+			fputs(",\"value\":", out);
+			json_value(out, r, data + r->offset);
+			fputs("}\n", out);
+			break;
+		case DT_ACT_PRINTF:
+			record_head(h, out, "printf", ed, cpu);
+			if (json_printf(h, out, a, r, data, len) < 0)
+				return dt_set_errmsg(h, "processing aborted: Invalid printf record");
+			fputs("}\n", out);
+			break;
+		case DT_ACT_STACK:
+			if (!r)
+				break;
+			record_head(h, out, "stack", ed, cpu);
+			fputs(",\"frames\":", out);
+			json_stack(out, data + r->offset, r->size);
+			fputs("}\n", out);
+			break;
+		case DT_ACT_SYM:
+		case DT_ACT_MOD:
+			if (!r)
+				break;
+			record_head(h, out, a->kind == DT_ACT_SYM ? "sym" : "mod", ed, cpu);
+			{
+				const char *s = dt_print_ksym((uint64_t)dt_rec_int(r, data),
+							      false, buf, sizeof(buf));
+				char *tick = a->kind == DT_ACT_MOD ? strchr(buf, '`') : NULL;
+
+				if (tick && s == buf)
+					*tick = '\0';
+				fputs(",\"value\":", out);
+				json_cstr(out, s);
+			}
+			fputs("}\n", out);
+			break;
+		case DT_ACT_TRACEMEM:
+			if (!r)
+				break;
+			record_head(h, out, "tracemem", ed, cpu);
+			fputs(",\"bytes\":", out);
+			json_hex(out, data + r->offset, r->size);
+			fputs("}\n", out);
+			break;
+		case DT_ACT_PRINTA:
+			if (dt_json_aggs(h, out, a->naggs > 0 ? a->aggids : &a->aggid,
+					 a->naggs > 0 ? a->naggs : 1) < 0)
+				return dt_set_errmsg(h, "processing aborted: Invalid printa record");
+			break;
+		default:
+			/* exit, clear, trunc, system, ...: not output */
+			if (dt_consume_action(h, ed, a, data, len) < 0)
+				return -1;
+			break;
+		}
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------- aggregations */
+
+static const char *func_name(enum dt_aggfunc f)
+{
+	static const char *const names[] = { "count", "sum", "avg", "min", "max",
+		"stddev", "quantize", "lquantize", "llquantize" };
+	return (unsigned)f < sizeof(names) / sizeof(names[0]) ? names[f] : "unknown";
+}
+
+static bool is_hist(const struct dt_aggdesc *ad)
+{
+	return ad->func == DT_AGG_QUANTIZE || ad->func == DT_AGG_LQUANTIZE ||
+	       ad->func == DT_AGG_LLQUANTIZE;
+}
+
+static int nbuckets(const struct dt_aggdesc *ad)
+{
+	return (int)(dt_agg_valsize(ad) / 8);
+}
+
+static int bucket_of(const struct dt_aggdesc *ad, int64_t v)
+{
+	switch (ad->func) {
+	case DT_AGG_LQUANTIZE:
+		return dt_lquant_bucket(v, ad->lq_base, ad->lq_limit, ad->lq_step);
+	case DT_AGG_LLQUANTIZE:
+		return dt_llquant_bucket(v, ad->llq_factor, ad->llq_low, ad->llq_high,
+					 ad->llq_nsteps);
+	default:
+		return dt_quant_bucket(v);
+	}
+}
+
+/* Smallest v whose bucket is >= b: the bucket functions are monotonic, so
+ * a binary search over int64 finds every family's bounds from the one
+ * definition of the bucket math (quantize.c). */
+static int64_t bucket_start(const struct dt_aggdesc *ad, int b)
+{
+	int64_t lo = INT64_MIN, hi = INT64_MAX;
+
+	if (bucket_of(ad, lo) >= b)
+		return lo;
+	while ((uint64_t)hi - (uint64_t)lo > 1) {	/* bucket(lo) < b <= bucket(hi) */
+		int64_t mid = lo + (int64_t)(((uint64_t)hi - (uint64_t)lo) / 2);
+
+		if (bucket_of(ad, mid) >= b)
+			hi = mid;
+		else
+			lo = mid;
+	}
+	return hi;
+}
+
+void dt_json_bucket_range(const struct dt_aggdesc *ad, int b, int64_t *min, int64_t *max)
+{
+	*min = bucket_start(ad, b);
+	*max = b + 1 >= nbuckets(ad) || bucket_of(ad, INT64_MAX) <= b ?
+	       INT64_MAX : bucket_start(ad, b + 1) - 1;
+}
+
+static void json_agg_value(FILE *out, const struct dt_aggent *e, uint64_t normal)
+{
+	const struct dt_aggdesc *ad = e->ad;
+
+	if (!is_hist(ad)) {
+		struct dt_pfagg a = { ad, e->val, normal };
+
+		fprintf(out, ",\"value\":%" PRId64, dt_agg_scalar(&a));
+		return;
+	}
+	fputs(",\"buckets\":[", out);
+	bool first = true;
+	for (int b = 0; b < nbuckets(ad); b++) {
+		int64_t lo, hi;
+
+		if (e->val[b] == 0)
+			continue;
+		dt_json_bucket_range(ad, b, &lo, &hi);
+		fprintf(out, "%s{\"min\":%" PRId64 ",\"max\":%" PRId64 ",\"count\":%" PRId64 "}",
+			first ? "" : ",", lo, hi, e->val[b] / (int64_t)(normal ? normal : 1));
+		first = false;
+	}
+	fputc(']', out);
+}
+
+static void json_agg(dtrace_hdl_t *h, FILE *out, int aggid,
+		     struct dt_aggent **v, int n)
+{
+	struct dt_printstate *ps = dt_print_state(h);
+	const struct dt_aggdesc *ad = dt_agg_desc(h, aggid);
+	uint64_t normal = dt_agg_normal(ps, aggid);
+	bool first = true;
+
+	fputs("{\"type\":\"aggregation\",\"name\":", out);
+	{
+		char name[256];
+
+		snprintf(name, sizeof(name), "@%s", ad->name ? ad->name : "");
+		json_cstr(out, name);
+	}
+	fprintf(out, ",\"id\":%d,\"function\":\"%s\",\"entries\":[", aggid, func_name(ad->func));
+	for (int i = 0; i < n; i++) {
+		const struct dt_aggent *e = v[i];
+
+		if (e->aggid != aggid)
+			continue;
+		fputs(first ? "{\"keys\":[" : ",{\"keys\":[", out);
+		first = false;
+		for (int k = 0; k < ad->nkeys; k++) {
+			const struct dt_rec *r = &ad->keys[k];
+
+			if (k > 0)
+				fputc(',', out);
+			if (r->offset + r->size <= e->keylen)
+				json_value(out, r, e->key + r->offset);
+			else
+				fputs("null", out);
+		}
+		fputc(']', out);
+		json_agg_value(out, e, normal);
+		fputc('}', out);
+	}
+	fputs("]}\n", out);
+}
+
+int dt_json_aggs(dtrace_hdl_t *h, FILE *out, const int *aggids, int naggs)
+{
+	struct dt_printstate *ps = dt_print_state(h);
+	struct dt_aggent **v;
+	int n;
+
+	if (dt_agg_snapshot(h) < 0)
+		return -1;
+	v = dt_agg_sorted(h, &n);
+	if (aggids != NULL) {
+		for (int a = 0; a < naggs; a++) {
+			if (dt_agg_desc(h, aggids[a]) == NULL)
+				continue;
+			dt_agg_grow_ids(ps, aggids[a]);
+			ps->printed[aggids[a]] = true;
+			json_agg(h, out, aggids[a], v, n);
+		}
+	} else {
+		/* At exit: every aggregation with entries, by id, unless printa()
+		 * printed it (as the text output does). */
+		int nids = h->cgout ? h->cgout->naggs : 0;
+
+		for (int id = 0; id < nids; id++) {
+			bool has = false;
+
+			if (id < ps->naggids && ps->printed[id])
+				continue;
+			for (int i = 0; i < n && !has; i++)
+				has = v[i]->aggid == id;
+			if (has && dt_agg_desc(h, id) != NULL)
+				json_agg(h, out, id, v, n);
+		}
+	}
+	free(v);
+	return 0;
+}

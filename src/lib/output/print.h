@@ -1,0 +1,168 @@
+/*
+ * The print module: DTrace's output formats in user space.  The consumer
+ * (consume.c / runtime.c) calls these for printf(), trace(), tracemem(),
+ * printa() and the aggregation actions, and dt_agg_print_all() at exit.
+ *
+ * Record data: `data` points just after the record's EPID, and every
+ * struct dt_rec offset is relative to it (program.h).  Integers are stored
+ * in the record with the rec's size (1, 2, 4 or 8 bytes, native endian) and
+ * printed at their D type's width (an int widened to 8 bytes prints as an
+ * int: dt_rec_intsize()); strings are NUL-terminated within rec->size
+ * bytes.  A stack() value (key or %k argument) is an array of 8-byte pcs,
+ * 0-terminated, whose dt_type is named "stack"; a sym() key's type is named
+ * "_symaddr".
+ *
+ * Aggregation map (DT_MAP_AGG, BPF_MAP_TYPE_PERCPU_HASH):
+ *   key   = uint64_t aggregation id, then the key tuple (struct dt_aggdesc
+ *           .keys offsets are relative to the tuple start, i.e. key + 8),
+ *           unused bytes zero.
+ *   value = per possible CPU, the map's value size rounded up to 8; the
+ *           aggregation's data at the start in the layout quantize.h
+ *           documents per aggregating function.
+ * The reader takes both sizes from the map itself (BPF_OBJ_GET_INFO).
+ */
+#ifndef DT_PRINT_H
+#define DT_PRINT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/dt_impl.h"
+#include "core/program.h"
+#include "lang/printf_fmt.h"
+
+#define DT_AGG_KEY_HDR	8	/* bytes of the aggregation id before the tuple */
+
+/* A type with its typedefs stripped (NULL stays NULL). */
+static inline const struct dt_type *dt_print_basetype(const struct dt_type *t)
+{
+	while (t != NULL && t->kind == T_TYPEDEF)
+		t = t->base;
+	return t;
+}
+
+/* ------------------------------------------------------------ printf.c */
+
+/* Width of an integer value in a record: the D type's size when the code
+ * generator stored a narrower integer widened (e.g. an int key in 8
+ * bytes), else rec->size.  DTrace formats by the type's width. */
+unsigned dt_rec_intsize(const struct dt_rec *r);
+
+/* Format a printf()-style record: pfv's conversions consume recs in order
+ * (a dynamic width/precision consumes one rec before the value).
+ * Returns the number of recs consumed, or -1 on a malformed record. */
+int dt_printf_format(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv,
+		     const struct dt_rec *recs, int nrecs,
+		     const void *data, size_t len);
+/* The same with the format as text (parsed once and cached per handle
+ * when h is not NULL). */
+int dt_printf_fmt(dtrace_hdl_t *h, FILE *out, const char *fmt,
+		  const struct dt_rec *recs, int nrecs,
+		  const void *data, size_t len);
+/* Format into a malloc'd string (system(), freopen()); NULL on error. */
+char *dt_printf_str(dtrace_hdl_t *h, const char *fmt,
+		    const struct dt_rec *recs, int nrecs,
+		    const void *data, size_t len);
+
+/* Kernel symbol of an address as DTrace prints %a and sym():
+ * "vmlinux`func+0x10", "vmlinux`func", or "0x..." when unknown.
+ * with_offset false: just "vmlinux`func" (sym()). */
+const char *dt_print_ksym(uint64_t addr, bool with_offset, char *buf, size_t len);
+
+/* ------------------------------------------------------- print_trace.c */
+
+/* trace(): one value as DTrace prints it.  quiet: -q (no column padding
+ * for the probe line). */
+void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
+		    const void *data, bool quiet);
+/* tracemem() and other raw bytes: DTrace's hex dump
+ * ("             0  1  2  3 ...  0123456789abcdef"). */
+void dt_print_bytes(FILE *out, const void *buf, size_t len);
+
+/* -------------------------------------------------------- print_type.c */
+
+/* print(expr): the value shown by its type, DTrace's layout (members one
+ * per line, zero members omitted, 44 columns in).  For print(ptr) of a
+ * pointer to an object, the record should hold the pointer (rec 0) and
+ * the object's bytes (rec 1, type = the pointee type): then
+ * dt_print_pointee() prints "0x... = *" and the object. */
+void dt_print_typed(FILE *out, const struct dt_type *t, const void *obj, size_t len);
+void dt_print_pointee(FILE *out, uint64_t addr, const struct dt_type *t,
+		      const void *obj, size_t len);
+
+/* --------------------------------------------------------------- agg.c */
+
+/* The runtime tells the print module where the aggregation map is. */
+void dt_print_set_agg_fd(dtrace_hdl_t *h, int map_fd, int ncpus);
+/* Feed one map entry directly (unit tests; also used by the map reader):
+ * key = DT_AGG_KEY_HDR + tuple bytes, vals = ncpus values of valsize
+ * bytes each, consecutive (stride `stride` bytes).  Entries with the same
+ * aggregation and key merge. */
+void dt_agg_add(dtrace_hdl_t *h, const void *key, size_t keylen,
+		const void *vals, int ncpus, size_t stride);
+/* Re-read the whole map (snapshot); returns -1 on a map read error. */
+int dt_agg_snapshot(dtrace_hdl_t *h);
+
+/* DTrace's end-of-run output, to call once after END: a newline (always,
+ * even with no aggregations), then every aggregation that printa() has
+ * not printed, from a fresh snapshot. */
+int dt_agg_print_all(dtrace_hdl_t *h, FILE *out);
+/* printa(fmt, @a, @b ...): fmt NULL for the default format. */
+int dt_agg_printa(dtrace_hdl_t *h, FILE *out, const char *fmt,
+		  const int *aggids, int naggs);
+/* clear(@a): zero values, keep keys.  trunc(@a, n): keep the n largest
+ * (n < 0: the n smallest; n == 0: remove all).  normalize(@a, n) /
+ * denormalize(@a). */
+void dt_agg_clear(dtrace_hdl_t *h, int aggid);
+void dt_agg_trunc(dtrace_hdl_t *h, int aggid, int64_t n);
+void dt_agg_normalize(dtrace_hdl_t *h, int aggid, int64_t factor);
+void dt_agg_denormalize(dtrace_hdl_t *h, int aggid);
+
+/* Free h->print. */
+void dt_print_free(dtrace_hdl_t *h);
+
+/* ------------------------------------------- between printf.c and agg.c */
+
+/* One aggregation's value for a printa() row. */
+struct dt_pfagg {
+	const struct dt_aggdesc *ad;
+	const int64_t *val;		/* merged value, layout of quantize.h */
+	uint64_t normal;		/* normalize() factor, 1 when none */
+};
+
+/* A printa() row: the key tuple as recs/keydata, then the %@ conversions
+ * take aggs[0], aggs[1], ... (the last one repeats).  Returns -1 when the
+ * format needs more keys than the tuple has. */
+int dt_printf_row(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv,
+		  const struct dt_rec *keys, int nkeys, const void *keydata,
+		  size_t keylen, const struct dt_pfagg *aggs, int naggs);
+/* The cached parse of a format (NULL if it does not parse). */
+const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt);
+
+/* Scalar value of a non-histogram aggregation as printa's %@ and the
+ * default output see it (count, sum, min, max, avg, stddev). */
+int64_t dt_agg_scalar(const struct dt_pfagg *a);
+
+/* h->print: formats cache and the aggregation snapshot (agg.c). */
+struct dt_aggent;
+struct dt_printstate {
+	struct dt_fmtcache {
+		char *text;
+		const char *src;	/* the caller's pointer, compared first */
+		struct dt_pfargv *pfv;
+	} *fmts;
+	int nfmts;
+	int agg_fd, ncpus;
+	struct dt_aggent **ents;	/* snapshot entries, merged over CPUs */
+	int nents, maxents;
+	struct dt_aggent **htab;	/* hash index of ents (agg.c) */
+	size_t hsize;
+	uint64_t *normal;		/* per aggregation id */
+	bool *printed;			/* printa()'d: skipped at exit */
+	int naggids;
+};
+struct dt_printstate *dt_print_state(dtrace_hdl_t *h);
+
+#endif

@@ -1,0 +1,144 @@
+/*
+ * trace() and tracemem() output: integers in columns sized by their width
+ * (none with -q), strings padded to 33 columns, anything else as a hex
+ * dump.
+ */
+#include <ctype.h>
+#include <inttypes.h>
+#include <string.h>
+
+#include "output/print.h"
+
+void dt_print_bytes(FILE *out, const void *buf, size_t len)
+{
+	const unsigned char *c = buf;
+	const int margin = 5;
+
+	if (len == 0)
+		return;
+	fprintf(out, "\n%*s      ", margin, "");
+	for (int i = 0; i < 16; i++)
+		fprintf(out, "  %c", "0123456789abcdef"[i]);
+	fprintf(out, "  0123456789abcdef\n");
+	for (size_t i = 0; i < len; i += 16) {
+		size_t j;
+
+		fprintf(out, "%*s%5zx:", margin, "", i);
+		for (j = i; j < i + 16 && j < len; j++)
+			fprintf(out, " %02x", c[j]);
+		for (; j % 16; j++)
+			fputs("   ", out);
+		fputs("  ", out);
+		for (j = i; j < i + 16 && j < len; j++)
+			fputc(c[j] < ' ' || c[j] > '~' ? '.' : c[j], out);
+		fputc('\n', out);
+	}
+}
+
+/* DTrace prints a string's bytes as a string when they are printable
+ * characters up to a NUL followed only by NULs (or printable all the way);
+ * otherwise (or with -x rawbytes) as a hex dump. */
+static void print_maybe_string(dtrace_hdl_t *h, FILE *out, const char *c,
+			       size_t n, int width, bool quiet)
+{
+	size_t i;
+
+	if (n == 0)
+		return;
+	if (h != NULL && dt_opt_isset(h, "rawbytes")) {
+		dt_print_bytes(out, c, n);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)c[i];
+
+		if (isprint(ch) || isspace(ch) || ch == '\b' || ch == '\a')
+			continue;
+		if (ch == '\0' && i > 0) {
+			size_t j;
+
+			for (j = i + 1; j < n && c[j] == '\0'; j++)
+				;
+			if (j != n)
+				break;
+			if (quiet)
+				fprintf(out, "%s", c);
+			else
+				fprintf(out, "  %-*s", width, c);
+			return;
+		}
+		break;
+	}
+	if (i == n) {
+		fprintf(out, "  %-*.*s", width, (int)n, c);
+		return;
+	}
+	dt_print_bytes(out, c, n);
+}
+
+static bool rec_is_string(const struct dt_rec *r)
+{
+	const struct dt_type *t = dt_print_basetype(r->type);
+
+	if (t != NULL && t->kind == T_ARRAY) {	/* char[]: the code generator */
+		const struct dt_type *e = dt_print_basetype(t->base);	/* copied it */
+		return e != NULL && e->is_char;				/* as a string */
+	}
+	return t != NULL && t->kind == T_STRING;
+}
+
+static bool rec_is_int(const struct dt_rec *r)
+{
+	const struct dt_type *t = dt_print_basetype(r->type);
+
+	if (t != NULL && t->kind != T_INT && t->kind != T_ENUM && t->kind != T_PTR)
+		return false;
+	return r->size == 1 || r->size == 2 || r->size == 4 || r->size == 8;
+}
+
+void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
+		    const void *data, bool quiet)
+{
+	const uint8_t *p = (const uint8_t *)data + rec->offset;
+	const struct dt_type *t = dt_print_basetype(rec->type);
+	bool sgn = rec->is_signed;
+
+	if (t != NULL && (t->kind == T_INT || t->kind == T_ENUM))
+		sgn = sgn || t->is_signed;
+
+	if (rec_is_string(rec)) {
+		/* A string that fills its buffer has no NUL: bound it. */
+		const void *nul = memchr(p, '\0', rec->size);
+		size_t n = nul != NULL ? (size_t)((const uint8_t *)nul - p) + 1 : rec->size;
+
+		if (n == 1) {	/* the empty string */
+			if (!quiet)
+				fprintf(out, "  %-33s", "");
+			return;
+		}
+		print_maybe_string(h, out, (const char *)p, n, 33, quiet);
+		return;
+	}
+	if (!rec_is_int(rec)) {
+		/* Structs, arrays and other memory: always the hex dump. */
+		dt_print_bytes(out, p, rec->size);
+		return;
+	}
+	if (sgn) {
+		switch (dt_rec_intsize(rec)) {
+		case 1: fprintf(out, quiet ? "%d" : " %3d", (int8_t)p[0]); break;
+		case 2: { int16_t v; memcpy(&v, p, 2); fprintf(out, quiet ? "%d" : " %5d", v); break; }
+		case 4: { int32_t v; memcpy(&v, p, 4); fprintf(out, quiet ? "%d" : " %10d", v); break; }
+		default: { int64_t v; memcpy(&v, p, 8);
+			fprintf(out, quiet ? "%" PRId64 : " %19" PRId64, v); break; }
+		}
+	} else {
+		switch (dt_rec_intsize(rec)) {
+		case 1: fprintf(out, quiet ? "%u" : " %3u", p[0]); break;
+		case 2: { uint16_t v; memcpy(&v, p, 2); fprintf(out, quiet ? "%u" : " %5u", v); break; }
+		case 4: { uint32_t v; memcpy(&v, p, 4); fprintf(out, quiet ? "%u" : " %10u", v); break; }
+		default: { uint64_t v; memcpy(&v, p, 8);
+			fprintf(out, quiet ? "%" PRIu64 : " %20" PRIu64, v); break; }
+		}
+	}
+}

@@ -1,0 +1,510 @@
+/*
+ * The probe table: providers register their probes here (lazily, on the
+ * first match or listing), descriptions are matched against it the way
+ * DTrace matches them, and `dtrace -l` prints it in DTrace's format.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "prov/prov.h"
+#include "api/stages.h"
+#include "prov/uprobe.h"
+
+/* Registration order decides probe ids: dtrace first (BEGIN = 1, END = 2,
+ * ERROR = 3), then the rest in the order Oracle's DTrace lists them. */
+static const struct dt_provider *const providers[] = {
+	&dt_provider_dtrace,
+	&dt_provider_fbt,
+	&dt_provider_profile,
+	&dt_provider_sdt,
+	&dt_provider_syscall,
+	&dt_provider_cpc,
+	&dt_provider_pid,
+	&dt_provider_usdt,
+	&dt_provider_proc,
+	&dt_provider_sched,
+	&dt_provider_io,
+	&dt_provider_ip,
+	&dt_provider_tcp,
+	&dt_provider_udp,
+	&dt_provider_lockstat,
+};
+#define NPROVIDERS (sizeof(providers) / sizeof(providers[0]))
+
+static const struct dt_provider *provider_of(const struct dt_probe *p)
+{
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (providers[i]->ops == p->ops)
+			return providers[i];
+	return NULL;
+}
+
+static struct dt_provstate *state(dtrace_hdl_t *h)
+{
+	if (!h->prov)
+		h->prov = dt_zalloc(sizeof(*h->prov));
+	return h->prov;
+}
+
+struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops,
+			      const char *prov, const char *mod, const char *func,
+			      const char *name)
+{
+	struct dt_provstate *ps = state(h);
+	if (ps->nextid == 0)
+		ps->nextid = 1;
+	if (ps->nextid >= ps->cap) {
+		uint32_t ncap = ps->cap ? ps->cap * 2 : 4096;
+		struct dt_probe **nb = realloc(ps->byid, sizeof(*nb) * ncap);
+		bool *nd = realloc(ps->described, sizeof(*nd) * ncap);
+		if (!nb || !nd)
+			abort();
+		memset(nb + ps->cap, 0, sizeof(*nb) * (ncap - ps->cap));
+		memset(nd + ps->cap, 0, sizeof(*nd) * (ncap - ps->cap));
+		ps->byid = nb;
+		ps->described = nd;
+		ps->cap = ncap;
+	}
+	struct dt_probe *p = dt_zalloc(sizeof(*p));
+	p->id = ps->nextid++;
+	p->prov = dt_strdup(prov);
+	p->mod = dt_strdup(mod);
+	p->func = dt_strdup(func);
+	p->name = dt_strdup(name);
+	p->ops = ops;
+	p->tp_id = -1;
+	ps->byid[p->id] = p;
+	if (p->id > 1)
+		ps->byid[p->id - 1]->next = p;
+	return p;
+}
+
+void dt_probe_alloc_args(struct dt_probe *p, int n)
+{
+	p->nargs = n;
+	p->argtypes = dt_zalloc(sizeof(char *) * (size_t)n);
+	p->argoff = dt_zalloc(sizeof(int) * (size_t)n);
+	p->argsize = dt_zalloc(sizeof(int) * (size_t)n);
+	p->argsigned = dt_zalloc(sizeof(bool) * (size_t)n);
+	p->argaddr = dt_zalloc(sizeof(bool) * (size_t)n);
+	p->xargtypes = dt_zalloc(sizeof(char *) * (size_t)n);
+}
+
+static void populate(dtrace_hdl_t *h)
+{
+	struct dt_provstate *ps = state(h);
+	if (ps->populated)
+		return;
+	ps->populated = true;
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (providers[i]->ops->populate)
+			providers[i]->ops->populate(h);
+}
+
+void dt_prov_init(dtrace_hdl_t *h)
+{
+	populate(h);
+}
+
+/* Argument details are read only for probes someone looks at. */
+static struct dt_probe *described(dtrace_hdl_t *h, struct dt_probe *p)
+{
+	struct dt_provstate *ps = h->prov;
+	if (!ps->described[p->id]) {
+		const struct dt_provider *pv = provider_of(p);
+		ps->described[p->id] = true;
+		if (pv && pv->describe)
+			pv->describe(h, p);
+	}
+	return p;
+}
+
+struct dt_probe *dt_probe_lookup(dtrace_hdl_t *h, const char *prov, const char *mod,
+				 const char *func, const char *name)
+{
+	struct dt_provstate *ps = state(h);
+	for (uint32_t id = 1; id < ps->nextid; id++) {
+		struct dt_probe *p = ps->byid[id];
+		if (strcmp(p->name, name) == 0 && strcmp(p->func, func) == 0 &&
+		    strcmp(p->mod, mod) == 0 && strcmp(p->prov, prov) == 0)
+			return p;
+	}
+	return NULL;
+}
+
+struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id)
+{
+	populate(h);
+	if (id == 0 || id >= h->prov->nextid)
+		return NULL;
+	return described(h, h->prov->byid[id]);
+}
+
+/* ------------------------------------------------------------ matching */
+
+bool dt_is_glob(const char *s)
+{
+	return strpbrk(s, "*?[\\") != NULL;
+}
+
+/* One bracket expression at p (just past '['), against c.  Sets *end past
+ * the closing ']'; returns -1 when the set is not closed. */
+static int match_set(const char *p, char c, const char **end)
+{
+	bool neg = false, hit = false, first = true;
+
+	if (*p == '!') {
+		neg = true;
+		p++;
+	}
+	while (*p && (*p != ']' || first)) {
+		char lo = *p;
+		if (lo == '\\' && p[1])
+			lo = *++p;
+		p++;
+		if (p[0] == '-' && p[1] && p[1] != ']') {
+			char hi = p[1];
+			p += 2;
+			if (hi == '\\' && *p)
+				hi = *p++;
+			if (lo <= c && c <= hi)
+				hit = true;
+		} else if (lo == c) {
+			hit = true;
+		}
+		first = false;
+	}
+	if (*p != ']')
+		return -1;
+	*end = p + 1;
+	return hit != neg;
+}
+
+static bool gmatch(const char *s, const char *p)
+{
+	for (;;) {
+		switch (*p) {
+		case '\0':
+			return *s == '\0';
+		case '*':
+			while (*p == '*')
+				p++;
+			if (*p == '\0')
+				return true;
+			for (; *s; s++)
+				if (gmatch(s, p))
+					return true;
+			return false;
+		case '?':
+			if (*s == '\0')
+				return false;
+			s++;
+			p++;
+			break;
+		case '[': {
+			const char *end;
+			if (*s == '\0' || match_set(p + 1, *s, &end) != 1)
+				return false;
+			s++;
+			p = end;
+			break;
+		}
+		case '\\':
+			if (p[1])
+				p++;
+			/* fall through */
+		default:
+			if (*s != *p)
+				return false;
+			s++;
+			p++;
+		}
+	}
+}
+
+bool dt_gmatch(const char *s, const char *pat)
+{
+	return pat == NULL || *pat == '\0' || gmatch(s, pat);
+}
+
+int dt_desc_split(const char *desc, int kind, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	const char *start[DT_DESC_NFIELDS + 1];
+	size_t len[DT_DESC_NFIELDS + 1];
+	int n = 0;
+	int last;
+
+	switch (kind) {
+	case 'P': last = DT_DESC_PROV; break;
+	case 'm': last = DT_DESC_MOD; break;
+	case 'f': last = DT_DESC_FUNC; break;
+	default: last = DT_DESC_NAME; break;
+	}
+	for (int i = 0; i < DT_DESC_NFIELDS; i++)
+		field[i][0] = '\0';
+
+	/* A backslash-escaped ':' belongs to the field (and to its pattern). */
+	const char *s = desc;
+	start[0] = s;
+	for (;; s++) {
+		if (*s == '\\' && s[1]) {
+			s++;
+			continue;
+		}
+		if (*s == ':' || *s == '\0') {
+			len[n] = (size_t)(s - start[n]);
+			n++;
+			if (*s == '\0')
+				break;
+			if (n > last)
+				return -1;
+			start[n] = s + 1;
+		}
+	}
+	int first = last - (n - 1);
+	for (int i = 0; i < n; i++) {
+		size_t l = len[i] < DT_DESC_FIELDLEN - 1 ? len[i] : DT_DESC_FIELDLEN - 1;
+		memcpy(field[first + i], start[i], l);
+		field[first + i][l] = '\0';
+	}
+	return 0;
+}
+
+static bool probe_matches(const struct dt_probe *p, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	return dt_gmatch(p->name, field[DT_DESC_NAME]) &&
+	       dt_gmatch(p->func, field[DT_DESC_FUNC]) &&
+	       dt_gmatch(p->mod, field[DT_DESC_MOD]) &&
+	       dt_gmatch(p->prov, field[DT_DESC_PROV]);
+}
+
+/* Matches in id order; a non-zero return from cb stops the walk. */
+static int match_fields(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN],
+			int (*cb)(struct dt_probe *p, void *arg), void *arg)
+{
+	populate(h);
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (providers[i]->provide && (providers[i]->provide_any ||
+					       dt_gmatch(providers[i]->ops->name, field[DT_DESC_PROV])))
+			providers[i]->provide(h, field);
+
+	struct dt_provstate *ps = h->prov;
+	int n = 0;
+	for (uint32_t id = 1; id < ps->nextid; id++) {
+		struct dt_probe *p = ps->byid[id];
+		if (!probe_matches(p, field))
+			continue;
+		n++;
+		if (cb && cb(described(h, p), arg))
+			break;
+	}
+	return n;
+}
+
+int dt_probe_match(dtrace_hdl_t *h, const char *desc,
+		   int (*cb)(struct dt_probe *p, void *arg), void *arg)
+{
+	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	if (dt_desc_split(desc, 0, field) < 0)
+		return 0;
+	return match_fields(h, field, cb, arg);
+}
+
+int dt_probe_desc_full(const char *desc, char *buf, size_t len)
+{
+	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	if (dt_desc_split(desc, 0, field) < 0)
+		return -1;
+	snprintf(buf, len, "%s:%s:%s:%s", field[DT_DESC_PROV], field[DT_DESC_MOD],
+		 field[DT_DESC_FUNC], field[DT_DESC_NAME]);
+	return 0;
+}
+
+/* Unavailable when the provider field names fbt and no other provider. */
+static const char *unavailable(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	const char *pf = field[DT_DESC_PROV];
+	if (pf[0] == '\0' || !gmatch("fbt", pf))
+		return NULL;
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (providers[i] != &dt_provider_fbt && gmatch(providers[i]->ops->name, pf))
+			return NULL;
+	return dt_fbt_unavailable_reason();
+}
+
+const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc)
+{
+	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	(void)h;
+	if (dt_desc_split(desc, 0, field) < 0)
+		return NULL;
+	return unavailable(field);
+}
+
+void dt_prov_free(dtrace_hdl_t *h)
+{
+	struct dt_provstate *ps = h->prov;
+	if (!ps)
+		return;
+	for (uint32_t id = 1; id < ps->nextid; id++) {
+		struct dt_probe *p = ps->byid[id];
+		free(p->prov);
+		free(p->mod);
+		free(p->func);
+		free(p->name);
+		free(p->tp);
+		for (int i = 0; i < p->nargs; i++) {
+			free(p->argtypes[i]);
+			if (p->xargtypes)
+				free(p->xargtypes[i]);
+		}
+		free(p->argtypes);
+		free(p->xargtypes);
+		free(p->argoff);
+		free(p->argsize);
+		free(p->argsigned);
+		free(p->argaddr);
+		if (p->attach == DT_ATTACH_UPROBE)	/* pid and USDT probes */
+			dt_uprobe_free(p->priv);
+		free(p);
+	}
+	dt_uprobe_cache_free(h);
+	free(ps->byid);
+	free(ps->described);
+	free(ps);
+	h->prov = NULL;
+}
+
+/* ------------------------------------------------------------- listing */
+
+static const char *stability_name(enum dt_stability s)
+{
+	static const char *const names[] = {
+		"Internal", "Private", "Obsolete", "External",
+		"Unstable", "Evolving", "Stable", "Standard",
+	};
+	return (unsigned)s < sizeof(names) / sizeof(names[0]) ? names[s] : "Unknown";
+}
+
+static const char *class_name(enum dt_depclass c)
+{
+	static const char *const names[] = {
+		"Unknown", "CPU", "Platform", "Group", "ISA", "Common",
+	};
+	return (unsigned)c < sizeof(names) / sizeof(names[0]) ? names[c] : "Unknown";
+}
+
+static struct dt_attr attr_min(struct dt_attr a, struct dt_attr b)
+{
+	struct dt_attr m;
+	m.name = a.name < b.name ? a.name : b.name;
+	m.data = a.data < b.data ? a.data : b.data;
+	m.cls = a.cls < b.cls ? a.cls : b.cls;
+	return m;
+}
+
+static void print_attr(FILE *out, const char *title, struct dt_attr a)
+{
+	fprintf(out, "\n\t%s\n", title);
+	fprintf(out, "\t\tIdentifier Names: %s\n", stability_name(a.name));
+	fprintf(out, "\t\tData Semantics:   %s\n", stability_name(a.data));
+	fprintf(out, "\t\tDependency Class: %s\n", class_name(a.cls));
+}
+
+/* -v: as DTrace, the description attributes are the minimum over the
+ * provider and every non-empty field of the probe's name. */
+static void print_probe_info(FILE *out, const struct dt_probe *p)
+{
+	const struct dt_provider *pv = provider_of(p);
+	if (!pv || !pv->attr)
+		return;
+	const struct dt_pattr *pa = pv->attr;
+	struct dt_attr a = pa->prov;
+	if (p->mod[0])
+		a = attr_min(a, pa->mod);
+	if (p->func[0])
+		a = attr_min(a, pa->func);
+	if (p->name[0])
+		a = attr_min(a, pa->name);
+	print_attr(out, "Probe Description Attributes", a);
+	print_attr(out, "Argument Attributes", pa->args);
+	fprintf(out, "\n\tArgument Types\n");
+	for (int i = 0; i < p->nargs; i++)
+		fprintf(out, "\t\targs[%d]: %s\n", i,
+			p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
+			p->argtypes[i] ? p->argtypes[i] : "(unknown)");
+	if (p->nargs == 0)
+		fprintf(out, "\t\tNone\n");
+	fprintf(out, "\n");
+}
+
+struct list_arg {
+	dtrace_hdl_t *h;
+	FILE *out;
+	bool verbose;
+};
+
+static int list_probe(struct dt_probe *p, void *arg)
+{
+	struct list_arg *la = arg;
+	fprintf(la->out, "%5u %10s %17s %33s %s\n", p->id, p->prov, p->mod, p->func, p->name);
+	if (la->verbose)
+		print_probe_info(la->out, described(la->h, p));
+	return 0;
+}
+
+void dt_prov_list_header(FILE *out)
+{
+	fprintf(out, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
+}
+
+static int list_fields(dtrace_hdl_t *h, FILE *out, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN],
+		       bool verbose)
+{
+	struct list_arg la = { h, out, verbose };
+	if (match_fields(h, field, list_probe, &la) > 0)
+		return 0;
+	const char *why = unavailable(field);
+	if (why)
+		return dt_set_errmsg(h, "%s", why);
+	return dt_set_errmsg(h, "failed to match %s:%s:%s:%s: No probe matches description",
+			     field[DT_DESC_PROV], field[DT_DESC_MOD], field[DT_DESC_FUNC],
+			     field[DT_DESC_NAME]);
+}
+
+int dt_prov_list_desc(dtrace_hdl_t *h, FILE *out, const char *desc, bool verbose)
+{
+	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	if (dt_desc_split(desc, 0, field) < 0)
+		return dt_set_errmsg(h, "invalid probe description \"%s\": "
+				     "Overspecified probe description", desc);
+	return list_fields(h, out, field, verbose);
+}
+
+int dt_prov_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool verbose)
+{
+	struct list_arg la = { h, out, verbose };
+	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+
+	populate(h);
+	dt_prov_list_header(out);
+	if (!desc) {
+		for (uint32_t id = 1; id < h->prov->nextid; id++)
+			list_probe(h->prov->byid[id], &la);
+		return 0;
+	}
+	if (kind == 'i') {
+		char *end;
+		unsigned long id = strtoul(desc, &end, 10);
+		struct dt_probe *p = *end == '\0' ? dt_probe_by_id(h, (uint32_t)id) : NULL;
+		if (!p)
+			return dt_set_errmsg(h, "failed to match %s: No probe matches description",
+					     desc);
+		list_probe(p, &la);
+		return 0;
+	}
+	if (dt_desc_split(desc, kind, field) < 0)
+		return dt_set_errmsg(h, "invalid probe description \"%s\": "
+				     "Overspecified probe description", desc);
+	return list_fields(h, out, field, verbose);
+}

@@ -1,0 +1,121 @@
+/*
+ * Private to prov*.c: the probe table, the provider registry and the
+ * helpers providers share (program.h holds the public contract).
+ */
+#ifndef DT_PROV_H
+#define DT_PROV_H
+
+#include "core/program.h"
+#include "prov/tracefs.h"
+
+/* DTrace's stability levels and dependency classes, in DTrace's order
+ * (comparisons take the minimum). */
+enum dt_stability {
+	DT_STAB_INTERNAL, DT_STAB_PRIVATE, DT_STAB_OBSOLETE, DT_STAB_EXTERNAL,
+	DT_STAB_UNSTABLE, DT_STAB_EVOLVING, DT_STAB_STABLE, DT_STAB_STANDARD,
+};
+enum dt_depclass {
+	DT_CLASS_UNKNOWN, DT_CLASS_CPU, DT_CLASS_PLATFORM, DT_CLASS_GROUP,
+	DT_CLASS_ISA, DT_CLASS_COMMON,
+};
+struct dt_attr {
+	enum dt_stability name, data;
+	enum dt_depclass cls;
+};
+/* Attributes of the provider, module, function and name fields and of
+ * the arguments, as DTrace declares them per provider. */
+struct dt_pattr {
+	struct dt_attr prov, mod, func, name, args;
+};
+
+/* Description fields: provider, module, function, name. */
+enum { DT_DESC_PROV, DT_DESC_MOD, DT_DESC_FUNC, DT_DESC_NAME, DT_DESC_NFIELDS };
+#define DT_DESC_FIELDLEN 256
+
+struct dt_provider {
+	const struct dt_provider_ops *ops;
+	const struct dt_pattr *attr;
+	/* Fill nargs/argtypes/argoff/argsize/argsigned/argaddr of p.  Called at
+	 * most once per probe, only for probes that are matched or listed with
+	 * -v (tracepoint providers read a format file here).  NULL: no args. */
+	void (*describe)(dtrace_hdl_t *h, struct dt_probe *p);
+	/* Create probes a description names that no listing holds (profile-N);
+	 * field[] is the split description.  NULL: none. */
+	void (*provide)(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
+	/* Call provide() whatever the description's provider field: pid<N> and
+	 * USDT providers (<name><N>) are named after a process. */
+	bool provide_any;
+};
+
+/* The probe table (h->prov). */
+struct dt_provstate {
+	struct dt_probe **byid;		/* byid[id], id 0 unused */
+	bool *described;		/* describe() already ran for byid[id] */
+	uint32_t nextid;
+	uint32_t cap;
+	bool populated;
+	/* uprobe.c: descriptions the pid and USDT providers already provided
+	 * (cg matches every probe against every clause again) */
+	void *uprobe_cache;
+};
+
+/* Providers, in registration order (prov.c holds the list). */
+extern const struct dt_provider dt_provider_dtrace;
+extern const struct dt_provider dt_provider_profile;
+extern const struct dt_provider dt_provider_cpc;
+extern const struct dt_provider dt_provider_syscall;
+extern const struct dt_provider dt_provider_sdt;
+extern const struct dt_provider dt_provider_fbt;
+extern const struct dt_provider dt_provider_pid;
+extern const struct dt_provider dt_provider_usdt;
+/* The stable providers (prov_stable.h). */
+extern const struct dt_provider dt_provider_proc;
+extern const struct dt_provider dt_provider_sched;
+extern const struct dt_provider dt_provider_io;
+extern const struct dt_provider dt_provider_ip;
+extern const struct dt_provider dt_provider_tcp;
+extern const struct dt_provider dt_provider_udp;
+extern const struct dt_provider dt_provider_lockstat;
+
+/* Add a probe with the next id; strings are copied. */
+struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops,
+			      const char *prov, const char *mod, const char *func,
+			      const char *name);
+/* Find a probe by its exact four names (NULL: none). */
+struct dt_probe *dt_probe_lookup(dtrace_hdl_t *h, const char *prov, const char *mod,
+				 const char *func, const char *name);
+/* Allocate the argument arrays of p for n arguments. */
+void dt_probe_alloc_args(struct dt_probe *p, int n);
+
+/* Glob match as DTrace's probe descriptions: * ? [set] [!set] and \x.
+ * An empty pattern matches everything. */
+bool dt_gmatch(const char *s, const char *pat);
+bool dt_is_glob(const char *s);
+/* Split a description into its four fields.  kind is the dtrace(1) option
+ * it came with ('P','m','f','n'; 0 = 'n'): the given fields are the
+ * rightmost ones ending at that field.  Returns -1 when it has too many
+ * fields. */
+int dt_desc_split(const char *desc, int kind, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
+
+/* Tracepoint providers (prov_syscall.c, prov_sdt.c) share these. */
+void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip);
+void dt_tp_prologue(struct dt_cg *cg, const struct dt_probe *p);
+int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
+		 int *fds, int maxfds);
+
+/* profile-N / tick-N: the period in ns of a probe name, 0 when the name
+ * is not a valid profile probe name (or is under DTrace's 200us limit). */
+uint64_t dt_profile_period(const char *name);
+/* Perf-event probes (profile, cpc): arg0 = kernel PC or 0, arg1 = user PC
+ * or 0; attach opens attr on every online CPU (one if p->one_cpu). */
+struct perf_event_attr;
+void dt_perf_prologue(struct dt_cg *cg, const struct dt_probe *p);
+int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+		   int maxfds, const struct perf_event_attr *attr);
+/* The online CPUs (from sysfs); returns their count, fills cpus[]. */
+int dt_online_cpus(int *cpus, int max);
+
+/* fbt: the reason it cannot work on this kernel (NULL when it could). */
+const char *dt_fbt_unavailable_reason(void);
+
+#endif

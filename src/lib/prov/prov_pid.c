@@ -1,0 +1,196 @@
+/*
+ * The pid provider: pid<PID>:<module>:<function>:entry|return|<hex offset>
+ * probes, created when a description names them, on the functions of the
+ * ELF objects the process maps -- or, for a module it has not loaded, on
+ * the library it would dlopen() by that name (ldpath.h).  Each probe is a
+ * uprobe (entry, offset) or uretprobe (return) on the object's file,
+ * filtered to the process.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "prov/bpf_insn.h"
+#include "prov/elfobj.h"
+#include "prov/ldpath.h"
+#include "prov/prov.h"
+#include "prov/uprobe.h"
+
+static const struct dt_provider_ops pid_ops;
+
+/* "pid1234" -> 1234; 0 when the name is not pid<digits>. */
+static int pid_of_provider(const char *prov)
+{
+	if (strncmp(prov, "pid", 3) != 0 || !isdigit((unsigned char)prov[3]))
+		return 0;
+	char *end;
+	long v = strtol(prov + 3, &end, 10);
+	return *end == '\0' && v > 0 && v <= 0x3fffffff ? (int)v : 0;
+}
+
+/* A probe name that is a hexadecimal offset: its value, -1 otherwise. */
+static int64_t offset_name(const char *name)
+{
+	if (!*name || strlen(name) > 15)
+		return -1;
+	for (const char *s = name; *s; s++)
+		if (!isxdigit((unsigned char)*s))
+			return -1;
+	return (int64_t)strtoull(name, NULL, 16);
+}
+
+static void add_probe(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
+		      const struct dt_elf_sym *sym, const char *name, uint64_t off, bool ret)
+{
+	const char *mod = dt_basename(e->path);
+	if (dt_probe_lookup(h, prov, mod, sym->name, name))
+		return;
+	uint64_t foff;
+	if (dt_elf_vaddr_to_offset(e, sym->addr + off, &foff) < 0)
+		return;
+	struct dt_probe *p = dt_probe_add(h, &pid_ops, prov, mod, sym->name, name);
+	struct dt_uprobe *u = dt_zalloc(sizeof(*u));
+	u->pid = pid;
+	u->path = dt_strdup(e->path);
+	u->offset = foff;
+	u->func_offset = off;
+	u->ret = ret;
+	p->priv = u;
+	p->attach = DT_ATTACH_UPROBE;
+}
+
+static void provide_object(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
+			   char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	const char *fname = field[DT_DESC_FUNC], *pname = field[DT_DESC_NAME];
+	int64_t off = offset_name(pname);
+
+	for (int i = 0; i < e->nsyms; i++) {
+		const struct dt_elf_sym *s = &e->syms[i];
+		if (!dt_gmatch(s->name, fname))
+			continue;
+		if (off >= 0) {
+			if ((uint64_t)off < s->size || (off == 0 && s->size == 0)) {
+				char nm[32];
+				snprintf(nm, sizeof(nm), "%llx", (unsigned long long)off);
+				add_probe(h, prov, pid, e, s, nm, (uint64_t)off, false);
+			}
+			continue;
+		}
+		if (dt_gmatch("entry", pname))
+			add_probe(h, prov, pid, e, s, "entry", 0, false);
+		if (dt_gmatch("return", pname))
+			add_probe(h, prov, pid, e, s, "return", 0, true);
+	}
+}
+
+/* A module the process has not loaded (yet): the library it would dlopen
+ * by that name.  Its uprobes are installed when it gets mapped. */
+static void provide_unmapped(dtrace_hdl_t *h, int pid, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN],
+			     const struct dt_mapping *objs, int nobjs, const char *main_path)
+{
+	char **paths;
+	int n = dt_ldpath_unmapped(pid, field[DT_DESC_MOD], objs, nobjs, main_path, &paths);
+	for (int i = 0; i < n; i++) {
+		if (!dt_module_select(paths[i], false, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+			continue;
+		struct dt_elf *e = dt_elf_open(paths[i]);
+		if (!e)
+			continue;
+		provide_object(h, field[DT_DESC_PROV], pid, e, field);
+		dt_elf_close(e);
+	}
+	dt_ldpath_free(paths, n);
+}
+
+static void pid_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	int pid = pid_of_provider(field[DT_DESC_PROV]);
+	if (!pid)
+		return;
+	char key[DT_UPROBE_KEYLEN];
+	if (dt_uprobe_provided(h, "pid", field, key))
+		return;
+	struct dt_mapping *objs;
+	char *main_path;
+	int n = dt_proc_objects(pid, &objs, &main_path);
+	if (n < 0) {
+		dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
+		return;
+	}
+	bool mapped = false;
+	for (int i = 0; i < n; i++) {
+		bool is_main = main_path && strcmp(objs[i].path, main_path) == 0;
+		if (!dt_module_select(objs[i].path, is_main, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+			continue;
+		mapped = true;
+		struct dt_elf *e = dt_elf_open(objs[i].path);
+		if (!e)
+			continue;
+		provide_object(h, field[DT_DESC_PROV], pid, e, field);
+		dt_elf_close(e);
+	}
+	if (!mapped)
+		provide_unmapped(h, pid, field, objs, n, main_path);
+	dt_proc_objects_free(objs, n, main_path);
+	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
+}
+
+/* entry and offset probes: arg0..arg5 from the argument registers, arg6..
+ * arg9 from the caller's stack (above the return address).  return
+ * probes: arg1 = the return value; arg0, the offset of the return
+ * instruction, is not known to a uretprobe (it fires at the caller's
+ * return address) and stays 0.  Knowing it would take a uprobe on every
+ * `ret` of the function, found by decoding its x86-64 instructions from
+ * the symbol's start: a linear decode cannot tell code from data or
+ * padding with certainty, and a breakpoint planted inside an instruction
+ * corrupts the traced program; tail calls (a `jmp` out) would also need
+ * probes of their own.  The uretprobe is exact about when the function
+ * returns, so it stays. */
+static void pid_prologue(struct dt_cg *cg, const struct dt_probe *p)
+{
+	const struct dt_uprobe *u = p->priv;
+
+	if (u && u->ret) {
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_PTREGS_AX));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8));
+		return;
+	}
+	for (int i = 0; i < DT_NARG_REGS; i++) {
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)dt_arg_regs[i]));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, (int16_t)(8 * i)));
+	}
+	for (int i = DT_NARG_REGS; i < DT_MAX_ARGS; i++) {
+		dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
+		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 8 * i));
+		dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, DT_PTREGS_SP));
+		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - DT_NARG_REGS + 1)));
+		dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_user));
+	}
+}
+
+static const struct dt_provider_ops pid_ops = {
+	.name = "pid",
+	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.prologue = pid_prologue,
+	.attach = dt_uprobe_attach,
+};
+
+static const struct dt_pattr pid_attr = {
+	.prov = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },
+	.mod = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+	.func = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+	.name = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },
+	.args = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+};
+
+const struct dt_provider dt_provider_pid = {
+	.ops = &pid_ops,
+	.attr = &pid_attr,
+	.provide = pid_provide,
+	.provide_any = true,
+};

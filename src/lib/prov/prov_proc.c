@@ -1,0 +1,159 @@
+/*
+ * The proc provider: process and thread life cycle and signals, over the
+ * sched:sched_process_* / sched_prepare_exec, signal:* and
+ * raw_syscalls:sys_exit tracepoints.
+ *
+ * Absent: signal-clear (no tracepoint where a pending signal is taken by
+ * sigwait()/sigtimedwait()).
+ */
+#include <sys/syscall.h>
+
+#include "prov/bpf_insn.h"
+#include "prov/prov_stable.h"
+
+#define TASK "struct task_struct *"
+
+/* sched_process_fork(parent, child) fires for threads and processes. */
+static void fill_create(struct dt_st *b)
+{
+	dt_st_member(b, DT_ST_TMP, 0, "struct task_struct", "pid");
+	dt_st_member(b, DT_ST_TMP2, 0, "struct task_struct", "tgid");
+	dt_st_alu_slot(b, DT_ST_TMP, BPF_XOR, DT_ST_TMP2);
+	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0);
+}
+
+static void fill_lwp_create(struct dt_st *b)
+{
+	dt_st_member(b, DT_ST_TMP, 0, "struct task_struct", "pid");
+	dt_st_member(b, DT_ST_TMP2, 0, "struct task_struct", "tgid");
+	dt_st_alu_slot(b, DT_ST_TMP, BPF_XOR, DT_ST_TMP2);
+	dt_st_require(b, DT_ST_TMP, BPF_JNE, 0);
+	dt_st_copy(b, 1, 0);
+}
+
+/* exec: args[0] is the path being executed (linux_binprm->filename).
+ * DTrace types it string; here it is the kernel's char * (D strings must
+ * live in the program's own memory), which string functions copy in. */
+static void fill_exec(struct dt_st *b)
+{
+	dt_st_ctx(b, DT_ST_TMP, 1);
+	dt_st_member(b, 0, DT_ST_TMP, "struct linux_binprm", "filename");
+}
+
+/* sys_exit(regs, ret): the system call number from the saved registers. */
+static void load_syscall_nr(struct dt_st *b, int dst)
+{
+	dt_st_ctx(b, dst, 0);
+	dt_st_member(b, dst, dst, "struct pt_regs", "orig_ax");
+}
+
+static void fill_exec_failure(struct dt_st *b)
+{
+	static const int32_t nrs[] = { SYS_execve, SYS_execveat };
+	dt_st_require(b, 0, BPF_JSLT, 0);
+	load_syscall_nr(b, DT_ST_TMP);
+	dt_st_require_any(b, DT_ST_TMP, nrs, 2);
+	/* args[0] is the errno */
+	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
+	dt_st_emit(b, NEG64(BPF_REG_0));
+	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 0));
+}
+
+/* A new thread's first return to user space is its return from clone()
+ * (or fork/vfork/clone3) with 0: that is where start and lwp-start fire. */
+static void require_new_thread(struct dt_st *b)
+{
+	static const int32_t nrs[] = { SYS_clone, SYS_clone3, SYS_fork, SYS_vfork };
+	dt_st_ctx(b, DT_ST_TMP, 1);
+	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0);
+	load_syscall_nr(b, DT_ST_TMP);
+	dt_st_require_any(b, DT_ST_TMP, nrs, 4);
+}
+
+static void fill_start(struct dt_st *b)
+{
+	require_new_thread(b);
+	dt_st_require_leader(b, true);
+}
+
+static void fill_lwp_start(struct dt_st *b)
+{
+	require_new_thread(b);
+}
+
+/* exit fires when the last thread of the process exits (group_dead), with
+ * args[0] = CLD_EXITED (1), CLD_KILLED (2) or CLD_DUMPED (3) from the exit
+ * status, as wait(2) would report it. */
+static void fill_exit(struct dt_st *b)
+{
+	dt_st_ctx(b, DT_ST_TMP, 1);
+	dt_st_require(b, DT_ST_TMP, BPF_JNE, 0);
+	dt_st_ctx(b, DT_ST_TMP, 0);
+	dt_st_member(b, DT_ST_TMP, DT_ST_TMP, "struct task_struct", "exit_code");
+	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, 8 * DT_ST_TMP));
+	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 1));
+	dt_st_emit(b, MOV64_REG(BPF_REG_2, BPF_REG_1));
+	dt_st_emit(b, ALU64_IMM(BPF_AND, BPF_REG_2, 0x7f));
+	dt_st_emit(b, JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 4));
+	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 2));
+	dt_st_emit(b, JMP_IMM(BPF_JSET, BPF_REG_1, 0x80, 1));
+	dt_st_emit(b, JA(1));
+	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 3));
+	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 0));
+}
+
+static void fill_signal_send(struct dt_st *b)
+{
+	dt_st_require(b, 0, BPF_JNE, 0);	/* a target task */
+}
+
+/* signal_deliver(sig, info, ka): args[2] is the handler. */
+static void fill_signal_handle(struct dt_st *b)
+{
+	dt_st_ctx(b, DT_ST_TMP, 2);
+	dt_st_member(b, 2, DT_ST_TMP, "struct k_sigaction", "sa.sa_handler");
+}
+
+static const struct dt_sprobe proc_probes[] = {
+	{ "create", "sched_process_fork", "sched", "sched_process_fork", fill_create,
+	  1, { { TASK, "psinfo_t *", 1 } } },
+	{ "exec", "sched_prepare_exec", "sched", "sched_prepare_exec", fill_exec,
+	  1, { { "char *", NULL, DT_SRC_NONE } } },
+	{ "exec-failure", "sys_exit", "raw_syscalls", "sys_exit", fill_exec_failure,
+	  1, { { "int", NULL, 1 } } },
+	{ "exec-success", "sched_process_exec", "sched", "sched_process_exec", NULL, 0, { { 0 } } },
+	{ "exit", "sched_process_exit", "sched", "sched_process_exit", fill_exit,
+	  1, { { "int", NULL, DT_SRC_NONE } } },
+	{ "lwp-create", "sched_process_fork", "sched", "sched_process_fork", fill_lwp_create,
+	  2, { { TASK, "lwpsinfo_t *", 1 }, { TASK, "psinfo_t *", DT_SRC_NONE } } },
+	{ "lwp-exit", "sched_process_exit", "sched", "sched_process_exit", NULL, 0, { { 0 } } },
+	{ "lwp-start", "sys_exit", "raw_syscalls", "sys_exit", fill_lwp_start, 0, { { 0 } } },
+	{ "signal-handle", "signal_deliver", "signal", "signal_deliver", fill_signal_handle,
+	  3, { { "int", NULL, 0 }, { "siginfo_t *", NULL, 1 },
+	       { "void (*)(void)", NULL, DT_SRC_NONE } } },
+	{ "signal-send", "signal_generate", "signal", "signal_generate", fill_signal_send,
+	  3, { { TASK, "lwpsinfo_t *", 2 }, { TASK, "psinfo_t *", 2 }, { "int", NULL, 0 } } },
+	{ "start", "sys_exit", "raw_syscalls", "sys_exit", fill_start, 0, { { 0 } } },
+};
+
+static void proc_populate(dtrace_hdl_t *h);
+
+static const struct dt_provider_ops proc_ops = {
+	.name = "proc",
+	.populate = proc_populate,
+	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.prologue = dt_stable_prologue,
+	.attach = dt_stable_attach,
+};
+
+static void proc_populate(dtrace_hdl_t *h)
+{
+	dt_stable_populate(h, &proc_ops, "proc", proc_probes,
+			   (int)(sizeof(proc_probes) / sizeof(proc_probes[0])));
+}
+
+const struct dt_provider dt_provider_proc = {
+	.ops = &proc_ops,
+	.attr = &dt_stable_attr,
+	.describe = dt_stable_describe,
+};

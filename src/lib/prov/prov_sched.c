@@ -1,0 +1,93 @@
+/*
+ * The sched provider: CPU scheduling over sched:sched_switch, sched_waking,
+ * sched_wakeup(_new) and sched_pi_setprio.
+ *
+ * Linux fires sched_switch before the switch, in the outgoing thread: so
+ * off-cpu, sleep and preempt run in the right context, but on-cpu runs
+ * there too (curthread, pid, execname are still those of the thread
+ * leaving the CPU; use off-cpu's args[] for the incoming one).  enqueue is
+ * the wakeup that puts a thread on a run queue.  change-pri covers only
+ * priority inheritance.  Absent (no tracepoint): dequeue, remain-cpu,
+ * surrender, tick.
+ */
+#include "prov/bpf_insn.h"
+#include "prov/prov_stable.h"
+
+#define TASK "struct task_struct *"
+
+/* sched_switch(preempt, prev, next, prev_state) */
+static void fill_sleep(struct dt_st *b)
+{
+	dt_st_ctx(b, DT_ST_TMP, 0);
+	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0);
+	dt_st_ctx(b, DT_ST_TMP, 3);
+	/* TASK_INTERRUPTIBLE | TASK_UNINTERRUPTIBLE: it blocks */
+	dt_st_require(b, DT_ST_TMP, BPF_JSET, 3);
+}
+
+static void fill_preempt(struct dt_st *b)
+{
+	dt_st_ctx(b, DT_ST_TMP, 0);
+	dt_st_require(b, DT_ST_TMP, BPF_JNE, 0);
+}
+
+/* args[2]: the CPU the thread is queued on. */
+static void fill_enqueue(struct dt_st *b)
+{
+	dt_st_member(b, 2, 0, "struct task_struct", "thread_info.cpu");
+}
+
+/* The priority the thread gets: as the tracepoint's own newprio field,
+ * pi_task ? min(normal_prio, pi_task->prio) : normal_prio. */
+static void fill_change_pri(struct dt_st *b)
+{
+	dt_st_member(b, 2, 0, "struct task_struct", "normal_prio");
+	dt_st_sext(b, 2, 4);
+	dt_st_ctx(b, DT_ST_TMP, 1);
+	int skip = dt_st_skip_if(b, DT_ST_TMP, BPF_JEQ, 0);
+	dt_st_member(b, DT_ST_TMP, DT_ST_TMP, "struct task_struct", "prio");
+	dt_st_sext(b, DT_ST_TMP, 4);
+	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 8 * 2));
+	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, 8 * DT_ST_TMP));
+	dt_st_emit(b, JMP_REG(BPF_JSLE, BPF_REG_0, BPF_REG_1, 1));
+	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * 2));
+	dt_st_patch(b, skip, dt_st_here(b));
+}
+
+#define LWP_PS(k) { TASK, "lwpsinfo_t *", k }, { TASK, "psinfo_t *", k }
+
+static const struct dt_sprobe sched_probes[] = {
+	{ "change-pri", "sched_pi_setprio", "sched", "sched_pi_setprio", fill_change_pri,
+	  3, { LWP_PS(0), { "int", "pri_t", DT_SRC_NONE } } },
+	{ "enqueue", "sched_wakeup", "sched", "sched_wakeup", fill_enqueue,
+	  3, { LWP_PS(0), { "processorid_t", "cpuinfo_t *", DT_SRC_NONE } } },
+	{ "enqueue", "sched_wakeup_new", "sched", "sched_wakeup_new", fill_enqueue,
+	  3, { LWP_PS(0), { "processorid_t", "cpuinfo_t *", DT_SRC_NONE } } },
+	{ "off-cpu", "sched_switch", "sched", "sched_switch", NULL, 2, { LWP_PS(2) } },
+	{ "on-cpu", "sched_switch", "sched", "sched_switch", NULL, 0, { { 0 } } },
+	{ "preempt", "sched_switch", "sched", "sched_switch", fill_preempt, 0, { { 0 } } },
+	{ "sleep", "sched_switch", "sched", "sched_switch", fill_sleep, 0, { { 0 } } },
+	{ "wakeup", "sched_waking", "sched", "sched_waking", NULL, 2, { LWP_PS(0) } },
+};
+
+static void sched_populate(dtrace_hdl_t *h);
+
+static const struct dt_provider_ops sched_ops = {
+	.name = "sched",
+	.populate = sched_populate,
+	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.prologue = dt_stable_prologue,
+	.attach = dt_stable_attach,
+};
+
+static void sched_populate(dtrace_hdl_t *h)
+{
+	dt_stable_populate(h, &sched_ops, "sched", sched_probes,
+			   (int)(sizeof(sched_probes) / sizeof(sched_probes[0])));
+}
+
+const struct dt_provider dt_provider_sched = {
+	.ops = &sched_ops,
+	.attr = &dt_stable_attr,
+	.describe = dt_stable_describe,
+};

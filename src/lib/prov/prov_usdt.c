@@ -1,0 +1,387 @@
+/*
+ * USDT: probes from the stapsdt ELF notes that <sys/sdt.h> emits, named
+ * <provider><PID>:<module>:<function>:<name> (a "__" in the note's name is
+ * a "-" in DTrace's), created when a description names them.  A probe
+ * with several sites (a macro expanded more than once in one function)
+ * is one uprobe per site; the prologue picks the site's argument specs by
+ * the instruction pointer.  Semaphores are kept raised by the kernel
+ * (uprobe ref_ctr_offset) for as long as the probe's perf_event fd lives.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prov/bpf_insn.h"
+#include "prov/elfobj.h"
+#include "prov/ldpath.h"
+#include "prov/prov.h"
+#include "sdt/sdt_decl.h"
+#include "prov/uprobe.h"
+
+static const struct dt_provider_ops usdt_ops;
+
+/* Split "myprov1234" into its provider pattern and pid; false when the
+ * name does not end in a pid (or is the pid provider's). */
+static bool split_provider(const char *prov, char *name, size_t len, int *pid)
+{
+	size_t n = strlen(prov), d = n;
+	while (d > 0 && isdigit((unsigned char)prov[d - 1]))
+		d--;
+	if (d == 0 || d == n || n - d > 9 || d >= len)
+		return false;
+	memcpy(name, prov, d);
+	name[d] = '\0';
+	if (strcmp(name, "pid") == 0)
+		return false;
+	*pid = atoi(prov + d);
+	return *pid > 0;
+}
+
+/* Where the object is loaded: runtime address = link address + bias. */
+static uint64_t load_bias(const struct dt_elf *e, const struct dt_mapping *m)
+{
+	for (int i = 0; i < e->nsegs; i++) {
+		const struct dt_elf_seg *s = &e->segs[i];
+		if (s->offset <= m->offset && m->offset < s->offset + s->memsz)
+			return m->start - (s->vaddr + (m->offset - s->offset));
+	}
+	return 0;
+}
+
+/* Argument specs with "sym(%rip)" or "sym+8(%rip)" operands (a global
+ * variable) rewritten to displacements from the site: at the probe, rip
+ * is the site's address, and sym is where it is in the same object, so
+ * "<sym - site + 8>(%rip)" reads it wherever the object is loaded.  A
+ * symbol the file does not define leaves the spec as it is (read as 0). */
+static char *resolve_rip_symbols(const struct dt_elf *e, const char *args, uint64_t pc)
+{
+	size_t cap = strlen(args) * 2 + 64, o = 0;
+	char *out = dt_zalloc(cap);
+	const char *s = args;
+	while (*s) {
+		size_t l = strcspn(s, " ");
+		char tok[256], sym[256];
+		long long add = 0;
+		int used = 0;
+		uint64_t val;
+		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
+		char *at = strchr(tok, '@');
+		const char *op = at ? at + 1 : "";
+		bool is_sym = at && (isalpha((unsigned char)*op) || *op == '_' || *op == '.');
+		if (is_sym && (sscanf(op, "%255[A-Za-z0-9_.$]%n", sym, &used) == 1) &&
+		    (op[used] == '(' || sscanf(op + used, "%lld(%n", &add, &used) >= 1) &&
+		    strstr(op, "(%rip)") && dt_elf_symbol_value(e->path, sym, &val) == 0) {
+			o += (size_t)snprintf(out + o, cap - o, "%s%.*s@%lld(%%rip)", o ? " " : "",
+					      (int)(at - tok), tok,
+					      (long long)(val - pc) + add);
+		} else {
+			o += (size_t)snprintf(out + o, cap - o, "%s%s", o ? " " : "", tok);
+		}
+		if (o >= cap)
+			o = cap - 1;
+		s += l;
+		while (*s == ' ')
+			s++;
+	}
+	return out;
+}
+
+static void add_site(dtrace_hdl_t *h, const char *prov, const char *name, int pid,
+		     const struct dt_elf *e, const struct dt_mapping *m,
+		     const struct dt_sdt_note *n)
+{
+	const struct dt_elf_sym *sym = dt_elf_sym_at(e, n->pc);
+	const char *func = sym ? sym->name : "";
+	const char *mod = dt_basename(e->path);
+	uint64_t off, sem = 0;
+
+	if (dt_elf_vaddr_to_offset(e, n->pc, &off) < 0)
+		return;
+	if (n->semaphore && dt_elf_vaddr_to_offset(e, n->semaphore, &sem) < 0)
+		sem = 0;
+	struct dt_probe *p = dt_probe_lookup(h, prov, mod, func, name);
+	if (!p) {
+		p = dt_probe_add(h, &usdt_ops, prov, mod, func, name);
+		p->attach = DT_ATTACH_UPROBE;
+	}
+	struct dt_uprobe **tail = (struct dt_uprobe **)&p->priv;
+	for (; *tail; tail = &(*tail)->next) {
+		if ((*tail)->offset == off && strcmp((*tail)->path, e->path) == 0)
+			return;		/* provided already */
+	}
+	struct dt_uprobe *u = dt_zalloc(sizeof(*u));
+	u->pid = pid;
+	u->path = dt_strdup(e->path);
+	u->offset = off;
+	u->func_offset = sym ? n->pc - sym->addr : 0;
+	u->ref_ctr_offset = sem;
+	u->args = strstr(n->args, "(%rip)") ? resolve_rip_symbols(e, n->args, n->pc) :
+					       dt_strdup(n->args);
+	u->addr = m ? n->pc + load_bias(e, m) : n->pc;
+	u->addr_unknown = !m;
+	*tail = u;
+}
+
+/* The sites of one object (m: its mapping, NULL when not mapped yet) that
+ * the description names. */
+static void provide_object(dtrace_hdl_t *h, const char *path, const struct dt_mapping *m,
+			   const char *ppat, int pid, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	char prov[DT_DESC_FIELDLEN + 16], name[DT_DESC_FIELDLEN];
+	struct dt_elf *e = dt_elf_open(path);
+	if (!e)
+		return;
+	for (int j = 0; j < e->nnotes; j++) {
+		const struct dt_sdt_note *n = &e->notes[j];
+		const struct dt_elf_sym *sym = dt_elf_sym_at(e, n->pc);
+		dt_sdt_probe_dname(n->name, name, sizeof(name));
+		if (!dt_gmatch(n->provider, ppat) || !dt_gmatch(name, field[DT_DESC_NAME]) ||
+		    !dt_gmatch(sym ? sym->name : "", field[DT_DESC_FUNC]))
+			continue;
+		snprintf(prov, sizeof(prov), "%s%d", n->provider, pid);
+		add_site(h, prov, name, pid, e, m, n);
+	}
+	dt_elf_close(e);
+}
+
+static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	char ppat[DT_DESC_FIELDLEN];
+	int pid;
+
+	if (!split_provider(field[DT_DESC_PROV], ppat, sizeof(ppat), &pid))
+		return;
+	char key[DT_UPROBE_KEYLEN];
+	if (dt_uprobe_provided(h, "usdt", field, key))
+		return;
+	struct dt_mapping *objs;
+	char *main_path;
+	int nobj = dt_proc_objects(pid, &objs, &main_path);
+	if (nobj < 0) {
+		dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
+		return;
+	}
+	bool mapped = false;
+	for (int i = 0; i < nobj; i++) {
+		bool is_main = main_path && strcmp(objs[i].path, main_path) == 0;
+		if (!dt_module_select(objs[i].path, is_main, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+			continue;
+		mapped = true;
+		provide_object(h, objs[i].path, &objs[i], ppat, pid, field);
+	}
+	/* a library the process has not loaded (yet): see ldpath.h */
+	char **paths = NULL;
+	int nlib = mapped ? 0 : dt_ldpath_unmapped(pid, field[DT_DESC_MOD], objs, nobj,
+						    main_path, &paths);
+	for (int i = 0; i < nlib; i++)
+		if (dt_module_select(paths[i], false, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+			provide_object(h, paths[i], NULL, ppat, pid, field);
+	if (nlib > 0)
+		dt_ldpath_free(paths, nlib);
+	dt_proc_objects_free(objs, nobj, main_path);
+	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
+}
+
+/* ------------------------------------------------------- argument specs */
+
+static const struct {
+	const char *name;
+	int off;
+} regs[] = {
+	{ "rax", DT_PTREGS_AX }, { "eax", DT_PTREGS_AX }, { "ax", DT_PTREGS_AX }, { "al", DT_PTREGS_AX },
+	{ "rbx", DT_PTREGS_BX }, { "ebx", DT_PTREGS_BX }, { "bx", DT_PTREGS_BX }, { "bl", DT_PTREGS_BX },
+	{ "rcx", DT_PTREGS_CX }, { "ecx", DT_PTREGS_CX }, { "cx", DT_PTREGS_CX }, { "cl", DT_PTREGS_CX },
+	{ "rdx", DT_PTREGS_DX }, { "edx", DT_PTREGS_DX }, { "dx", DT_PTREGS_DX }, { "dl", DT_PTREGS_DX },
+	{ "rsi", DT_PTREGS_SI }, { "esi", DT_PTREGS_SI }, { "si", DT_PTREGS_SI }, { "sil", DT_PTREGS_SI },
+	{ "rdi", DT_PTREGS_DI }, { "edi", DT_PTREGS_DI }, { "di", DT_PTREGS_DI }, { "dil", DT_PTREGS_DI },
+	{ "rbp", DT_PTREGS_BP }, { "ebp", DT_PTREGS_BP }, { "bp", DT_PTREGS_BP }, { "bpl", DT_PTREGS_BP },
+	{ "rsp", DT_PTREGS_SP }, { "esp", DT_PTREGS_SP }, { "sp", DT_PTREGS_SP }, { "spl", DT_PTREGS_SP },
+	{ "rip", DT_PTREGS_IP },
+	{ "r8", DT_PTREGS_R8 }, { "r9", DT_PTREGS_R9 }, { "r10", DT_PTREGS_R10 },
+	{ "r11", DT_PTREGS_R11 }, { "r12", DT_PTREGS_R12 }, { "r13", DT_PTREGS_R13 },
+	{ "r14", DT_PTREGS_R14 }, { "r15", DT_PTREGS_R15 },
+};
+
+/* "%edi", "%r8d", "%r12w", "%r9b" -> pt_regs offset, -1 if unknown. */
+static int reg_offset(const char *s, size_t len)
+{
+	char buf[8];
+	if (len == 0 || len >= sizeof(buf))
+		return -1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	if (buf[0] == 'r' && isdigit((unsigned char)buf[1]) &&
+	    (buf[len - 1] == 'd' || buf[len - 1] == 'w' || buf[len - 1] == 'b'))
+		buf[len - 1] = '\0';
+	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		if (strcmp(regs[i].name, buf) == 0)
+			return regs[i].off;
+	return -1;
+}
+
+int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a)
+{
+	char *end;
+	memset(a, 0, sizeof(*a));
+	long size = strtol(spec, &end, 10);
+	if (end == spec || *end != '@' || size == 0 || size < -8 || size > 8)
+		return -1;
+	a->size = (int)(size < 0 ? -size : size);
+	a->is_signed = size < 0;
+	const char *op = end + 1;
+	if (*op == '%') {
+		a->kind = DT_USDT_REG;
+		a->reg = reg_offset(op + 1, strlen(op + 1));
+		return a->reg < 0 ? -1 : 0;
+	}
+	if (*op == '$') {
+		a->kind = DT_USDT_CONST;
+		a->value = strtoll(op + 1, &end, 0);
+		return *end ? -1 : 0;
+	}
+	/* disp(%reg): a symbol or an index register is not supported. */
+	a->kind = DT_USDT_MEM;
+	a->value = *op == '(' ? 0 : strtoll(op, &end, 0);
+	if (*op != '(')
+		op = end;
+	size_t rl = op[0] == '(' && op[1] == '%' ? strcspn(op + 2, ")") : 0;
+	if (rl == 0 || op[2 + rl] != ')' || op[3 + rl] != '\0')
+		return -1;
+	a->reg = reg_offset(op + 2, rl);
+	return a->reg < 0 ? -1 : 0;
+}
+
+/* Keep the low `size` bytes of r0, sign- or zero-extended. */
+static void extend(struct dt_cg *cg, const struct dt_usdt_arg *a)
+{
+	if (a->size >= 8)
+		return;
+	int shift = 64 - 8 * a->size;
+	dt_cg_emit(cg, ALU64_IMM(BPF_LSH, BPF_REG_0, shift));
+	dt_cg_emit(cg, ALU64_IMM(a->is_signed ? BPF_ARSH : BPF_RSH, BPF_REG_0, shift));
+}
+
+static void emit_arg(struct dt_cg *cg, int i, const struct dt_usdt_arg *a)
+{
+	int16_t slot = (int16_t)(8 * i);
+	switch (a->kind) {
+	case DT_USDT_CONST:
+		dt_cg_emit(cg, LD_IMM64_LO(BPF_REG_0, a->value));
+		dt_cg_emit(cg, LD_IMM64_HI(a->value));
+		break;
+	case DT_USDT_REG:
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)a->reg));
+		extend(cg, a);
+		break;
+	case DT_USDT_MEM:
+		dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, slot, 0));
+		dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
+		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+		dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, a->size));
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, (int16_t)a->reg));
+		dt_cg_emit(cg, LD_IMM64_LO(BPF_REG_4, a->value));
+		dt_cg_emit(cg, LD_IMM64_HI(a->value));
+		dt_cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+		dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_user));
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, slot));
+		extend(cg, a);
+		break;
+	}
+	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, slot));
+}
+
+/* Instructions emit_site() produces, to jump over a site's code. */
+static int site_len(const char *specs)
+{
+	int n = 0, i = 0;
+	const char *s = specs;
+	while (*s && i < DT_MAX_ARGS) {
+		char tok[128];
+		size_t l = strcspn(s, " ");
+		struct dt_usdt_arg a;
+		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
+		if (l && dt_usdt_parse_arg(tok, &a) == 0) {
+			n += a.kind == DT_USDT_CONST ? 3 :
+			     a.kind == DT_USDT_REG ? 2 + (a.size < 8 ? 2 : 0) :
+			     11 + (a.size < 8 ? 2 : 0);
+			i++;
+		} else if (l) {
+			i++;
+		}
+		s += l;
+		while (*s == ' ')
+			s++;
+	}
+	return n;
+}
+
+static void emit_site(struct dt_cg *cg, const char *specs)
+{
+	int i = 0;
+	const char *s = specs;
+	while (*s && i < DT_MAX_ARGS) {
+		char tok[128];
+		size_t l = strcspn(s, " ");
+		struct dt_usdt_arg a;
+		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
+		if (l && dt_usdt_parse_arg(tok, &a) == 0)
+			emit_arg(cg, i++, &a);
+		else if (l)
+			i++;		/* unsupported operand: the arg stays 0 */
+		s += l;
+		while (*s == ' ')
+			s++;
+	}
+}
+
+/* One site: its specs.  Several: compare the instruction pointer with
+ * each site's address (the process's, as mapped when the probe was made;
+ * for a library mapped later, the offset in the page, which mapping does
+ * not change: two sites of one probe at the same page offset, which one
+ * function hardly has, would both take the first one's specs). */
+#define DT_PAGE_MASK 0xfff
+static void usdt_prologue(struct dt_cg *cg, const struct dt_probe *p)
+{
+	const struct dt_uprobe *u = p->priv;
+	if (!u)
+		return;
+	if (!u->next) {
+		emit_site(cg, u->args);
+		return;
+	}
+	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_9, DT_PTREGS_IP));
+	if (u->addr_unknown)
+		dt_cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_5, DT_PAGE_MASK));
+	for (; u; u = u->next) {
+		int len = site_len(u->args);
+		uint64_t addr = u->addr_unknown ? u->addr & DT_PAGE_MASK : u->addr;
+		dt_cg_emit(cg, LD_IMM64_LO(BPF_REG_0, addr));
+		dt_cg_emit(cg, LD_IMM64_HI(addr));
+		dt_cg_emit(cg, JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, (int16_t)len));
+		emit_site(cg, u->args);
+	}
+}
+
+static const struct dt_provider_ops usdt_ops = {
+	.name = "usdt",
+	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.prologue = usdt_prologue,
+	.attach = dt_uprobe_attach,
+};
+
+static const struct dt_pattr usdt_attr = {
+	.prov = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },
+	.mod = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+	.func = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+	.name = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },
+	.args = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_ISA },
+};
+
+const struct dt_provider dt_provider_usdt = {
+	.ops = &usdt_ops,
+	.attr = &usdt_attr,
+	.provide = usdt_provide,
+	.provide_any = true,
+};

@@ -1,0 +1,231 @@
+/*
+ * Reading tracefs: available_events (cheap: one read, used for `dtrace -l`)
+ * and events/<cat>/<ev>/format (one file per event, read only for probes
+ * that are actually matched or listed with -v).
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/dt_impl.h"
+#include "prov/tracefs.h"
+
+const char *dt_tracefs_root(void)
+{
+	static const char *root;
+
+	if (!root) {
+		if (access("/sys/kernel/tracing/available_events", R_OK) == 0)
+			root = "/sys/kernel/tracing";
+		else
+			root = "/sys/kernel/debug/tracing";
+	}
+	return root;
+}
+
+int dt_tracefs_events(void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
+{
+	char path[256];
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "%s/available_events", dt_tracefs_root());
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	while ((n = getline(&line, &cap, f)) > 0) {
+		if (line[n - 1] == '\n')
+			line[--n] = '\0';
+		char *colon = strchr(line, ':');
+		if (!colon)
+			continue;
+		*colon = '\0';
+		cb(line, colon + 1, arg);
+	}
+	free(line);
+	fclose(f);
+	return 0;
+}
+
+static char *trim(char *s)
+{
+	while (isspace((unsigned char)*s))
+		s++;
+	size_t n = strlen(s);
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		s[--n] = '\0';
+	return s;
+}
+
+/* Start of the trailing "[..][..]" dimensions of s (s ends with ']'). */
+static char *array_dims(char *s)
+{
+	char *p = s + strlen(s);
+	while (p > s && p[-1] == ']') {
+		while (p > s && *--p != '[')
+			;
+		while (p > s && p[-1] == ' ')
+			p--;
+	}
+	return p;
+}
+
+/* "char[16]" / "char *" / "char*" style to DTrace's "char [16]" / "char *". */
+static char *type_string(const char *base, const char *dims)
+{
+	char buf[256];
+	size_t n = 0;
+
+	for (const char *p = base; *p && n + 3 < sizeof(buf); p++) {
+		if (isspace((unsigned char)*p)) {
+			if (n > 0 && buf[n - 1] != ' ')
+				buf[n++] = ' ';
+			continue;
+		}
+		if (*p == '*' && n > 1 && buf[n - 1] == ' ' && buf[n - 2] == '*')
+			n--;		/* "void * *" -> "void **" */
+		else if (*p == '*' && n > 0 && buf[n - 1] != ' ' && buf[n - 1] != '*')
+			buf[n++] = ' ';
+		buf[n++] = *p;
+	}
+	while (n > 0 && buf[n - 1] == ' ')
+		n--;
+	if (*dims && n + 2 < sizeof(buf))
+		buf[n++] = ' ';
+	for (const char *p = dims; *p && n + 1 < sizeof(buf); p++)
+		if (*p != ' ')
+			buf[n++] = *p;
+	buf[n] = '\0';
+	return dt_strdup(buf);
+}
+
+/* Split a declaration "unsigned int fd" / "char comm[16]" / "char[] name"
+ * into its type string and field name. */
+static void split_decl(char *decl, struct dt_tp_field *fld)
+{
+	char *d = trim(decl);
+	char dims[64] = "";
+
+	if (d[0] && d[strlen(d) - 1] == ']') {
+		char *p = array_dims(d);
+		snprintf(dims, sizeof(dims), "%s", p);
+		*p = '\0';
+	}
+	size_t end = strlen(d);
+	size_t start = end;
+	while (start > 0 && (isalnum((unsigned char)d[start - 1]) || d[start - 1] == '_'))
+		start--;
+	fld->name = dt_strdup(d + start);
+	d[start] = '\0';
+	char *type = trim(d);
+	/* __data_loc char[] name: the dimensions sit on the type. */
+	if (!dims[0] && type[0] && type[strlen(type) - 1] == ']') {
+		char *p = array_dims(type);
+		snprintf(dims, sizeof(dims), "%s", p);
+		*p = '\0';
+	}
+	fld->is_array = dims[0] != '\0';
+	fld->type = type_string(type, dims);
+}
+
+static int parse_field(char *line, struct dt_tp_field *fld)
+{
+	char *p = strstr(line, "field:");
+	if (!p)
+		return -1;
+	p += strlen("field:");
+	char *semi = strchr(p, ';');
+	if (!semi)
+		return -1;
+	*semi = '\0';
+	char *rest = semi + 1;
+
+	memset(fld, 0, sizeof(*fld));
+	p = trim(p);
+	if (strncmp(p, "__data_loc ", 11) == 0) {
+		fld->data_loc = true;
+		p += 11;
+	} else if (strncmp(p, "__rel_loc ", 10) == 0) {
+		/* relative location: not supported as a string; keep the raw u32 */
+		p += 10;
+	}
+	split_decl(p, fld);
+	char *q;
+	if ((q = strstr(rest, "offset:")))
+		fld->offset = atoi(q + 7);
+	if ((q = strstr(rest, "size:")))
+		fld->size = atoi(q + 5);
+	if ((q = strstr(rest, "signed:")))
+		fld->is_signed = atoi(q + 7) != 0;
+	return 0;
+}
+
+int dt_tracefs_parse_format(const char *text, struct dt_tp_format *fmt)
+{
+	char *copy = dt_strdup(text);
+	int cap = 0;
+	bool have_id = false;
+
+	memset(fmt, 0, sizeof(*fmt));
+	for (char *line = strtok(copy, "\n"); line; line = strtok(NULL, "\n")) {
+		if (strncmp(line, "print fmt:", 10) == 0)
+			break;
+		if (strncmp(line, "ID:", 3) == 0) {
+			fmt->id = strtoll(line + 3, NULL, 10);
+			have_id = true;
+			continue;
+		}
+		struct dt_tp_field fld;
+		if (parse_field(line, &fld) < 0)
+			continue;
+		if (strncmp(fld.name, "common_", 7) == 0) {
+			free(fld.name);
+			free(fld.type);
+			continue;
+		}
+		if (fmt->nfields == cap) {
+			cap = cap ? cap * 2 : 8;
+			struct dt_tp_field *n = realloc(fmt->fields, sizeof(*n) * (size_t)cap);
+			if (!n)
+				abort();
+			fmt->fields = n;
+		}
+		fmt->fields[fmt->nfields++] = fld;
+	}
+	free(copy);
+	if (!have_id) {
+		dt_tracefs_format_free(fmt);
+		errno = EINVAL;
+		return -1;
+	}
+	return 0;
+}
+
+int dt_tracefs_format(const char *cat, const char *ev, struct dt_tp_format *fmt)
+{
+	char path[512];
+	char buf[16384];
+
+	snprintf(path, sizeof(path), "%s/events/%s/%s/format", dt_tracefs_root(), cat, ev);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	size_t n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	return dt_tracefs_parse_format(buf, fmt);
+}
+
+void dt_tracefs_format_free(struct dt_tp_format *fmt)
+{
+	for (int i = 0; i < fmt->nfields; i++) {
+		free(fmt->fields[i].type);
+		free(fmt->fields[i].name);
+	}
+	free(fmt->fields);
+	memset(fmt, 0, sizeof(*fmt));
+}

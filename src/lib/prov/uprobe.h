@@ -1,0 +1,79 @@
+/*
+ * Uprobes through the uprobe perf PMU: one perf_event fd per probe, so
+ * the kernel removes the probe when the fd closes (even if dtrace is
+ * killed) and nothing is written into tracefs.
+ */
+#ifndef DT_UPROBE_H
+#define DT_UPROBE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "prov/prov.h"
+
+/* Offsets in x86_64 struct pt_regs, the context of BPF_PROG_TYPE_KPROBE
+ * programs on uprobes. */
+enum dt_ptregs_off {
+	DT_PTREGS_R15 = 0, DT_PTREGS_R14 = 8, DT_PTREGS_R13 = 16, DT_PTREGS_R12 = 24,
+	DT_PTREGS_BP = 32, DT_PTREGS_BX = 40, DT_PTREGS_R11 = 48, DT_PTREGS_R10 = 56,
+	DT_PTREGS_R9 = 64, DT_PTREGS_R8 = 72, DT_PTREGS_AX = 80, DT_PTREGS_CX = 88,
+	DT_PTREGS_DX = 96, DT_PTREGS_SI = 104, DT_PTREGS_DI = 112, DT_PTREGS_ORIG_AX = 120,
+	DT_PTREGS_IP = 128, DT_PTREGS_CS = 136, DT_PTREGS_FLAGS = 144, DT_PTREGS_SP = 152,
+	DT_PTREGS_SS = 160,
+};
+/* The x86_64 SysV integer argument registers, in order. */
+#define DT_NARG_REGS 6
+extern const int dt_arg_regs[DT_NARG_REGS];
+
+/* What the pid and USDT providers keep per probe (dt_probe.priv). */
+struct dt_uprobe {
+	int pid;			/* the traced process */
+	char *path;			/* file the probe is in */
+	uint64_t offset;		/* file offset of the instruction */
+	uint64_t func_offset;		/* offset of the probe in its function */
+	uint64_t ref_ctr_offset;	/* USDT semaphore file offset, 0: none */
+	bool ret;			/* uretprobe */
+	char *args;			/* USDT argument specs, NULL for pid */
+	uint64_t addr;			/* USDT: the site's address in the process */
+	bool addr_unknown;		/* USDT: in a library not mapped yet, addr is
+					   the link-time one: only its offset in the
+					   page is the site's (mmap keeps it) */
+	struct dt_uprobe *next;		/* USDT: the probe's next site */
+};
+
+/* One USDT argument spec ("-4@%edi", "8@-16(%rbp)", "4@$5"). */
+enum dt_usdt_argkind { DT_USDT_CONST, DT_USDT_REG, DT_USDT_MEM };
+struct dt_usdt_arg {
+	enum dt_usdt_argkind kind;
+	int size;			/* bytes, 1..8 */
+	bool is_signed;
+	int reg;			/* pt_regs offset (REG, MEM base) */
+	int64_t value;			/* constant, or MEM displacement */
+};
+/* Parse one spec; -1 when it is not one the prologue can read. */
+int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a);
+
+/* Open a uprobe (or uretprobe) on path+offset for one process and enable
+ * it with prog_fd attached.  With ref_ctr_offset the kernel increments
+ * the USDT semaphore at that file offset while the probe exists.
+ * Returns the perf_event fd, or -1 with errno. */
+int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
+		   bool ret, int pid, int prog_fd);
+
+/* provide() memo: true when the pid/USDT provider (kind) already made the
+ * probes of this description; it then puts the module name the first
+ * call chose back into field[DT_DESC_MOD].  dt_uprobe_provided_add()
+ * records a description (key from dt_uprobe_provided()). */
+#define DT_UPROBE_KEYLEN 1100
+bool dt_uprobe_provided(dtrace_hdl_t *h, const char *kind, char field[][DT_DESC_FIELDLEN], char *key);
+void dt_uprobe_provided_add(dtrace_hdl_t *h, const char *key, const char *mod);
+/* Teardown (prov.c, when the probe table goes): a probe's dt_uprobe chain,
+ * and the provide() memo. */
+void dt_uprobe_free(struct dt_uprobe *u);
+void dt_uprobe_cache_free(dtrace_hdl_t *h);
+
+/* The attach op of the pid and USDT providers (p->priv is a dt_uprobe). */
+int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
+		     int *fds, int maxfds);
+
+#endif

@@ -1,0 +1,320 @@
+/*
+ * User symbols: /proc/PID/maps says which file (and file offset) an
+ * address is in; the file's program headers turn the offset into an ELF
+ * address; its .symtab (else .dynsym) names the function there.
+ *
+ * Symbol tables are cached per file for the life of the process; the
+ * mappings of the last few processes are cached until dt_usym_flush(),
+ * re-read when an address is in none of them.  A -c target's mappings are
+ * grabbed before it runs, so its stacks symbolise even after it exits.
+ */
+#include <fcntl.h>
+#include <gelf.h>
+#include <inttypes.h>
+#include <libelf.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/dt_impl.h"
+#include "prov/usym.h"
+
+struct usym {
+	uint64_t addr, size;	/* ELF virtual address */
+	char *name;
+};
+
+struct uphdr {
+	uint64_t offset, vaddr, filesz;
+};
+
+struct uobj {			/* one ELF file */
+	char *path;
+	bool ok;
+	struct usym *syms;	/* sorted by addr */
+	size_t nsyms;
+	struct uphdr *loads;	/* PT_LOAD segments */
+	size_t nloads;
+	struct uobj *next;
+};
+
+struct umap {
+	uint64_t start, end, offset;
+	struct uobj *obj;	/* NULL: anonymous, [stack], [vdso] ... */
+};
+
+struct uproc {
+	int pid;
+	struct umap *maps;
+	size_t nmaps;
+};
+
+static struct uobj *objs;
+#define NPROCS 8
+static struct uproc procs[NPROCS];
+static unsigned next_proc;
+
+static int sym_cmp(const void *a, const void *b)
+{
+	const struct usym *x = a, *y = b;
+
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+static void read_symtab(struct uobj *o, Elf *e, Elf_Scn *scn, GElf_Shdr *sh)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	size_t n = sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
+
+	if (!d)
+		return;
+	o->syms = realloc(o->syms, (o->nsyms + n) * sizeof(*o->syms));
+	if (!o->syms && n)
+		abort();
+	for (size_t i = 0; i < n; i++) {
+		GElf_Sym s;
+		if (!gelf_getsym(d, (int)i, &s) || GELF_ST_TYPE(s.st_info) != STT_FUNC ||
+		    s.st_shndx == SHN_UNDEF || s.st_value == 0)
+			continue;
+		const char *name = elf_strptr(e, sh->sh_link, s.st_name);
+		if (!name || !*name)
+			continue;
+		o->syms[o->nsyms++] = (struct usym){ s.st_value, s.st_size, dt_strdup(name) };
+	}
+}
+
+static void load_obj(struct uobj *o)
+{
+	int fd = open(o->path, O_RDONLY | O_CLOEXEC);
+	Elf *e;
+
+	if (fd < 0)
+		return;
+	elf_version(EV_CURRENT);
+	e = elf_begin(fd, ELF_C_READ, NULL);
+	if (e && elf_kind(e) == ELF_K_ELF) {
+		size_t nph = 0;
+		Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
+		GElf_Shdr sh, symsh, dynsh;
+
+		o->ok = true;
+		elf_getphdrnum(e, &nph);
+		o->loads = dt_zalloc((nph ? nph : 1) * sizeof(*o->loads));
+		for (size_t i = 0; i < nph; i++) {
+			GElf_Phdr ph;
+			if (gelf_getphdr(e, (int)i, &ph) && ph.p_type == PT_LOAD)
+				o->loads[o->nloads++] = (struct uphdr){ ph.p_offset, ph.p_vaddr,
+									ph.p_filesz };
+		}
+		while ((scn = elf_nextscn(e, scn)) != NULL) {
+			if (!gelf_getshdr(scn, &sh))
+				continue;
+			if (sh.sh_type == SHT_SYMTAB) {
+				symtab = scn;
+				symsh = sh;
+			} else if (sh.sh_type == SHT_DYNSYM) {
+				dynsym = scn;
+				dynsh = sh;
+			}
+		}
+		/* .symtab has every function; stripped files keep .dynsym. */
+		if (symtab)
+			read_symtab(o, e, symtab, &symsh);
+		else if (dynsym)
+			read_symtab(o, e, dynsym, &dynsh);
+		qsort(o->syms, o->nsyms, sizeof(*o->syms), sym_cmp);
+	}
+	if (e)
+		elf_end(e);
+	close(fd);
+}
+
+static struct uobj *get_obj(const char *path)
+{
+	for (struct uobj *o = objs; o; o = o->next)
+		if (strcmp(o->path, path) == 0)
+			return o;
+	struct uobj *o = dt_zalloc(sizeof(*o));
+	o->path = dt_strdup(path);
+	o->next = objs;
+	objs = o;
+	load_obj(o);
+	return o;
+}
+
+static void free_proc(struct uproc *p)
+{
+	free(p->maps);
+	memset(p, 0, sizeof(*p));
+}
+
+/* Reads the mappings of pid into p (false when the process is gone). */
+static bool read_maps(struct uproc *p, int pid)
+{
+	char fn[64], line[4096];
+	snprintf(fn, sizeof(fn), "/proc/%d/maps", pid);
+	FILE *f = fopen(fn, "re");
+	if (!f)
+		return false;
+	size_t cap = 0;
+
+	free_proc(p);
+	p->pid = pid;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long start, end, off;
+		char perms[8];
+		int pathpos = 0;
+
+		if (sscanf(line, "%llx-%llx %7s %llx %*s %*s %n", &start, &end, perms, &off,
+			   &pathpos) < 4)
+			continue;
+		char *path = pathpos ? line + pathpos : line + strlen(line);
+		path[strcspn(path, "\n")] = '\0';
+		if (p->nmaps == cap) {
+			cap = cap ? cap * 2 : 64;
+			p->maps = realloc(p->maps, cap * sizeof(*p->maps));
+			if (!p->maps)
+				abort();
+		}
+		p->maps[p->nmaps++] = (struct umap){ start, end, off,
+						     path[0] == '/' ? get_obj(path) : NULL };
+	}
+	fclose(f);
+	if (!p->maps)	/* a process with no mappings: a kernel thread */
+		p->maps = dt_zalloc(sizeof(*p->maps));
+	return true;
+}
+
+/* Slot 0 keeps the grabbed target; the others are reused in turn. */
+static struct uproc *get_proc(int pid, bool refresh)
+{
+	struct uproc *p = NULL;
+
+	for (unsigned i = 0; i < NPROCS && !p; i++)
+		if (procs[i].pid == pid && procs[i].maps)
+			p = &procs[i];
+	if (p && !refresh)
+		return p;
+	if (!p) {
+		p = &procs[1 + next_proc++ % (NPROCS - 1)];
+		free_proc(p);
+	}
+	if (refresh) {	/* keep what we had if the process is gone now */
+		struct uproc fresh = { 0 };
+		if (read_maps(&fresh, pid)) {
+			free_proc(p);
+			*p = fresh;
+		}
+		return p;
+	}
+	return read_maps(p, pid) ? p : NULL;
+}
+
+int dt_usym_target(void)
+{
+	return procs[0].pid;
+}
+
+void dt_usym_grab(int pid)
+{
+	free_proc(&procs[0]);
+	if (pid > 0)
+		read_maps(&procs[0], pid);
+}
+
+void dt_usym_flush(void)
+{
+	for (unsigned i = 0; i < NPROCS; i++)
+		free_proc(&procs[i]);
+}
+
+static const char *basename_of(const char *path)
+{
+	const char *s = strrchr(path, '/');
+	return s ? s + 1 : path;
+}
+
+/* The function containing ELF address va, else the nearest one below it
+ * when it has no size (hand-written assembly). */
+static const struct usym *find_sym(const struct uobj *o, uint64_t va)
+{
+	size_t lo = 0, hi = o->nsyms;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (o->syms[mid].addr <= va)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	/* Of several symbols at one address, prefer one that covers va. */
+	for (size_t i = lo; i-- > 0 && lo - i <= 8;) {
+		const struct usym *s = &o->syms[i];
+		if (va < s->addr + s->size || (s->size == 0 && i + 1 == lo))
+			return s;
+	}
+	return NULL;
+}
+
+const char *dt_usym_format(int pid, uint64_t addr, enum dt_usym_form form,
+			   char *buf, size_t len)
+{
+	struct uproc *p = pid > 0 ? get_proc(pid, false) : NULL;
+	const struct umap *m = NULL;
+
+	for (int pass = 0; pass < 2 && p && !m; pass++) {
+		/* not mapped when we looked: maybe since (dlopen) */
+		if (pass)
+			p = get_proc(pid, true);
+		for (size_t i = 0; i < p->nmaps; i++)
+			if (addr >= p->maps[i].start && addr < p->maps[i].end) {
+				m = &p->maps[i];
+				break;
+			}
+	}
+	if (!m || !m->obj || !m->obj->ok) {
+		snprintf(buf, len, "0x%" PRIx64, addr);
+		return buf;
+	}
+	const char *mod = basename_of(m->obj->path);
+	if (form == DT_USYM_MOD) {
+		snprintf(buf, len, "%s", mod);
+		return buf;
+	}
+	uint64_t foff = addr - m->start + m->offset;
+	const struct usym *s = NULL;
+	for (size_t i = 0; i < m->obj->nloads; i++) {
+		const struct uphdr *ph = &m->obj->loads[i];
+		if (foff >= ph->offset && foff < ph->offset + ph->filesz) {
+			s = find_sym(m->obj, foff - ph->offset + ph->vaddr);
+			if (s && form == DT_USYM_ADDR && foff - ph->offset + ph->vaddr > s->addr) {
+				snprintf(buf, len, "%s`%s+0x%" PRIx64, mod, s->name,
+					 foff - ph->offset + ph->vaddr - s->addr);
+				return buf;
+			}
+			break;
+		}
+	}
+	if (s)
+		snprintf(buf, len, "%s`%s", mod, s->name);
+	else
+		snprintf(buf, len, "%s`0x%" PRIx64, mod, addr);
+	return buf;
+}
+
+void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
+			 int indent)
+{
+	char buf[512];
+
+	fputc('\n', out);
+	for (size_t i = 0; i < npcs; i++) {
+		uint64_t pc;
+		memcpy(&pc, (const char *)pcs + i * 8, 8);	/* records are packed */
+		if (pc == 0)
+			break;
+		fprintf(out, "%*s%s\n", indent, "",
+			dt_usym_format(pid, pc, DT_USYM_ADDR, buf, sizeof(buf)));
+	}
+}

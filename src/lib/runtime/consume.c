@@ -1,0 +1,272 @@
+/*
+ * The consumer: reads records from the BPF ring buffers, decodes each by
+ * its EPID's description (h->cgout->edescs) and hands its actions, in
+ * order, to consume_act.c; the default probe line; drop reports.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "output/json.h"
+#include "runtime/runtime.h"
+
+
+static int on_record(void *ctx, void *data, size_t size)
+{
+	dtrace_hdl_t *h = ctx;
+	struct dt_runtime *rt = h->rt;
+	if (dt_consume_record(h, data, size) < 0) {
+		rt->failed = true;
+		return -1;
+	}
+	rt->batch_bytes += size + 8;	/* plus the ring's own header */
+	if (++rt->batch >= DT_BATCH_MAX || (h->stop_requested && !rt->draining))
+		return DT_BATCH_FULL;
+	return 0;
+}
+
+int dt_consume_open(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	rt->rb = ring_buffer__new(rt->map_fd[DT_MAP_RINGBUF], on_record, h, NULL);
+	if (!rt->rb)
+		return dt_set_errmsg(h, "failed to open the ring buffer: %s",
+				     strerror(errno));
+	rt->err_rb = ring_buffer__new(rt->err_rb_fd, on_record, h, NULL);
+	if (!rt->err_rb)
+		return dt_set_errmsg(h, "failed to open the ring buffer: %s",
+				     strerror(errno));
+	rt->drops_seen = dt_zalloc(sizeof(uint64_t) * (size_t)rt->ncpus * 4);
+	dt_ring_open(h);
+	dt_spec_open(h);
+	return 0;
+}
+
+void dt_consume_close(struct dt_runtime *rt)
+{
+	if (rt->rb)
+		ring_buffer__free(rt->rb);
+	rt->rb = NULL;
+	free(rt->drops_seen);
+	rt->drops_seen = NULL;
+	if (rt->err_rb)
+		ring_buffer__free(rt->err_rb);
+	rt->err_rb = NULL;
+	dt_ring_free(rt);
+	dt_spec_close(rt);
+	free(rt->probe_index);
+	rt->probe_index = NULL;
+	if (rt->redirect)
+		fclose(rt->redirect);
+	rt->redirect = NULL;
+}
+
+/* The probe a record came from: every loaded program names its probe;
+ * indexed by probe id on first use (records arrive by the million). */
+const struct dt_probe *dt_consume_probe(dtrace_hdl_t *h, uint32_t id)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt->probe_index) {
+		uint32_t max = 0;
+		for (int i = 0; i < rt->nprogs; i++)
+			if (rt->progs[i].src->probe && rt->progs[i].src->probe->id > max)
+				max = rt->progs[i].src->probe->id;
+		rt->probe_index = dt_zalloc(sizeof(*rt->probe_index) * ((size_t)max + 1));
+		rt->probe_index_len = max + 1;
+		for (int i = 0; i < rt->nprogs; i++)
+			if (rt->progs[i].src->probe)
+				rt->probe_index[rt->progs[i].src->probe->id] = rt->progs[i].src->probe;
+	}
+	return id < rt->probe_index_len ? rt->probe_index[id] : NULL;
+}
+
+/* An integer item of a record, sign- or zero-extended by its size. */
+int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data)
+{
+	const uint8_t *p = data + r->offset;
+	switch (r->size) {
+	case 1: { int8_t v; memcpy(&v, p, 1); return r->is_signed ? (int64_t)v : (int64_t)(uint8_t)v; }
+	case 2: { int16_t v; memcpy(&v, p, 2); return r->is_signed ? (int64_t)v : (int64_t)(uint16_t)v; }
+	case 4: { int32_t v; memcpy(&v, p, 4); return r->is_signed ? (int64_t)v : (int64_t)(uint32_t)v; }
+	default: { int64_t v; memcpy(&v, p, 8); return v; }
+	}
+}
+
+/* DTrace's probe column(s) in front of a record's output (not with -q). */
+static void probe_line(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu)
+{
+	struct dt_runtime *rt = h->rt;
+	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
+	char fn[512];
+
+	if (!rt->header_done) {
+		if (rt->testing)
+			fprintf(rt->out, "%32s\n", "FUNCTION:NAME");
+		else
+			fprintf(rt->out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
+		rt->header_done = true;
+	}
+	snprintf(fn, sizeof(fn), "%s:%s", p ? p->func : "", p ? p->name : "");
+	if (rt->testing)
+		fprintf(rt->out, "%32s ", fn);
+	else
+		fprintf(rt->out, "%3u %6u %32s ", cpu, ed->probe_id, fn);
+}
+
+int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
+{
+	struct dt_runtime *rt = h->rt;
+	const struct dt_cg_out *co = h->cgout;
+	struct dt_rechdr hdr;
+
+	if (size < sizeof(hdr))
+		return dt_set_errmsg(h, "processing aborted: Truncated record");
+	memcpy(&hdr, buf, sizeof(hdr));
+	const struct dt_edesc *ed = co && hdr.epid < (uint32_t)co->nedescs ?
+				    co->edescs[hdr.epid] : NULL;
+	if (!ed)
+		return dt_set_errmsg(h, "processing aborted: Invalid enabled probe ID %u",
+				     hdr.epid);
+	const uint8_t *data = (const uint8_t *)buf + sizeof(hdr);
+	size_t len = size - sizeof(hdr);
+	if (len < ed->size)
+		return dt_set_errmsg(h, "processing aborted: Record of %zu bytes for "
+				     "EPID %u, expected %u", len, hdr.epid, ed->size);
+	rt->nrecords++;
+
+	if (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR)
+		return dt_consume_fault(h, ed, data, len);
+	int spec = dt_spec_record(h, ed, hdr.cpu, data, buf, size);
+	if (spec != 0)
+		return spec < 0 ? -1 : 0;
+	if (rt->ring_mode && !rt->ring_flushing) {
+		dt_ring_keep(h, ed, hdr.cpu, data, buf, size);
+		return 0;
+	}
+	if (dt_json_enabled(h))		/* -x json: one JSON line per action */
+		return dt_json_record(h, ed, hdr.cpu, data, len);
+
+	if (!rt->quiet)
+		probe_line(h, ed, hdr.cpu);
+	for (int i = 0; i < ed->nacts; i++)
+		if (dt_consume_action(h, ed, &ed->acts[i], data, len) < 0)
+			return -1;
+	if (!rt->quiet)
+		fputc('\n', rt->out);
+	return 0;
+}
+
+#define DT_DRAIN_ROUNDS	64
+
+/* Consume what the ring buffer holds, up to one batch.  Returns the
+ * records consumed, -1 when a record could not be decoded. */
+static int consume_batch(dtrace_hdl_t *h, int timeout_ms)
+{
+	struct dt_runtime *rt = h->rt;
+	if (rt->failed)
+		return -1;	/* h->errmsg says why */
+	rt->batch = 0;
+	/* Records are submitted without wakeups: the poll mostly just waits
+	 * (a wakeup only shortens it); the consume that follows drains. */
+	int rc = timeout_ms > 0 ? ring_buffer__poll(rt->rb, timeout_ms)
+				: ring_buffer__consume(rt->rb);
+	if (rt->failed)
+		return -1;
+	if (rc < 0 && rc != DT_BATCH_FULL && rc != -EINTR)
+		return dt_set_errmsg(h, "failed to read the ring buffer: %s", strerror(-rc));
+	return rt->batch;
+}
+
+int dt_consume(dtrace_hdl_t *h, FILE *out, int timeout_ms)
+{
+	struct dt_runtime *rt = h->rt;
+	int n = 0, c;
+
+	rt->orig_out = out;
+	rt->out = rt->redirect ? rt->redirect : out;
+	/* timeout 0: drain everything (no probe is enabled then: at BEGIN
+	 * and after detach); else one poll and one batch. */
+	rt->draining = timeout_ms == 0;
+	rt->batch_bytes = 0;
+	if (timeout_ms > 0) {
+		if ((c = consume_batch(h, timeout_ms)) < 0)
+			return -1;
+		n += c;
+	}
+	/* A drain is bounded: should a probe still record (it must not:
+	 * they all wait for ACTIVE), this does not spin forever. */
+	int rounds = 0;
+	do {
+		if ((c = consume_batch(h, 0)) < 0)
+			return -1;
+		n += c;
+	} while (rt->draining && c > 0 && ++rounds < DT_DRAIN_ROUNDS);
+	dt_spec_clean(h);
+	if (n > 0)
+		fflush(rt->out);
+	return n;
+}
+
+uint64_t dt_consume_drops(dtrace_hdl_t *h)
+{
+	static const char *const what[] = { "", "aggregation ", "dynamic variable ",
+					    "speculative " };
+	static const char *const tags[] = { "DTRACEDROP_PRINCIPAL",
+		"DTRACEDROP_AGGREGATION", "DTRACEDROP_DYNAMIC", "DTRACEDROP_SPEC" };
+	struct dt_runtime *rt = h->rt;
+	int fd = rt->map_fd[DT_MAP_MSTATE];
+	struct bpf_map_info info;
+	uint32_t ilen = sizeof(info);
+
+	memset(&info, 0, sizeof(info));
+	uint64_t principal = 0;
+	if (fd < 0 || bpf_obj_get_info_by_fd(fd, &info, &ilen) < 0)
+		return 0;
+	size_t stride = (info.value_size + 7) & ~7u;
+	uint8_t *vals = malloc(stride * (size_t)rt->ncpus);
+	uint32_t key = 0;
+	if (!vals || bpf_map_lookup_elem(fd, &key, vals) < 0) {
+		free(vals);
+		return 0;
+	}
+	bool tags_on = dt_opt_isset(h, "droptags");
+	uint64_t global[4] = { 0 };
+	bool any_global = false;
+	for (int cpu = 0; cpu < rt->ncpus; cpu++) {
+		const struct dt_mstate *ms = (const void *)(vals + stride * (size_t)cpu);
+		for (int k = 0; k < 4; k++) {
+			uint64_t *seen = &rt->drops_seen[cpu * 4 + k];
+			uint64_t d = ms->drops[k] - *seen;
+			if (ms->drops[k] <= *seen)
+				continue;
+			*seen = ms->drops[k];
+			if (k == DT_DROP_PRINCIPAL)
+				principal += d;
+			if (k == DT_DROP_DYNAMIC || k == DT_DROP_SPEC) {
+				global[k] += d;
+				any_global = true;
+				continue;
+			}
+			fflush(rt->out);
+			fprintf(stderr, "dtrace: %s%s%s%llu %sdrop%s on CPU %d\n",
+				tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
+				(unsigned long long)d, what[k], d == 1 ? "" : "s", cpu);
+		}
+	}
+	for (int k = 0; any_global && k < 4; k++) {
+		if (!global[k])
+			continue;
+		fflush(rt->out);
+		fprintf(stderr, "dtrace: %s%s%s%llu %sdrop%s\n",
+			tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
+			(unsigned long long)global[k], what[k], global[k] == 1 ? "" : "s");
+	}
+	dt_spec_drops(h, tags_on);
+	free(vals);
+	return principal;
+}
+

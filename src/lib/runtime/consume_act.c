@@ -1,0 +1,364 @@
+/*
+ * The user-space half of each action of a record (consume.c decodes the
+ * record): trace, printf, exit, printa and the other aggregation actions,
+ * system, freopen, setopt, stacks, and runtime faults with dtrace:::ERROR.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "lang/builtins.h"
+#include "output/print.h"
+#include "runtime/runtime.h"
+#include "prov/usym.h"
+
+static const char *fault_text(const struct dt_faultrec *f, char *buf, size_t len)
+{
+	unsigned long long a = (unsigned long long)f->addr;
+	switch (f->fault) {
+	case DT_FLT_BADADDR: snprintf(buf, len, "invalid address (0x%llx)", a); break;
+	case DT_FLT_BADALIGN: snprintf(buf, len, "invalid alignment (0x%llx)", a); break;
+	case DT_FLT_ILLOP: snprintf(buf, len, "illegal operation"); break;
+	case DT_FLT_DIVZERO: snprintf(buf, len, "divide-by-zero"); break;
+	case DT_FLT_NOSCRATCH: snprintf(buf, len, "out of scratch space"); break;
+	case DT_FLT_KPRIV: snprintf(buf, len, "invalid kernel access (0x%llx)", a); break;
+	case DT_FLT_UPRIV: snprintf(buf, len, "invalid user access (0x%llx)", a); break;
+	case DT_FLT_TUPOFLOW: snprintf(buf, len, "tuple stack overflow"); break;
+	case DT_FLT_BADSTACK: snprintf(buf, len, "bad stack"); break;
+	case DT_FLT_BADSTACK + 1: snprintf(buf, len, "invalid size (0x%llx)", a); break;
+	case DT_FLT_BADSTACK + 2: snprintf(buf, len, "index out of bounds (%lld)", (long long)a); break;
+	default: snprintf(buf, len, "unknown fault (%llu)", (unsigned long long)f->fault); break;
+	}
+	return buf;
+}
+
+/* A fault record: DTrace's message on stderr, then dtrace:::ERROR runs. */
+int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
+			 const void *data, size_t len)
+{
+	struct dt_runtime *rt = h->rt;
+	struct dt_faultrec f;
+	char what[128];
+
+	if (len < sizeof(f))
+		return dt_set_errmsg(h, "processing aborted: Invalid fault record");
+	memcpy(&f, data, sizeof(f));
+	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
+	fflush(rt->out);
+	fprintf(stderr, "dtrace: error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
+		"%s at BPF pc %llu\n", ed->clause, ed->probe_id,
+		p ? p->prov : "?", p ? p->mod : "", p ? p->func : "", p ? p->name : "",
+		fault_text(&f, what, sizeof(what)), (unsigned long long)f.pc);
+
+	/* ERROR runs now, and its output (in its own ring buffer) is read at
+	 * once: it comes before whatever followed the fault, as in DTrace.
+	 * A fault inside ERROR itself does not fire ERROR again. */
+	if (rt->error < 0 || (rt->progs[rt->error].src->probe &&
+			      rt->progs[rt->error].src->probe->id == ed->probe_id))
+		return 0;
+	uint64_t ctx[DT_MAX_ARGS] = { 0, ed->probe_id, (uint64_t)ed->clause, f.pc,
+				      f.fault, f.addr };
+	if (dt_rt_run_prog(h, rt->error, ctx) < 0)
+		return -1;
+	int rc;
+	do	/* a batch limit only pauses this drain */
+		rc = ring_buffer__consume(rt->err_rb);
+	while (rc == DT_BATCH_FULL && !rt->failed);
+	if (rt->failed || rc < 0)
+		return rt->failed ? -1 : dt_set_errmsg(h, "failed to read the ERROR buffer: %s",
+							strerror(-rc));
+	return 0;
+}
+
+/* A kernel stack: one symbolised frame per line, as stack() prints. */
+static void print_stack(FILE *out, const struct dt_rec *r, const uint8_t *data)
+{
+	char buf[256];
+	fputc('\n', out);
+	for (uint32_t off = 0; off + 8 <= r->size; off += 8) {
+		uint64_t pc;
+		memcpy(&pc, data + r->offset + off, 8);
+		if (pc == 0)
+			break;
+		fprintf(out, "%14s%s\n", "", dt_print_ksym(pc, true, buf, sizeof(buf)));
+	}
+}
+
+/* The aggregation ids an aggregation action applies to. */
+static int act_aggids(const struct dt_action *a, const int **ids)
+{
+	if (a->naggs > 0) {
+		*ids = a->aggids;
+		return a->naggs;
+	}
+	*ids = &a->aggid;
+	return 1;
+}
+
+static int64_t act_arg(const struct dt_action *a, const struct dt_rec *recs,
+		       const uint8_t *data)
+{
+	return a->nrecs > 0 ? dt_rec_int(&recs[a->first_rec], data) : a->arg;
+}
+
+/* setopt() at run time, as DTrace allows it: only the options that
+ * affect consumption may change; the value is checked the way DTrace
+ * parses it (a boolean takes an integer, a rate an integer and a unit). */
+static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *val)
+{
+	static const char *const flags[] = { "aggpercpu", "aggsortkey", "aggsortkeypos",
+		"aggsortpos", "aggsortrev", "flowindent", "quiet", "rawbytes", "stackindent" };
+	static const char *const rates[] = { "aggrate", "switchrate" };
+	static const char *const units[] = { "", "ns", "nsec", "us", "usec", "ms", "msec",
+		"s", "sec", "m", "min", "h", "hour", "d", "day", "hz" };
+	bool flag = false, rate = false;
+	char *end;
+
+	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
+		flag |= strcmp(name, flags[i]) == 0;
+	for (size_t i = 0; i < sizeof(rates) / sizeof(rates[0]); i++)
+		rate |= strcmp(name, rates[i]) == 0;
+	if (!flag && !rate) {
+		dtrace_hdl_t probe;
+		memset(&probe, 0, sizeof(probe));
+		int known = dtrace_setopt(&probe, name, NULL) == 0;
+		dt_options_free(probe.opts);
+		return known ? "Operation illegal when tracing is active" : "Invalid option name";
+	}
+	if (val) {
+		errno = 0;
+		(void)strtoull(val, &end, 0);
+		bool ok = errno == 0 && end != val;
+		if (ok && flag)
+			ok = *end == '\0';
+		if (ok && rate) {
+			ok = false;
+			for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+				ok |= strcmp(end, units[i]) == 0;
+		}
+		if (!ok)
+			return "Invalid value for specified option";
+	}
+	if (dtrace_setopt(h, name, val) < 0)
+		return "Invalid option name";
+	if (strcmp(name, "quiet") == 0)
+		h->rt->quiet = !val || strtoull(val, NULL, 0) != 0;
+	if (strcmp(name, "json") == 0)
+		h->rt->json = dt_opt_isset(h, "json");
+	return NULL;
+}
+
+static void do_setopt(dtrace_hdl_t *h, const struct dt_edesc *ed,
+		      const struct dt_action *a, const struct dt_rec *recs,
+		      const uint8_t *data)
+{
+	char vbuf[256];
+	const char *val = NULL;
+	if (a->nrecs > 0) {
+		const struct dt_rec *r = &recs[a->first_rec];
+		size_t n = r->size < sizeof(vbuf) - 1 ? r->size : sizeof(vbuf) - 1;
+		memcpy(vbuf, data + r->offset, n);
+		vbuf[n] = '\0';
+		val = vbuf;
+	}
+	const char *why = setopt_error(h, a->fmt, val);
+	if (!why)
+		return;
+	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
+	fflush(h->rt->out);
+	fprintf(stderr, "dtrace: error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
+		"couldn't set option \"%s\" to \"%s\": %s\n\n",
+		ed->clause, ed->probe_id, p ? p->prov : "?", p ? p->mod : "",
+		p ? p->func : "", p ? p->name : "", a->fmt, val ? val : "1", why);
+}
+
+/* system(): the command's output goes where ours goes (-o, freopen). */
+static void run_system(FILE *out, const char *cmd)
+{
+	fflush(out);
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		if (fileno(out) != STDOUT_FILENO)
+			dup2(fileno(out), STDOUT_FILENO);
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	if (pid < 0) {
+		fprintf(stderr, "dtrace: failed to run \"%s\": %s\n", cmd, strerror(errno));
+		return;
+	}
+	while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+		;
+}
+
+/* freopen(path): later output goes to path (appended); "" restores the
+ * original output. */
+static void do_freopen(dtrace_hdl_t *h, const char *path)
+{
+	struct dt_runtime *rt = h->rt;
+	if (rt->redirect) {
+		fclose(rt->redirect);
+		rt->redirect = NULL;
+	}
+	rt->out = rt->orig_out;
+	if (*path == '\0')
+		return;
+	FILE *f = fopen(path, "a");
+	if (!f) {
+		fprintf(stderr, "dtrace: couldn't freopen() \"%s\": %s\n", path, strerror(errno));
+		return;
+	}
+	rt->redirect = f;
+	rt->out = f;
+}
+
+/* Run one action of a record. */
+int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
+		     const struct dt_action *a, const uint8_t *data, size_t len)
+{
+	struct dt_runtime *rt = h->rt;
+	FILE *out = rt->out;
+	const struct dt_rec *recs = ed->recs;
+	const struct dt_rec *r = a->nrecs > 0 ? &recs[a->first_rec] : NULL;
+	const int *ids;
+	int n;
+
+	switch (a->kind) {
+	case DT_ACT_TRACE:
+		if (r)
+			dt_print_trace(h, out, r, data, rt->quiet);
+		break;
+	case DT_ACT_PRINTF:
+		if (dt_printf_fmt(h, out, a->fmt, r, a->nrecs, data, len) < 0)
+			return dt_set_errmsg(h, "processing aborted: Invalid printf record");
+		break;
+	case DT_ACT_SYSTEM: {
+		char *cmd = dt_printf_str(h, a->fmt, r, a->nrecs, data, len);
+		if (cmd) {
+			run_system(out, cmd);
+			free(cmd);
+		}
+		break;
+	}
+	case DT_ACT_FREOPEN: {
+		char *path = dt_printf_str(h, a->fmt, r, a->nrecs, data, len);
+		if (path)
+			do_freopen(h, path);
+		free(path);
+		break;
+	}
+	case DT_ACT_EXIT: {
+		/* The BPF side records exit() once per session, plus END's and
+		 * ERROR's: the first one consumed decides (ERROR's is read
+		 * while its fault is processed, before the clauses after the
+		 * fault), except that END's overrides, as in dtrace(1). */
+		const struct dt_probe *ep = dt_consume_probe(h, ed->probe_id);
+		if (!rt->exited || (ep && dt_rt_is_dtrace_probe(ep, "END")))
+			rt->exit_status = r ? (int)dt_rec_int(r, data) : 0;
+		rt->exited = true;
+		break;
+	}
+	case DT_ACT_PRINTA:
+		/* the print module reads a fresh snapshot for each of these */
+		n = act_aggids(a, &ids);
+		if (dt_agg_printa(h, out, a->fmt, ids, n) < 0)
+			return dt_set_errmsg(h, "processing aborted: Invalid printa record");
+		break;
+	case DT_ACT_CLEAR:
+		n = act_aggids(a, &ids);
+		for (int i = 0; i < n; i++)
+			dt_agg_clear(h, ids[i]);
+		break;
+	case DT_ACT_TRUNC:
+		dt_agg_trunc(h, a->aggid, act_arg(a, recs, data));
+		break;
+	case DT_ACT_NORMALIZE:
+		dt_agg_normalize(h, a->aggid, act_arg(a, recs, data));
+		break;
+	case DT_ACT_DENORMALIZE:
+		dt_agg_denormalize(h, a->aggid);
+		break;
+	case DT_ACT_PRINT:	/* cg_sou_print(): [pointer,] object */
+		if (r && a->nrecs == 2)
+			dt_print_pointee(out, (uint64_t)dt_rec_int(r, data), r[1].type,
+					 data + r[1].offset, r[1].size);
+		else if (r)
+			dt_print_typed(out, r->type, data + r->offset, r->size);
+		break;
+	case DT_ACT_TRACEMEM:
+		if (r)
+			dt_print_bytes(out, data + r->offset, r->size);
+		break;
+	case DT_ACT_STACK:
+		if (r)
+			print_stack(out, r, data);
+		break;
+	case DT_ACT_SYM:
+	case DT_ACT_MOD:
+		if (r) {
+			char buf[256];
+			uint64_t addr = (uint64_t)dt_rec_int(r, data);
+			const char *s = dt_print_ksym(addr, false, buf, sizeof(buf));
+			if (a->kind == DT_ACT_MOD) {
+				const char *tick = strchr(s, '`');
+				if (tick)
+					buf[tick - buf] = '\0';
+			}
+			fprintf(out, rt->quiet ? "%s" : " %-50s", s);
+		}
+		break;
+	case DT_ACT_USTACK:
+		/* recs: pid, then the frames (usym.c symbolises them) */
+		if (a->nrecs >= 2)
+			dt_usym_print_stack(out, (int)dt_rec_int(r, data),
+					    data + recs[a->first_rec + 1].offset,
+					    recs[a->first_rec + 1].size / 8, 14);
+		break;
+	case DT_ACT_USYM:
+	case DT_ACT_UMOD:
+		/* recs: address, pid; usym/ufunc print the function, uaddr
+		 * adds the offset, umod the object */
+		if (a->nrecs >= 2) {
+			char buf[512];
+			enum dt_usym_form form = a->kind == DT_ACT_UMOD ? DT_USYM_MOD :
+				a->arg == DT_F_UADDR ? DT_USYM_ADDR : DT_USYM_SYM;
+			fprintf(out, "  %-50s",
+				dt_usym_format((int)dt_rec_int(&recs[a->first_rec + 1], data),
+					       (uint64_t)dt_rec_int(r, data), form,
+					       buf, sizeof(buf)));
+		}
+		break;
+	case DT_ACT_RAISE:
+		/* recs: signal, then the pid of the thread that raised it */
+		if (a->nrecs >= 2)
+			kill((pid_t)dt_rec_int(&recs[a->first_rec + 1], data),
+			     (int)dt_rec_int(r, data));
+		break;
+	case DT_ACT_STOP:
+		if (r)
+			kill((pid_t)dt_rec_int(r, data), SIGSTOP);
+		break;
+	case DT_ACT_FTRUNCATE:
+		fflush(out);
+		if (ftruncate(fileno(out), 0) == 0)
+			rewind(out);
+		break;
+	case DT_ACT_SETOPT:
+		do_setopt(h, ed, a, recs, data);
+		break;
+	case DT_ACT_ERROR:
+		return dt_consume_fault(h, ed, data, len);
+	default:
+		/* ustack, usym, speculations, freopen, print: not yet */
+		break;
+	}
+	return 0;
+}
+

@@ -1,0 +1,110 @@
+/*
+ * bufpolicy=ring: DTrace keeps only the newest records of each CPU that
+ * fit in bufsize and prints them when tracing stops.  The BPF ring buffer
+ * cannot overwrite, so the consumer keeps that window itself.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/runtime.h"
+
+void dt_ring_open(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	const char *pol = dtrace_getopt(h, "bufpolicy");
+	if (pol && strcmp(pol, "ring") == 0) {
+		rt->ring_mode = true;
+		rt->ring_budget = dt_rt_size_opt(h, "bufsize", 4 << 20);
+		rt->ring = dt_zalloc(sizeof(*rt->ring) * (size_t)rt->ncpus);
+	}
+}
+
+void dt_ring_free(struct dt_runtime *rt)
+{
+	for (int c = 0; rt->ring && c < rt->ncpus; c++) {
+		struct dt_ring_cpu *rc = &rt->ring[c];
+		for (int i = 0; i < rc->n; i++)
+			free(rc->recs[rc->head + i].data);
+		free(rc->recs);
+	}
+	free(rt->ring);
+	rt->ring = NULL;
+}
+
+/* What a record occupies in a DTrace buffer: a 4-byte EPID, then each
+ * item at its natural alignment.  Ring emulation counts this, not our
+ * padded layout, so bufsize keeps as many records as DTrace would. */
+static uint32_t dtrace_rec_cost(const struct dt_edesc *ed)
+{
+	uint32_t off = 4;
+	for (int i = 0; i < ed->nrecs; i++) {
+		uint32_t sz = ed->recs[i].size, al = sz >= 8 ? 8 : sz >= 4 ? 4 : sz >= 2 ? 2 : 1;
+		off = (off + al - 1) / al * al + sz;
+	}
+	return off;
+}
+
+/* bufpolicy=ring: keep the record for the end, evicting the oldest of
+ * its CPU beyond bufsize; exit() still takes effect at once. */
+void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		      const uint8_t *data, const void *buf, size_t size)
+{
+	struct dt_runtime *rt = h->rt;
+	struct dt_ring_cpu *rc = &rt->ring[cpu < (uint32_t)rt->ncpus ? cpu : 0];
+	uint32_t cost = dtrace_rec_cost(ed);
+
+	for (int i = 0; i < ed->nacts; i++)
+		if (ed->acts[i].kind == DT_ACT_EXIT) {
+			rt->exited = true;
+			rt->exit_status = ed->acts[i].nrecs > 0 ?
+				(int)dt_rec_int(&ed->recs[ed->acts[i].first_rec], data) : 0;
+		}
+	if (cost > rt->ring_budget)
+		return;
+	while (rc->n > 0 && rc->used + cost > rt->ring_budget) {
+		free(rc->recs[rc->head].data);
+		rc->used -= rc->recs[rc->head].cost;
+		rc->head++;
+		rc->n--;
+	}
+	if (rc->head + rc->n == rc->cap) {
+		if (rc->head > 0) {
+			memmove(rc->recs, rc->recs + rc->head, sizeof(*rc->recs) * (size_t)rc->n);
+			rc->head = 0;
+		} else {
+			rc->cap = rc->cap ? rc->cap * 2 : 64;
+			rc->recs = realloc(rc->recs, sizeof(*rc->recs) * (size_t)rc->cap);
+			if (!rc->recs)
+				abort();
+		}
+	}
+	struct dt_ring_rec *r = &rc->recs[rc->head + rc->n++];
+	r->data = dt_zalloc(size);
+	memcpy(r->data, buf, size);
+	r->size = size;
+	r->cost = cost;
+	rc->used += cost;
+}
+
+int dt_consume_ring_flush(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	int rc = 0;
+	if (!rt->ring_mode)
+		return 0;
+	rt->ring_flushing = true;
+	for (int c = 0; c < rt->ncpus; c++) {
+		struct dt_ring_cpu *q = &rt->ring[c];
+		for (int i = 0; i < q->n; i++) {
+			struct dt_ring_rec *r = &q->recs[q->head + i];
+			if (rc == 0 && dt_consume_record(h, r->data, r->size) < 0)
+				rc = -1;
+			free(r->data);
+		}
+		q->head = q->n = 0;
+		q->used = 0;
+	}
+	rt->ring_flushing = false;
+	return rc;
+}
+

@@ -1,0 +1,283 @@
+/*
+ * Speculations, consumer side (the protocol is in program.h, DT_MAP_SPEC):
+ * records tagged with a speculation id are kept aside per id; commit
+ * prints them in the order they were recorded, discard drops them; the id
+ * is freed (its DT_MAP_SPEC key deleted) once every record speculate()
+ * counted has arrived.  Also the speculation drop reports.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <bpf/bpf.h>
+
+#include "runtime/runtime.h"
+
+/* DTrace's defaults: a 32 KiB buffer per CPU, cleaned at 101 Hz. */
+#define SPEC_DEFAULT_SIZE	(32 * 1024)
+#define SPEC_DEFAULT_CLEAN_NS	(1000000000 / 101)
+/* A record counted by speculate() but never submitted (a fault or a full
+ * ring buffer after speculate()) would keep its id busy for ever: once
+ * its commit or discard is read, an id waits one clean interval at most
+ * for records still on their way (a clause runs for microseconds). */
+#define SPEC_MIN_WAIT_NS	1000000LL
+
+struct spec_rec {
+	void *buf;			/* a copy of the whole ring-buffer record */
+	size_t size;
+};
+
+enum spec_state { SPEC_OPEN, SPEC_COMMITTING, SPEC_DISCARDING };
+
+struct spec_buf {
+	struct spec_rec *recs;
+	int n, cap;
+	uint64_t *bytes;		/* [ncpus]: specsize accounting */
+	uint64_t seen;			/* tagged records read (kept or not) */
+	enum spec_state state;
+	uint64_t written;		/* speculate()s, read at commit/discard */
+	int64_t drain_ns;		/* when the commit/discard was read */
+};
+
+struct dt_spec_state {
+	uint32_t nspec;
+	struct spec_buf *bufs;		/* [nspec + 1], by id */
+	int64_t specsize;
+	int64_t clean_ns;		/* cleanrate: how soon ids are recycled */
+	bool replaying;			/* printing committed records */
+	uint64_t drops, drops_seen;	/* records over specsize */
+	struct dt_specfail fail_seen;	/* key 0 counts already reported */
+};
+
+static int64_t mono_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+void dt_spec_open(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	int fd = rt->map_fd[DT_MAP_SPEC];
+	if (fd < 0)
+		return;
+	struct dt_spec_state *st = dt_zalloc(sizeof(*st));
+	st->nspec = dt_spec_nspec(h);
+	st->bufs = dt_zalloc(sizeof(*st->bufs) * (st->nspec + 1));
+	for (uint32_t i = 0; i <= st->nspec; i++)
+		st->bufs[i].bytes = dt_zalloc(sizeof(uint64_t) * (size_t)rt->ncpus);
+	st->specsize = dt_rt_size_opt(h, "specsize", SPEC_DEFAULT_SIZE);
+	if (st->specsize < 0)
+		st->specsize = SPEC_DEFAULT_SIZE;
+	st->clean_ns = dt_rt_rate_ns(h, "cleanrate", SPEC_DEFAULT_CLEAN_NS);
+	if (st->clean_ns < SPEC_MIN_WAIT_NS)
+		st->clean_ns = SPEC_MIN_WAIT_NS;
+	/* key 0: the failure counters speculation() adds to */
+	uint32_t key = 0;
+	struct dt_specfail zero = { 0, 0 };
+	bpf_map_update_elem(fd, &key, &zero, BPF_NOEXIST);
+	rt->spec = st;
+}
+
+static void buf_clear(struct spec_buf *sb)
+{
+	for (int i = 0; i < sb->n; i++)
+		free(sb->recs[i].buf);
+	sb->n = 0;
+}
+
+void dt_spec_close(struct dt_runtime *rt)
+{
+	struct dt_spec_state *st = rt->spec;
+	if (!st)
+		return;
+	for (uint32_t i = 0; i <= st->nspec; i++) {
+		buf_clear(&st->bufs[i]);
+		free(st->bufs[i].recs);
+		free(st->bufs[i].bytes);
+	}
+	free(st->bufs);
+	free(st);
+	rt->spec = NULL;
+}
+
+/* The id in the first item of the record's first action of `kind`, or 0. */
+static uint32_t act_id(const struct dt_edesc *ed, enum dt_act_kind kind, int from,
+		       const uint8_t *data, int *at)
+{
+	for (int i = from; i < ed->nacts; i++) {
+		const struct dt_action *a = &ed->acts[i];
+		if (a->kind != kind || a->nrecs < 1)
+			continue;
+		*at = i;
+		return (uint32_t)dt_rec_int(&ed->recs[a->first_rec], data);
+	}
+	*at = -1;
+	return 0;
+}
+
+/* Print a record as if it had just been read (with its CPU and probe). */
+static int replay(dtrace_hdl_t *h, const struct spec_rec *r)
+{
+	struct dt_spec_state *st = h->rt->spec;
+	st->replaying = true;
+	int rc = dt_consume_record(h, r->buf, r->size);
+	st->replaying = false;
+	return rc;
+}
+
+/* The id is drained once all it recorded has come: free it for reuse. */
+static void maybe_free(dtrace_hdl_t *h, uint32_t id, bool force)
+{
+	struct dt_spec_state *st = h->rt->spec;
+	struct spec_buf *sb = &st->bufs[id];
+	if (sb->state == SPEC_OPEN || (!force && sb->seen < sb->written))
+		return;
+	buf_clear(sb);
+	memset(sb->bytes, 0, sizeof(uint64_t) * (size_t)h->rt->ncpus);
+	sb->seen = sb->written = 0;
+	sb->state = SPEC_OPEN;
+	bpf_map_delete_elem(h->rt->map_fd[DT_MAP_SPEC], &id);
+}
+
+/* commit(id) or discard(id) was read (id != 0: the first of them). */
+static int drain(dtrace_hdl_t *h, uint32_t id, bool commit)
+{
+	struct dt_spec_state *st = h->rt->spec;
+	if (id > st->nspec)
+		return 0;
+	struct spec_buf *sb = &st->bufs[id];
+	struct dt_specval v = { 0, 0 };
+	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &id, &v) < 0)
+		v.written = sb->seen;
+	sb->state = commit ? SPEC_COMMITTING : SPEC_DISCARDING;
+	sb->written = v.written;
+	sb->drain_ns = mono_ns();
+	int rc = 0;
+	for (int i = 0; commit && i < sb->n && rc == 0; i++)
+		rc = replay(h, &sb->recs[i]);
+	buf_clear(sb);
+	maybe_free(h, id, false);
+	return rc;
+}
+
+/* A record tagged with speculation id. */
+static int keep(dtrace_hdl_t *h, uint32_t id, uint32_t cpu, const struct dt_edesc *ed,
+		const void *buf, size_t size)
+{
+	struct dt_runtime *rt = h->rt;
+	struct dt_spec_state *st = rt->spec;
+	if (id == 0 || id > st->nspec)
+		return 0;	/* cannot happen: speculate() dropped the clause */
+	struct spec_buf *sb = &st->bufs[id];
+	sb->seen++;
+	if (sb->state != SPEC_OPEN) {	/* a straggler of a drained id */
+		int rc = sb->state == SPEC_COMMITTING ?
+			 replay(h, &(struct spec_rec){ (void *)buf, size }) : 0;
+		maybe_free(h, id, false);
+		return rc;
+	}
+	uint64_t *used = &sb->bytes[cpu < (uint32_t)rt->ncpus ? cpu : 0];
+	uint64_t cost = sizeof(struct dt_rechdr) + ed->size;
+	if (*used + cost > (uint64_t)st->specsize) {
+		st->drops++;
+		return 0;
+	}
+	*used += cost;
+	if (sb->n == sb->cap) {
+		sb->cap = sb->cap ? sb->cap * 2 : 16;
+		sb->recs = realloc(sb->recs, sizeof(*sb->recs) * (size_t)sb->cap);
+		if (!sb->recs)
+			abort();
+	}
+	struct spec_rec *r = &sb->recs[sb->n++];
+	r->buf = dt_zalloc(size);
+	memcpy(r->buf, buf, size);
+	r->size = size;
+	return 0;
+}
+
+int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		   const uint8_t *data, const void *buf, size_t size)
+{
+	struct dt_spec_state *st = h->rt->spec;
+	/* bufpolicy=ring prints at the end what was kept when read: the
+	 * speculations were dealt with then */
+	if (!st || st->replaying || h->rt->ring_flushing)
+		return 0;
+	int at;
+	uint32_t id = act_id(ed, DT_ACT_SPECULATE, 0, data, &at);
+	if (at >= 0)
+		return keep(h, id, cpu, ed, buf, size) < 0 ? -1 : 1;
+
+	/* commit() / discard(), in clause order; a clause of nothing else
+	 * records no data: it prints nothing, not even the probe line */
+	bool other = false;
+	for (int i = 0; i < ed->nacts; i++) {
+		enum dt_act_kind k = ed->acts[i].kind;
+		if (k != DT_ACT_COMMIT && k != DT_ACT_DISCARD) {
+			other = true;
+			continue;
+		}
+		id = act_id(ed, k, i, data, &at);
+		if (id != 0 && drain(h, id, k == DT_ACT_COMMIT) < 0)
+			return -1;
+	}
+	return other || ed->nacts == 0 ? 0 : 1;
+}
+
+void dt_spec_clean(dtrace_hdl_t *h)
+{
+	struct dt_spec_state *st = h->rt ? h->rt->spec : NULL;
+	if (!st)
+		return;
+	int64_t now = mono_ns();
+	for (uint32_t id = 1; id <= st->nspec; id++) {
+		struct spec_buf *sb = &st->bufs[id];
+		if (sb->state != SPEC_OPEN && now - sb->drain_ns >= st->clean_ns)
+			maybe_free(h, id, true);
+	}
+}
+
+int dt_spec_poll_ms(dtrace_hdl_t *h, int ms)
+{
+	struct dt_spec_state *st = h->rt ? h->rt->spec : NULL;
+	if (!st)
+		return ms;
+	int clean = (int)(st->clean_ns / 1000000);
+	if (clean < 1)
+		clean = 1;
+	return ms < clean ? ms : clean;
+}
+
+/* One DTrace status line: "N speculative drops", "N failed speculations
+ * (no speculative buffer available)", ... */
+static void report(dtrace_hdl_t *h, bool tags, const char *tag, uint64_t n,
+		   const char *what, const char *detail)
+{
+	if (n == 0)
+		return;
+	fflush(h->rt->out);
+	fprintf(stderr, "dtrace: %s%s%s%llu %s%s%s\n", tags ? "[" : "", tags ? tag : "",
+		tags ? "] " : "", (unsigned long long)n, what, n > 1 ? "s" : "", detail);
+}
+
+void dt_spec_drops(dtrace_hdl_t *h, bool tags)
+{
+	struct dt_spec_state *st = h->rt->spec;
+	if (!st)
+		return;
+	report(h, tags, "DTRACEDROP_SPEC", st->drops - st->drops_seen, "speculative drop", "");
+	st->drops_seen = st->drops;
+
+	uint32_t key = 0;
+	struct dt_specfail f;
+	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &key, &f) < 0)
+		return;
+	report(h, tags, "DTRACEDROP_SPECBUSY", f.busy - st->fail_seen.busy,
+	       "failed speculation", " (available buffer(s) still busy)");
+	report(h, tags, "DTRACEDROP_SPECUNAVAIL", f.unavail - st->fail_seen.unavail,
+	       "failed speculation", " (no speculative buffer available)");
+	st->fail_seen = f;
+}

@@ -1,0 +1,446 @@
+/*
+ * Loading a session into the kernel: create the maps of program.h's
+ * enum dt_map_id with the sizes cg chose, patch map references into the
+ * programs and load them.  A verifier rejection becomes one DTrace-style
+ * line; the full log only with -xbpflog (or -xverbose).  Every error path
+ * closes what it created.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "runtime/runtime.h"
+
+/* The ring buffer is mapped twice by its reader (for records that wrap),
+ * and all of it is resident: 1 MiB keeps dtrace under 8 MiB of RSS, and
+ * with records drained every 5-20 ms (runtime.c) it absorbs 1 M records
+ * of 32 bytes a second.  -x bufsize raises it. */
+#define DT_DEFAULT_BUFSIZE	(1LL << 20)
+#define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
+#define DT_DEFAULT_AGGSIZE	(4LL << 20)
+/* Log buffer for finding why the verifier said no: the kernel keeps the
+ * tail of the log when it overflows, and the tail holds the reason. */
+#define DT_VLOG_SHORT		(64 * 1024)
+#define DT_VLOG_FULL		(16 * 1024 * 1024)
+#define DT_ERR_RB_SIZE		(256 * 1024)
+
+/* "32", "4k", "4m", "1g" (also "4kb"...).  -1 when malformed. */
+static int64_t parse_size(const char *s)
+{
+	char *end;
+	errno = 0;
+	long long v = strtoll(s, &end, 0);
+	if (errno || end == s || v < 0)
+		return -1;
+	int shift = 0;
+	switch (*end) {
+	case 'k': case 'K': shift = 10; end++; break;
+	case 'm': case 'M': shift = 20; end++; break;
+	case 'g': case 'G': shift = 30; end++; break;
+	case 't': case 'T': shift = 40; end++; break;
+	}
+	if (shift && (*end == 'b' || *end == 'B'))
+		end++;
+	if (*end != '\0' || (shift && v > (INT64_MAX >> shift)))
+		return -1;
+	return (int64_t)v << shift;
+}
+
+int64_t dt_rt_size_opt(dtrace_hdl_t *h, const char *name, int64_t dflt)
+{
+	const char *v = dtrace_getopt(h, name);
+	if (!v || !*v)
+		return dflt;
+	return parse_size(v);
+}
+
+int64_t dt_rt_bufsize(dtrace_hdl_t *h)
+{
+	int64_t want = dt_rt_size_opt(h, "bufsize", DT_DEFAULT_BUFSIZE);
+	if (want < 0)
+		return -1;
+	int64_t page = sysconf(_SC_PAGESIZE);
+	int64_t sz = page;
+	while (sz < want && sz < (1LL << 31))
+		sz <<= 1;
+	return sz;
+}
+
+int64_t dt_rt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt)
+{
+	static const struct { const char *sfx; int64_t ns; } units[] = {
+		{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
+		{ "ms", 1000000 }, { "msec", 1000000 }, { "s", 1000000000 },
+		{ "sec", 1000000000 }, { "m", 60000000000LL }, { "min", 60000000000LL },
+		{ "h", 3600000000000LL }, { "hour", 3600000000000LL },
+		{ "d", 86400000000000LL }, { "day", 86400000000000LL },
+		{ "hz", 0 }, { "", 0 },
+	};
+	const char *v = dtrace_getopt(h, name);
+	if (!v || !*v)
+		return dflt;
+	char *end;
+	double x = strtod(v, &end);
+	if (end == v || x <= 0)
+		return dflt;
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		if (strcmp(end, units[i].sfx) != 0)
+			continue;
+		if (units[i].ns == 0)	/* a rate: per second */
+			return (int64_t)(1e9 / x);
+		return (int64_t)(x * (double)units[i].ns);
+	}
+	return dflt;
+}
+
+int dt_rt_map_fd(dtrace_hdl_t *h, enum dt_map_id id)
+{
+	if (!h->rt || id < 0 || id >= DT_MAP__COUNT)
+		return -1;
+	return h->rt->map_fd[id];
+}
+
+static bool is_map_ref(const struct bpf_insn *in)
+{
+	return in->code == (BPF_LD | BPF_DW | BPF_IMM) &&
+	       (in->src_reg == BPF_PSEUDO_MAP_FD || in->src_reg == BPF_PSEUDO_MAP_VALUE);
+}
+
+/* Which DT_MAP_* slots the programs refer to. */
+static void maps_used(const struct dt_cg_out *co, bool used[DT_MAP__COUNT])
+{
+	for (const struct dt_bpf_prog *p = co ? co->progs : NULL; p; p = p->next)
+		for (int i = 0; i < p->ninsns; i++)
+			if (is_map_ref(&p->insns[i])) {
+				if (p->insns[i].imm >= 0 && p->insns[i].imm < DT_MAP__COUNT)
+					used[p->insns[i].imm] = true;
+				i++;
+			}
+}
+
+static uint32_t at_least(uint32_t v, uint32_t min)
+{
+	return v < min ? min : v;
+}
+
+static uint32_t round8(uint32_t v)
+{
+	return (v + 7) & ~7u;
+}
+
+/* Entries of a hash map that fit in `bytes` (dynvarsize, aggsize). */
+static uint32_t hash_entries(int64_t bytes, uint32_t k, uint32_t v)
+{
+	int64_t n = bytes / (int64_t)(k + v);
+	if (n < 1)
+		n = 1;
+	if (n > (1 << 20))
+		n = 1 << 20;
+	return (uint32_t)n;
+}
+
+static const char *const map_names[DT_MAP__COUNT] = {
+	"dt_ringbuf", "dt_mstate", "dt_globals", "dt_tls", "dt_assoc",
+	"dt_agg", "dt_strtab", "dt_state", "dt_spec", "dt_pstate", "dt_agg1",
+};
+
+/* The map spec for slot id, from cg's sizes and the options. */
+static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
+{
+	const struct dt_cg_out *co = h->cgout;
+	static const struct dt_cg_out none;
+	int64_t dyn = dt_rt_size_opt(h, "dynvarsize", DT_DEFAULT_DYNVARSIZE);
+	int64_t agg = dt_rt_size_opt(h, "aggsize", DT_DEFAULT_AGGSIZE);
+
+	if (!co)
+		co = &none;
+	memset(s, 0, sizeof(*s));
+	s->name = map_names[id];
+	s->max_entries = 1;
+	s->key_size = 4;
+	switch (id) {
+	case DT_MAP_RINGBUF:
+		s->type = BPF_MAP_TYPE_RINGBUF;
+		s->key_size = s->value_size = 0;
+		s->max_entries = (uint32_t)h->rt->rb_size;
+		return 0;
+	case DT_MAP_MSTATE:
+		s->type = BPF_MAP_TYPE_PERCPU_ARRAY;
+		s->value_size = round8(at_least(co->scratch_size, sizeof(struct dt_mstate)));
+		return 0;
+	case DT_MAP_GLOBALS:
+		s->type = BPF_MAP_TYPE_ARRAY;
+		s->value_size = round8(at_least(co->globals_size, 8));
+		return 0;
+	case DT_MAP_STRTAB:
+		s->type = BPF_MAP_TYPE_ARRAY;
+		s->value_size = round8(at_least(co->strtab_len, 8));
+		return 0;
+	case DT_MAP_STATE:
+		s->type = BPF_MAP_TYPE_ARRAY;
+		s->value_size = sizeof(struct dt_state);
+		return 0;
+	case DT_MAP_TLS:
+	case DT_MAP_ASSOC:
+		s->type = BPF_MAP_TYPE_HASH;
+		s->key_size = at_least(id == DT_MAP_TLS ? co->tls_keysize : co->assoc_keysize, 8);
+		s->value_size = at_least(id == DT_MAP_TLS ? co->tls_valsize : co->assoc_valsize, 8);
+		if (dyn < 0)
+			return dt_set_errmsg(h, "failed to set -x dynvarsize: Invalid value for specified option");
+		s->max_entries = hash_entries(dyn, s->key_size, s->value_size);
+		return 0;
+	case DT_MAP_AGG:
+		s->type = BPF_MAP_TYPE_PERCPU_HASH;
+		s->key_size = at_least(co->agg_keysize, 8);
+		s->value_size = at_least(co->agg_valsize, 8);
+		if (agg < 0)
+			return dt_set_errmsg(h, "failed to set -x aggsize: Invalid value for specified option");
+		s->max_entries = hash_entries(agg, s->key_size, s->value_size);
+		return 0;
+	case DT_MAP_AGG1:	/* one slot per aggregation id, keyed or not */
+		s->type = BPF_MAP_TYPE_PERCPU_ARRAY;
+		s->value_size = DT_AGG1_HDR + round8(at_least(co->agg_valsize, 8));
+		s->max_entries = (uint32_t)at_least((uint32_t)co->naggs, 1);
+		return 0;
+	case DT_MAP_SPEC:	/* ids 1..nspec and key 0's counters (program.h) */
+		s->type = BPF_MAP_TYPE_HASH;
+		s->value_size = sizeof(struct dt_specval);
+		s->max_entries = dt_spec_nspec(h) + 1;
+		return 0;
+	case DT_MAP_PSTATE:	/* threads in a lock contention at once */
+		s->type = BPF_MAP_TYPE_LRU_HASH;
+		s->key_size = 8;
+		s->value_size = 16;
+		s->max_entries = 16384;
+		return 0;
+	default:
+		return dt_set_errmsg(h, "no such map");
+	}
+}
+
+static int create_maps(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	bool used[DT_MAP__COUNT] = { false };
+
+	maps_used(h->cgout, used);
+	/* The runtime itself reads these. */
+	used[DT_MAP_RINGBUF] = used[DT_MAP_MSTATE] = used[DT_MAP_STATE] = true;
+	if (h->cgout && h->cgout->naggs > 0)
+		used[DT_MAP_AGG] = true;
+
+	for (int id = 0; id < DT_MAP__COUNT; id++) {
+		struct dt_map_spec s;
+		if (!used[id])
+			continue;
+		if (map_spec(h, (enum dt_map_id)id, &s) < 0)
+			return -1;
+		LIBBPF_OPTS(bpf_map_create_opts, mo);
+		/* Hash maps stay preallocated (bounded by dynvarsize/aggsize):
+		 * inserts from perf_event context fail on a non-preallocated map
+		 * and would show up as drops. */
+		int fd = bpf_map_create(s.type, s.name, s.key_size, s.value_size,
+					s.max_entries, &mo);
+		if (fd < 0) {
+			int err = errno;
+			if (id == DT_MAP_MSTATE && err == E2BIG)
+				return dt_set_errmsg(h, "scratch space of %u bytes exceeds "
+						     "the per-CPU limit", s.value_size);
+			return dt_set_errmsg(h, "failed to create BPF map %s: %s",
+					     s.name, strerror(err));
+		}
+		rt->map_fd[id] = fd;
+	}
+
+	/* ERROR's own output buffer (see struct dt_runtime). */
+	LIBBPF_OPTS(bpf_map_create_opts, eo);
+	uint32_t esz = rt->rb_size < DT_ERR_RB_SIZE ? (uint32_t)rt->rb_size : DT_ERR_RB_SIZE;
+	rt->err_rb_fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_errbuf", 0, 0, esz, &eo);
+	if (rt->err_rb_fd < 0)
+		return dt_set_errmsg(h, "failed to create BPF map dt_errbuf: %s",
+				     strerror(errno));
+
+	if (rt->map_fd[DT_MAP_STRTAB] >= 0 && h->cgout && h->cgout->strtab_len) {
+		struct dt_map_spec s;
+		map_spec(h, DT_MAP_STRTAB, &s);
+		char *val = dt_zalloc(s.value_size);
+		memcpy(val, h->cgout->strtab, h->cgout->strtab_len);
+		uint32_t key = 0;
+		int rc = bpf_map_update_elem(rt->map_fd[DT_MAP_STRTAB], &key, val, BPF_ANY);
+		free(val);
+		if (rc < 0)
+			return dt_set_errmsg(h, "failed to store the string table: %s",
+					     strerror(errno));
+	}
+	return 0;
+}
+
+/* "prov:mod:func:name" of the program's probe, for messages. */
+static void probe_desc(const struct dt_bpf_prog *p, char *buf, size_t len)
+{
+	if (!p->probe) {
+		snprintf(buf, len, "%s", p->name);
+		return;
+	}
+	snprintf(buf, len, "%s:%s:%s:%s", p->probe->prov, p->probe->mod,
+		 p->probe->func, p->probe->name);
+}
+
+/* Lines of the verifier's log that only summarise, never explain. */
+static bool log_line_is_summary(const char *l, size_t n)
+{
+	static const char *const skip[] = {
+		"processed ", "verification time", "stack depth", "max_states_per_insn",
+		"peak_states", "mark_precise", "-- END PROG LOAD LOG --",
+	};
+	if (n == 0)
+		return true;
+	for (size_t i = 0; i < sizeof(skip) / sizeof(skip[0]); i++)
+		if (strncmp(l, skip[i], strlen(skip[i])) == 0)
+			return true;
+	return false;
+}
+
+/* Copy the last line of the log that says what went wrong. */
+static void log_reason(const char *log, char *buf, size_t len)
+{
+	size_t end = strlen(log);
+	buf[0] = '\0';
+	while (end > 0) {
+		size_t start = end;
+		while (start > 0 && log[start - 1] != '\n')
+			start--;
+		size_t n = end - start;
+		while (n > 0 && (log[start + n - 1] == '\n' || log[start + n - 1] == ' '))
+			n--;
+		if (!log_line_is_summary(log + start, n)) {
+			if (n >= len)
+				n = len - 1;
+			memcpy(buf, log + start, n);
+			buf[n] = '\0';
+			return;
+		}
+		end = start > 0 ? start - 1 : 0;
+	}
+}
+
+static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
+{
+	struct dt_runtime *rt = h->rt;
+	const struct dt_bpf_prog *p = rp->src;
+	char desc[512];
+	bool full_log = dt_opt_isset(h, "bpflog") || dt_opt_isset(h, "verbose");
+
+	probe_desc(p, desc, sizeof(desc));
+	if (p->ninsns <= 0)
+		return dt_set_errmsg(h, "BPF program for probe %s is empty", desc);
+
+	struct bpf_insn *insns = malloc(sizeof(*insns) * (size_t)p->ninsns);
+	if (!insns)
+		return dt_set_errmsg(h, "out of memory");
+	memcpy(insns, p->insns, sizeof(*insns) * (size_t)p->ninsns);
+	bool is_error = dt_rt_is_dtrace_probe(p->probe, "ERROR");
+	for (int i = 0; i < p->ninsns; i++) {
+		if (!is_map_ref(&insns[i]))
+			continue;
+		int id = insns[i].imm;
+		if (id < 0 || id >= DT_MAP__COUNT || rt->map_fd[id] < 0) {
+			free(insns);
+			return dt_set_errmsg(h, "BPF program for probe %s refers to "
+					     "unknown map %d at insn %d", desc, id, i);
+		}
+		insns[i].imm = is_error && id == DT_MAP_RINGBUF ? rt->err_rb_fd : rt->map_fd[id];
+		i++;	/* the second half of the 16-byte load */
+	}
+
+	char *log = NULL;
+	int fd = -1, err = 0;
+	for (int attempt = 0; attempt < 2 && fd < 0; attempt++) {
+		LIBBPF_OPTS(bpf_prog_load_opts, po);
+		bool with_log = full_log || attempt == 1;
+		if (with_log) {
+			size_t sz = full_log ? DT_VLOG_FULL : DT_VLOG_SHORT;
+			free(log);
+			log = dt_zalloc(sz);
+			po.log_buf = log;
+			po.log_size = (uint32_t)sz;
+			po.log_level = full_log ? 2 : 1;
+		}
+		fd = bpf_prog_load(p->type, p->name, "GPL", insns, (size_t)p->ninsns, &po);
+		err = errno;
+		if (fd < 0 && attempt == 0 && full_log)
+			break;		/* the log is already there */
+	}
+	free(insns);
+
+	if (full_log && log && *log)
+		fprintf(stderr, "BPF verifier log for probe %s:\n%s\n", desc, log);
+	if (fd < 0) {
+		char reason[512] = "";
+		if (log)
+			log_reason(log, reason, sizeof(reason));
+		if (*reason)
+			dt_set_errmsg(h, "BPF program for probe %s rejected by the kernel "
+				      "verifier: %s", desc, reason);
+		else
+			dt_set_errmsg(h, "failed to load BPF program for probe %s: %s",
+				      desc, strerror(err));
+		free(log);
+		return -1;
+	}
+	free(log);
+	rp->fd = fd;
+	return 0;
+}
+
+int dt_rt_load(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	int64_t rb = dt_rt_bufsize(h);
+
+	if (rb < 0)
+		return dt_set_errmsg(h, "failed to set -x bufsize: Invalid value for specified option");
+	rt->rb_size = (uint64_t)rb;
+
+	int n = 0;
+	for (struct dt_bpf_prog *p = h->cgout ? h->cgout->progs : NULL; p; p = p->next)
+		n++;
+	rt->progs = dt_zalloc(sizeof(*rt->progs) * (size_t)(n ? n : 1));
+	rt->nprogs = n;
+	n = 0;
+	for (struct dt_bpf_prog *p = h->cgout ? h->cgout->progs : NULL; p; p = p->next) {
+		rt->progs[n].src = p;
+		rt->progs[n++].fd = -1;
+	}
+
+	if (create_maps(h) < 0)
+		goto fail;
+	for (int i = 0; i < rt->nprogs; i++)
+		if (load_prog(h, &rt->progs[i]) < 0)
+			goto fail;
+	return 0;
+fail:
+	dt_rt_unload(rt);
+	return -1;
+}
+
+void dt_rt_unload(struct dt_runtime *rt)
+{
+	for (int i = 0; i < rt->nprogs; i++) {
+		if (rt->progs[i].fd >= 0)
+			close(rt->progs[i].fd);
+		rt->progs[i].fd = -1;
+	}
+	for (int id = 0; id < DT_MAP__COUNT; id++) {
+		if (rt->map_fd[id] >= 0)
+			close(rt->map_fd[id]);
+		rt->map_fd[id] = -1;
+	}
+	if (rt->err_rb_fd >= 0)
+		close(rt->err_rb_fd);
+	rt->err_rb_fd = -1;
+}

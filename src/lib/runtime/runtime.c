@@ -1,0 +1,335 @@
+/*
+ * The session's life: dt_rt_go loads everything, attaches every probe and
+ * runs BEGIN (probes record only once it has run: DT_MAP_STATE's activity
+ * becomes ACTIVE); dt_rt_work drains the ring buffer at switchrate until
+ * exit() or a stop request; dt_rt_stop stops every probe (activity), runs
+ * END, drains, prints the aggregations, then detaches.  Every attachment
+ * is an fd (perf event or link), so even kill -9 leaves nothing behind.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "output/print.h"
+#include "output/json.h"
+#include "runtime/runtime.h"
+#include "api/stages.h"
+
+#define DT_DEFAULT_SWITCHRATE_NS	1000000000LL
+/* The longest a dt_rt_work() call waits: short enough that Ctrl-C and
+ * exit() are noticed at once, whatever switchrate says, and that a burst
+ * starting while idle cannot fill the default buffer before the first
+ * drain (1 MiB holds 25 ms of 1 M printf("%d %s") records a second). */
+#define DT_MAX_POLL_MS			20
+/* Records come without wakeups, so the consumer sets its own pace: it
+ * waits no longer than the buffer takes to fill to this fraction at the
+ * rate the last drain saw. */
+#define DT_FILL_DIVISOR			4
+
+static int64_t now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+bool dt_rt_is_dtrace_probe(const struct dt_probe *p, const char *name)
+{
+	return p && p->attach == DT_ATTACH_NONE && strcmp(p->prov, "dtrace") == 0 &&
+	       strcmp(p->name, name) == 0;
+}
+
+int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx)
+{
+	struct dt_runtime *rt = h->rt;
+	if (idx < 0)
+		return 0;
+	/* Each -n/-s program compiled its own program for the probe: they
+	 * all run, in the order of the command line. */
+	const struct dt_probe *probe = rt->progs[idx].src->probe;
+	for (int i = idx; i < rt->nprogs; i++) {
+		struct dt_rt_prog *rp = &rt->progs[i];
+		if (rp->src->probe != probe)
+			continue;
+		uint64_t args[DT_MAX_ARGS];
+		memcpy(args, ctx, sizeof(args));
+		LIBBPF_OPTS(bpf_test_run_opts, to, .ctx_in = args, .ctx_size_in = sizeof(args));
+		if (bpf_prog_test_run_opts(rp->fd, &to) < 0)
+			return dt_set_errmsg(h, "failed to run the program for dtrace:::%s: %s",
+					     probe->name, strerror(errno));
+	}
+	return 0;
+}
+
+static int set_activity(dtrace_hdl_t *h, uint32_t from, uint32_t to)
+{
+	int fd = h->rt->map_fd[DT_MAP_STATE];
+	uint32_t key = 0;
+	struct dt_state st;
+	if (bpf_map_lookup_elem(fd, &key, &st) < 0)
+		return dt_set_errmsg(h, "failed to read the session state: %s", strerror(errno));
+	if (st.activity != from)
+		return 0;
+	st.activity = to;
+	if (bpf_map_update_elem(fd, &key, &st, BPF_ANY) < 0)
+		return dt_set_errmsg(h, "failed to set the session state: %s", strerror(errno));
+	return 0;
+}
+
+/* Close every attachment.  `gated`: every probe's program already returns
+ * at once (activity is not ACTIVE), so the slow part may go on in the
+ * background (detach.c). */
+static void detach_all(struct dt_runtime *rt, bool gated)
+{
+	int n = 0;
+	for (int i = 0; i < rt->nprogs; i++)
+		n += rt->progs[i].nattach;
+	int *fds = dt_zalloc(sizeof(int) * (size_t)(n ? n : 1));
+	n = 0;
+	for (int i = 0; i < rt->nprogs; i++) {
+		struct dt_rt_prog *rp = &rt->progs[i];
+		for (int j = 0; j < rp->nattach; j++)
+			fds[n++] = rp->attach_fds[j];
+		free(rp->attach_fds);
+		rp->attach_fds = NULL;
+		rp->nattach = 0;
+	}
+	dt_detach_fds(fds, n, gated);
+	free(fds);
+	rt->attached = false;
+}
+
+static int attach_all(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	int maxfds = rt->ncpus + 8;
+
+	for (int i = 0; i < rt->nprogs; i++) {
+		struct dt_rt_prog *rp = &rt->progs[i];
+		const struct dt_probe *p = rp->src->probe;
+		/* Ctrl-C while attaching (each tracepoint can wait for the
+		 * kernel to finish closing another session's): attach no more;
+		 * the session then ends as usual, with END and the output. */
+		if (h->stop_requested)
+			break;
+		if (!p || p->attach == DT_ATTACH_NONE)
+			continue;
+		if (p->attach == DT_ATTACH_UNAVAILABLE || !p->ops || !p->ops->attach)
+			return dt_set_errmsg(h, "probe %s:%s:%s:%s cannot be enabled on "
+					     "this system", p->prov, p->mod, p->func, p->name);
+		rp->attach_fds = dt_zalloc(sizeof(int) * (size_t)maxfds);
+		int n = p->ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
+		if (n < 0)
+			return -1;
+		rp->nattach = n;
+	}
+	rt->attached = true;
+	return 0;
+}
+
+/* DTrace refuses a buffer too small for END's records: END must be able
+ * to report even when everything else was dropped. */
+static int check_end_fits(dtrace_hdl_t *h)
+{
+	const struct dt_cg_out *co = h->cgout;
+	const char *v = dtrace_getopt(h, "bufsize");
+	if (!co || !v)
+		return 0;
+	char *end;
+	long long want = strtoll(v, &end, 0);
+	if (*end != '\0')		/* with a k/m/g suffix it is large enough */
+		return 0;
+	for (int i = 0; i < co->nedescs; i++) {
+		const struct dt_edesc *ed = co->edescs[i];
+		if (!ed)
+			continue;
+		for (const struct dt_bpf_prog *p = co->progs; p; p = p->next)
+			if (p->probe && p->probe->id == ed->probe_id &&
+			    dt_rt_is_dtrace_probe(p->probe, "END") &&
+			    (long long)(ed->size + sizeof(struct dt_rechdr)) > want)
+				return dt_set_errmsg(h, "END enablings exceed size of "
+						     "principal buffer");
+	}
+	return 0;
+}
+
+int dt_rt_go(dtrace_hdl_t *h, FILE *out)
+{
+	if (h->rt)
+		return dt_set_errmsg(h, "tracing is already active");
+	if (check_end_fits(h) < 0)
+		return -1;
+
+	struct dt_runtime *rt = dt_zalloc(sizeof(*rt));
+	h->rt = rt;
+	for (int i = 0; i < DT_MAP__COUNT; i++)
+		rt->map_fd[i] = -1;
+	rt->err_rb_fd = -1;
+	rt->begin = rt->end = rt->error = -1;
+	rt->ncpus = libbpf_num_possible_cpus();
+	if (rt->ncpus <= 0)
+		rt->ncpus = 1;
+	rt->quiet = dt_opt_isset(h, "quiet");
+	rt->json = dt_opt_isset(h, "json");
+	rt->testing = getenv("_DTRACE_TESTING") != NULL;
+	const char *pol = dtrace_getopt(h, "bufpolicy");
+	rt->fill_mode = pol && strcmp(pol, "fill") == 0;
+	rt->out = out;
+	rt->start_ns = now_ns();
+
+	if (dt_rt_load(h) < 0)
+		goto fail;
+	for (int i = 0; i < rt->nprogs; i++) {
+		const struct dt_probe *p = rt->progs[i].src->probe;
+		if (dt_rt_is_dtrace_probe(p, "BEGIN") && rt->begin < 0)
+			rt->begin = i;
+		else if (dt_rt_is_dtrace_probe(p, "END") && rt->end < 0)
+			rt->end = i;
+		else if (dt_rt_is_dtrace_probe(p, "ERROR") && rt->error < 0)
+			rt->error = i;
+	}
+	if (dt_consume_open(h) < 0 || attach_all(h) < 0)
+		goto fail;
+	if (rt->map_fd[DT_MAP_AGG] >= 0)
+		dt_print_set_agg_fd(h, rt->map_fd[DT_MAP_AGG], rt->ncpus);
+
+	/* BEGIN runs before any other probe may record: they all wait for
+	 * ACTIVE, which is set only once BEGIN has returned. */
+	static const uint64_t zero[DT_MAX_ARGS];
+	if (dt_rt_run_prog(h, rt->begin, zero) < 0 || dt_consume(h, out, 0) < 0 ||
+	    set_activity(h, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE) < 0)
+		goto fail;
+	return 0;
+fail:
+	{
+		char msg[sizeof(h->errmsg)];
+		memcpy(msg, h->errmsg, sizeof(msg));
+		dt_rt_free(h);
+		memcpy(h->errmsg, msg, sizeof(msg));
+	}
+	return -1;
+}
+
+/* Whether the session is over.  DTrace's consumer learns of exit() when it
+ * checks the status, every statusrate: with that option set, the end waits
+ * for the next such check, as DTrace's does. */
+static bool finished(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	if (h->stop_requested)
+		return true;
+	if (!rt->exited)
+		return false;
+	if (!dt_opt_isset(h, "statusrate"))
+		return true;
+	int64_t rate = dt_rt_rate_ns(h, "statusrate", 1000000000);
+	int64_t since = now_ns() - rt->start_ns;
+	if (rt->exit_seen_ns == 0)
+		rt->exit_seen_ns = since;
+	return since >= (rt->exit_seen_ns / rate + 1) * rate;
+}
+
+/* The next wait: the time the buffer took to fill to a quarter at the
+ * rate of the last interval (0: no limit, nothing came). */
+static void pace(struct dt_runtime *rt, int64_t t)
+{
+	int64_t since = t - rt->last_drain_ns;
+
+	rt->last_drain_ns = t;
+	rt->wait_ns = 0;
+	if (rt->batch_bytes > 0 && since > 0)
+		rt->wait_ns = (int64_t)((double)rt->rb_size / DT_FILL_DIVISOR * (double)since /
+					(double)rt->batch_bytes);
+}
+
+enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt)
+		return DTRACE_WORKSTATUS_ERROR;
+	if (finished(h))
+		return DTRACE_WORKSTATUS_DONE;
+
+	int64_t ms = dt_rt_rate_ns(h, "switchrate", DT_DEFAULT_SWITCHRATE_NS) / 1000000;
+	if (ms > DT_MAX_POLL_MS)
+		ms = DT_MAX_POLL_MS;
+	if (rt->wait_ns > 0 && ms > rt->wait_ns / 1000000)
+		ms = rt->wait_ns / 1000000;
+	ms = dt_spec_poll_ms(h, (int)ms);
+	if (ms < 1)
+		ms = 1;
+	int n = dt_consume(h, out, (int)ms);
+	if (n < 0) {
+		fprintf(stderr, "dtrace: %s\n", h->errmsg);
+		return DTRACE_WORKSTATUS_ERROR;
+	}
+	int64_t t = now_ns();
+	pace(rt, t);
+	/* Drops are reported once per statusrate (1 s), as DTrace does,
+	 * not per drain; bufpolicy=fill looks every time: a full buffer
+	 * ends tracing, as exit() would. */
+	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_rt_rate_ns(h, "statusrate", 1000000000)) {
+		rt->drops_checked_ns = t;
+		if (dt_consume_drops(h) > 0 && rt->fill_mode)
+			rt->exited = true;
+	}
+	return finished(h) ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
+}
+
+int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt)
+		return 0;
+	int rc = 0;
+	static const uint64_t zero[DT_MAX_ARGS];
+
+	/* Every probe's program returns at once from now on (it runs only
+	 * while ACTIVE), which is as good as detached for END's purposes;
+	 * the detach itself waits for RCU grace periods, seconds for a few
+	 * hundred tracepoints, so it comes after the output.  What the
+	 * probes recorded up to now comes before END's output. */
+	set_activity(h, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_STOPPED);
+	if (rt->failed) {
+		detach_all(rt, false);
+		return 1;	/* processing was aborted: dt_rt_work said why */
+	}
+	if (dt_consume(h, out, 0) < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
+	    dt_consume(h, out, 0) < 0 || dt_consume_ring_flush(h) < 0)
+		rc = -1;
+	dt_consume_drops(h);
+	out = rt->out;		/* freopen() may have redirected it */
+
+	/* DTrace ends the trace output with a newline, even when quiet, then
+	 * prints the aggregations printa() has not printed (the print module
+	 * writes that newline itself when there are aggregations). */
+	if (rt->map_fd[DT_MAP_AGG] >= 0 && h->cgout && h->cgout->naggs > 0) {
+		if (dt_agg_print_all(h, out) < 0)
+			rc = dt_set_errmsg(h, "failed to print aggregations");
+	} else if (!dt_json_enabled(h)) {	/* JSON lines: no blank line */
+		fputc('\n', out);
+	}
+	fflush(out);
+	detach_all(rt, true);
+	return rc < 0 ? -1 : rt->exit_status;
+}
+
+void dt_rt_free(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt)
+		return;
+	detach_all(rt, false);
+	dt_consume_close(rt);
+	if (rt->map_fd[DT_MAP_AGG] >= 0)
+		dt_print_set_agg_fd(h, -1, rt->ncpus);	/* about to be closed */
+	dt_rt_unload(rt);
+	free(rt->progs);
+	free(rt);
+	h->rt = NULL;
+}

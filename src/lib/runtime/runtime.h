@@ -1,0 +1,169 @@
+/*
+ * The loaded session (h->rt): maps, loaded programs, attachments and the
+ * consumer's state.  Private to load.c, runtime.c and consume.c, except
+ * dt_rt_map_fd() which the aggregation printer uses to read DT_MAP_AGG.
+ */
+#ifndef DT_RUNTIME_H
+#define DT_RUNTIME_H
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/program.h"
+
+struct ring_buffer;
+
+/* One loaded BPF program and what attached it. */
+struct dt_rt_prog {
+	struct dt_bpf_prog *src;	/* cg's description (h->cgout->progs) */
+	int fd;				/* -1 until loaded */
+	int *attach_fds;		/* from the provider's attach(); closed at detach */
+	int nattach;
+};
+
+struct dt_runtime {
+	int map_fd[DT_MAP__COUNT];	/* -1 for maps the programs do not use */
+	/* dtrace:::ERROR writes to a ring buffer of its own: its output is
+	 * read as soon as it has run, ahead of what followed the fault. */
+	int err_rb_fd;
+	struct ring_buffer *err_rb;
+	uint64_t rb_size;		/* ring buffer bytes */
+	struct dt_rt_prog *progs;
+	int nprogs;
+	int begin, end, error;		/* index into progs of the first program of
+				   dtrace:::BEGIN/END/ERROR, or -1 */
+	bool attached;
+	struct ring_buffer *rb;
+	int ncpus;			/* possible CPUs: per-CPU map values */
+
+	/* consumer state */
+	FILE *out;			/* where the current consume prints */
+	FILE *orig_out;			/* the caller's stream */
+	FILE *redirect;			/* freopen()ed file, or NULL */
+	bool quiet;
+	bool json;			/* -x json, cached: consulted for every record */
+	bool testing;			/* _DTRACE_TESTING: no CPU/ID columns */
+	bool header_done;		/* the " CPU  ID  FUNCTION:NAME" line */
+	bool exited;			/* an exit() record was consumed */
+	int64_t start_ns, exit_seen_ns;	/* CLOCK_MONOTONIC at go; exit seen (since go) */
+	int exit_status;
+	bool failed;			/* a fatal consume error (message printed) */
+	bool draining;			/* consume until empty, ignoring stop requests */
+	int batch;			/* records in the current consume call */
+	uint64_t batch_bytes;		/* ring bytes the records of this consume call took */
+	int64_t last_drain_ns;		/* when the last dt_rt_work() drain ended */
+	int64_t wait_ns;		/* how long the next dt_rt_work() may wait */
+	int64_t drops_checked_ns;	/* when drops were last read and reported */
+	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
+	uint64_t nrecords;		/* records consumed (tests, statistics) */
+	const struct dt_probe **probe_index;	/* by probe id (consume.c) */
+	uint32_t probe_index_len;
+
+	/* bufpolicy=ring: records are kept per CPU, the newest that fit in
+	 * bufsize bytes (counted as DTrace lays records out), and printed
+	 * when tracing stops. */
+	bool ring_mode, ring_flushing;
+	bool fill_mode;			/* bufpolicy=fill: stop at the first drop */
+	int64_t ring_budget;
+	struct dt_ring_cpu *ring;	/* [ncpus] */
+	struct dt_spec_state *spec;	/* consume_spec.c; NULL: no speculations */
+};
+
+struct dt_ring_rec {
+	void *data;
+	size_t size;
+	uint32_t cost;
+};
+struct dt_ring_cpu {
+	struct dt_ring_rec *recs;
+	int head, n, cap;		/* live records: recs[head .. head+n-1] */
+	int64_t used;
+};
+
+/* load.c */
+/* Whether a program is dtrace:::BEGIN / END / ERROR (run by test run). */
+bool dt_rt_is_dtrace_probe(const struct dt_probe *p, const char *name);
+/* Create the maps and load every program of h->cgout; on failure
+ * everything created so far is closed and h->errmsg says why. */
+int dt_rt_load(dtrace_hdl_t *h);
+/* Close every program and map fd (attachments must be closed first). */
+void dt_rt_unload(struct dt_runtime *rt);
+/* The fd of one of the session's maps (-1 when not created). */
+int dt_rt_map_fd(dtrace_hdl_t *h, enum dt_map_id id);
+/* Ring-buffer bytes for option bufsize (k/m/g suffixes; default 4 MiB),
+ * rounded up to a power-of-two number of pages. -1 on a bad value. */
+int64_t dt_rt_bufsize(dtrace_hdl_t *h);
+/* A size option ("4m", "512k", "100"); dflt when unset, -1 when malformed. */
+int64_t dt_rt_size_opt(dtrace_hdl_t *h, const char *name, int64_t dflt);
+/* Nanoseconds for a time option such as switchrate ("1s", "500msec",
+ * "10hz", a bare number = Hz as DTrace reads rates); dflt when unset. */
+int64_t dt_rt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt);
+
+/* consume.c */
+/* Set up the ring-buffer reader. */
+int dt_consume_open(dtrace_hdl_t *h);
+void dt_consume_close(struct dt_runtime *rt);
+/* Wait up to timeout_ms for records, then consume what is there (0: drain
+ * everything).  Returns records consumed, -1 with h->errmsg on error. */
+int dt_consume(dtrace_hdl_t *h, FILE *out, int timeout_ms);
+/* The probe of a record (by probe id), NULL if none of ours. */
+const struct dt_probe *dt_consume_probe(dtrace_hdl_t *h, uint32_t id);
+/* An integer item of a record, sign- or zero-extended by its size. */
+int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
+
+/* Records per ring_buffer__consume() call: under a flood faster than we
+ * print, libbpf would otherwise never return, and Ctrl-C or exit() would
+ * go unnoticed.  The record callback returns DT_BATCH_FULL to pause. */
+#define DT_BATCH_MAX	20000
+#define DT_BATCH_FULL	(-EOVERFLOW)
+
+/* consume_act.c: run one action of a decoded record; a fault record. */
+int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
+		      const struct dt_action *a, const uint8_t *data, size_t len);
+int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
+		     const void *data, size_t len);
+
+/* consume_ring.c: bufpolicy=ring. */
+void dt_ring_open(dtrace_hdl_t *h);
+void dt_ring_free(struct dt_runtime *rt);
+/* Keep a record for the end (exit() still takes effect at once). */
+void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		  const uint8_t *data, const void *buf, size_t size);
+/* Print what the per-CPU rings kept. */
+int dt_consume_ring_flush(dtrace_hdl_t *h);
+/* Report drop counters that grew since the last call; returns how many
+ * principal-buffer drops were new. */
+uint64_t dt_consume_drops(dtrace_hdl_t *h);
+/* Decode and print one record (exposed for unit tests). */
+int dt_consume_record(dtrace_hdl_t *h, const void *data, size_t size);
+
+/* consume_spec.c: speculations (program.h, DT_MAP_SPEC). */
+void dt_spec_open(dtrace_hdl_t *h);
+void dt_spec_close(struct dt_runtime *rt);
+/* Keep a speculated record aside, or act on commit()/discard(): 1 when
+ * the record is dealt with (nothing more to print), 0 to print it as
+ * usual, -1 on a fatal error. */
+int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		   const uint8_t *data, const void *buf, size_t size);
+/* Free ids whose stragglers never came (after each consume). */
+void dt_spec_clean(dtrace_hdl_t *h);
+/* The consumer's poll timeout: at most one cleanrate period when there
+ * are speculations, so committed ids are recycled as often as DTrace's
+ * cleaner would. */
+int dt_spec_poll_ms(dtrace_hdl_t *h, int ms);
+/* Report speculation drops and failed speculation() calls. */
+void dt_spec_drops(dtrace_hdl_t *h, bool tags);
+
+/* detach.c: close attachment fds.  Closing a tracepoint perf event waits
+ * for RCU grace periods; with many, `background` lets a helper process
+ * finish the job (only when no program records any more). */
+void dt_detach_fds(const int *fds, int n, bool background);
+
+/* runtime.c */
+/* Run the dtrace-provider programs (BEGIN/END/ERROR) of the probe of
+ * progs[idx], from idx on, once each with the given ctx. */
+int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx);
+
+#endif

@@ -1,0 +1,305 @@
+/*
+ * Semantic analysis entry point: walks a program's top-level items in
+ * order (D fixes a variable's type at its first assignment in program
+ * order), keeps the handle's identifier scopes, and checks statements.
+ * Expressions are in sema_expr.c, calls in sema_call.c, declarations in
+ * sema_decl.c, pragmas in sema_pragma.c, probe descriptions in
+ * sema_pdesc.c.
+ */
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/builtins.h"
+#include "sema/sema.h"
+#include "api/stages.h"
+#include "core/version.h"
+
+struct dt_scope *dt_sema_scope(dtrace_hdl_t *h)
+{
+	if (!h->globals) {
+		h->globals = dt_zalloc(sizeof(struct dt_scope));
+	}
+	return h->globals;
+}
+
+struct dt_ident *dt_sema_lookup(struct dt_scope *sc, struct dt_ident *list, const char *name)
+{
+	(void)sc;
+	for (struct dt_ident *id = list; id; id = id->next)
+		if (strcmp(id->name, name) == 0)
+			return id;
+	return NULL;
+}
+
+struct dt_ident *dt_sema_new_ident(struct dt_ident **list, const char *name,
+				   enum dt_ident_kind kind, enum dt_ident_scope scope)
+{
+	struct dt_ident *id = dt_zalloc(sizeof(*id));
+	id->name = dt_strdup(name);
+	id->kind = kind;
+	id->scope = scope;
+	id->nkeys = -1;
+	id->id = -1;
+	/* Append: ids and listings follow first-use order. */
+	struct dt_ident **tail = list;
+	while (*tail)
+		tail = &(*tail)->next;
+	*tail = id;
+	return id;
+}
+
+/* Dense ids per (kind, scope), in the order identifiers become known. */
+void dt_sema_assign_id(struct dt_sema *s, struct dt_ident *id)
+{
+	if (id->id >= 0)
+		return;
+	if (id->kind == ID_AGG)
+		id->id = s->sc->naggs++;
+	else if (id->scope == SC_THREAD)
+		id->id = s->sc->ntls++;
+	else if (id->scope == SC_CLAUSE)
+		id->id = s->sc->nlocals++;
+	else if (id->kind == ID_ARRAY)
+		id->id = s->sc->nassocs++;
+	else if (id->kind == ID_SCALAR)
+		id->id = s->sc->nscalars++;
+}
+
+/* A global name: declared/assigned variables first, then D's builtins.
+ * Builtin identifiers are materialised in the scope on first use. */
+struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name)
+{
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->globals, name);
+	int code;
+
+	if (id)
+		return id;
+	if ((code = dt_builtin_var_lookup(name)) >= 0) {
+		id = dt_sema_new_ident(&s->sc->globals, name, ID_BUILTIN, SC_GLOBAL);
+		id->id = code;
+		const char *tn = dt_builtin_var_type(code);
+		if (code == DT_BV_UREGS) {
+			id->type = dt_sema_type("uint64_t");
+		} else if (tn) {
+			id->type = dt_sema_type(tn);
+		}
+		return id;
+	}
+	int64_t cv;
+	const char *ctype;
+	if (dt_builtin_const_lookup(name, &cv, &ctype)) {
+		id = dt_sema_new_ident(&s->sc->globals, name, ID_ENUMCONST, SC_GLOBAL);
+		id->flags |= DT_IDF_LIBRARY;
+		id->value = cv;
+		id->type = dt_sema_type(ctype);
+		return id;
+	}
+	if ((code = dt_builtin_func_lookup(name)) >= 0 && dt_version_has_func(s->h, code)) {
+		id = dt_sema_new_ident(&s->sc->globals, name, ID_FUNC, SC_GLOBAL);
+		id->id = code;
+		return id;
+	}
+	if ((code = dt_builtin_aggfunc_lookup(name)) >= 0) {
+		id = dt_sema_new_ident(&s->sc->globals, name, ID_AGGFUNC, SC_GLOBAL);
+		id->id = code;
+		return id;
+	}
+	return NULL;
+}
+
+bool dt_sema_name_taken(struct dt_sema *s, const char *name)
+{
+	struct dt_ident *id = dt_sema_global(s, name);
+	if (!id)
+		return false;
+	if (id->flags & DT_IDF_LIBRARY) {
+		/* Renamed out of the way: nodes already resolved keep it. */
+		id->name[0] = '\0';
+		return false;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------ statements */
+
+static void stmt(struct dt_sema *s, struct dt_node *n);
+
+static void block(struct dt_sema *s, struct dt_node *b)
+{
+	for (struct dt_node *c = b ? b->list : NULL; c; c = c->next)
+		stmt(s, c);
+}
+
+static void stmt(struct dt_sema *s, struct dt_node *n)
+{
+	switch (n->kind) {
+	case N_BLOCK:
+		block(s, n);
+		break;
+	case N_EXPRSTMT:
+		if (n->a && n->a->kind == N_CALL)
+			dt_sema_call(s, n->a, true);
+		else if (n->a && n->a->kind == N_AGGASSIGN)
+			dt_sema_aggassign(s, n->a);
+		else if (n->a && n->a->kind == N_AGG) {
+			dt_sema_expr(s, n->a);	/* an unknown @a is undefined first */
+			dt_cc_error(s->cc, D_AGG_NULL, n->a->line,
+				    "expression has null effect: @%s", n->a->str);
+		} else if (n->a)
+			dt_sema_expr(s, n->a);
+		break;
+	case N_AGGASSIGN:
+		dt_sema_aggassign(s, n);
+		break;
+	case N_IF:
+		dt_sema_expr(s, n->a);
+		if (!dt_type_is_scalar(n->a->type) && !dt_type_is_string(n->a->type))
+			dt_cc_error(s->cc, D_OP_SCALAR, n->a->line,
+				    "if-statement condition must be of scalar type");
+		stmt(s, n->b);
+		if (n->c)
+			stmt(s, n->c);
+		break;
+	case N_EMPTY:
+		break;
+	case N_DECL:
+		dt_sema_decl(s, n);
+		break;
+	default:
+		dt_sema_expr(s, n);
+		break;
+	}
+}
+
+/* args[] types of the clause's first probe (sema_pdesc.c's first_probe). */
+static void clause_args_free(struct dt_sema *s)
+{
+	for (int i = 0; i < s->nargs; i++)
+		free(s->argtypes[i]);
+	free(s->argtypes);
+	s->argtypes = NULL;
+	s->nargs = 0;
+	s->have_probe = false;
+}
+
+static void clause(struct dt_sema *s, struct dt_node *c)
+{
+	s->clause = c;
+	s->spec_seen = s->commit_seen = s->data_seen = s->agg_seen = false;
+	s->destr_seen = false;
+	dt_sema_pdescs(s, c);
+	if (c->a) {
+		dt_sema_expr(s, c->a);
+		/* Reported where DTrace cooks the clause: its closing brace. */
+		if (!dt_type_is_scalar(c->a->type))
+			dt_cc_error(s->cc, D_PRED_SCALAR, c->line ? c->line : c->a->line,
+				    "predicate result must be of scalar type");
+	}
+	if (c->b)
+		block(s, c->b);
+	s->clause = NULL;
+	clause_args_free(s);
+}
+
+/* DTrace rejects a call of anything but a name while parsing, before any
+ * other check: find such calls first. */
+static void check_designators(struct dt_sema *s, struct dt_node *n)
+{
+	for (; n; n = n->next) {
+		if (n->kind == N_CALL && !n->str)
+			dt_cc_error(s->cc, D_FUNC_IDENT, n->line,
+				    "function designator is not of function type");
+		if (n->kind == N_DECLSPEC || n->kind == N_PDESC || n->kind == N_PRAGMA)
+			continue;
+		check_designators(s, n->a);
+		check_designators(s, n->b);
+		check_designators(s, n->c);
+		check_designators(s, n->list);
+	}
+}
+
+void dt_sema(struct dt_cc *cc, struct dt_node *root)
+{
+	struct dt_sema s;
+
+	memset(&s, 0, sizeof(s));
+	s.cc = cc;
+	s.h = cc->h;
+	s.sc = dt_sema_scope(cc->h);
+	/* dtrace_compile loads the D library before parsing (its typedef
+	 * names matter there); this covers callers that parse themselves. */
+	if (!cc->library && dt_dlib_load(cc->h) < 0)
+		dt_cc_error(cc, D_UNKNOWN, 0, "%s", cc->h->errmsg);
+	if (!root)
+		return;
+	struct dt_node *volatile items = root->kind == N_PROGRAM ? root->list : root;
+	/* An error inside a clause unwinds past clause(): free its args[]
+	 * types on the way out (as cg does with its temporaries). */
+	jmp_buf outer;
+	memcpy(outer, cc->jb, sizeof(jmp_buf));
+	if (setjmp(cc->jb)) {
+		clause_args_free(&s);
+		memcpy(cc->jb, outer, sizeof(jmp_buf));
+		longjmp(cc->jb, 1);
+	}
+	check_designators(&s, items);
+	for (struct dt_node *n = items; n; n = n->next) {
+		switch (n->kind) {
+		case N_CLAUSE:
+			clause(&s, n);
+			break;
+		case N_PRAGMA:
+			dt_sema_pragma(&s, n);
+			break;
+		case N_DECL:
+			dt_sema_decl(&s, n);
+			break;
+		case N_INLINE:
+			dt_sema_inline(&s, n);
+			break;
+		case N_TRANSLATOR:
+			dt_sema_translator(&s, n);
+			break;
+		default:
+			/* provider declarations: nothing to type here */
+			break;
+		}
+	}
+	memcpy(cc->jb, outer, sizeof(jmp_buf));
+}
+
+static void free_idents(struct dt_ident *id)
+{
+	for (struct dt_ident *n; id; id = n) {
+		n = id->next;
+		free(id->name);
+		free(id->keys);
+		free(id);
+	}
+}
+
+void dt_sema_free(dtrace_hdl_t *h)
+{
+	struct dt_scope *sc = h->globals;
+	if (!sc)
+		return;
+	free_idents(sc->globals);
+	free_idents(sc->tls);
+	free_idents(sc->locals);
+	free_idents(sc->aggs);
+	free_idents(sc->inlparams);
+	for (struct dt_xlator *x = sc->xlators, *n; x; x = n) {
+		n = x->next;
+		free(x->param);
+		if (x->param_id) {
+			free(x->param_id->name);
+			free(x->param_id);
+		}
+		free(x);
+	}
+	dt_node_free(sc->decls);	/* the D library's programs */
+	free(sc);
+	h->globals = NULL;
+	dt_type_reset();
+}

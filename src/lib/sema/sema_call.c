@@ -1,0 +1,701 @@
+/*
+ * Calls of actions and subroutines, and aggregation assignments: argument
+ * counts and types against DTrace's prototypes (builtins.c), printf-like
+ * format checking (printf_fmt.c), the aggregating functions' constant
+ * arguments, and where actions may appear relative to speculate()/commit().
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/builtins.h"
+#include "lang/printf_fmt.h"
+#include "sema/sema.h"
+
+#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+
+static int count_list(const struct dt_node *n)
+{
+	int k = 0;
+	for (; n; n = n->next)
+		k++;
+	return k;
+}
+
+static struct dt_node *nth(struct dt_node *n, int i)
+{
+	while (n && i-- > 0)
+		n = n->next;
+	return n;
+}
+
+static bool is_agg_node(const struct dt_node *n)
+{
+	return n && n->kind == N_AGG;
+}
+
+/* Return types that are not C types: stack() values and symbol addresses. */
+static struct dt_type *special_type(const char *name)
+{
+	struct dt_type *t = dt_type_lookup(name);
+	if (t)
+		return t;
+	if (strcmp(name, "stack") == 0 || strcmp(name, "ustack") == 0) {
+		t = dt_type_new(T_STRUCT, name);
+		t->size = 8;
+		t->align = 8;
+		return t;
+	}
+	t = dt_type_int(name, 8, false);
+	return t;
+}
+
+static struct dt_type *proto_type(const char *name)
+{
+	if (strcmp(name, "stack") == 0 || strcmp(name, "ustack") == 0 ||
+	    strcmp(name, "_symaddr") == 0 ||
+	    strcmp(name, "_usymaddr") == 0)
+		return special_type(name);
+	return dt_sema_type(name);
+}
+
+static void check_count(struct dt_sema *s, struct dt_node *n, const char *fname,
+			const struct dt_proto *p, int nargs)
+{
+	int max = p->varargs ? -1 : p->nparams;
+	if (nargs >= p->nreq && (max < 0 || nargs <= max))
+		return;
+	const char *plural = nargs == 1 ? "" : "s";
+	if (nargs < p->nreq)
+		ERR(s, D_PROTO_LEN, n, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+		    fname, nargs, plural, p->nreq != p->nparams || p->varargs ? "at least " : "",
+		    p->nreq);
+	ERR(s, D_PROTO_LEN, n, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+	    fname, nargs, plural, p->nreq != p->nparams ? "at most " : "", p->nparams);
+}
+
+/* Prototype-level compatibility, as DTrace's argument rules. */
+static bool arg_ok(struct dt_type *pt, struct dt_node *a)
+{
+	struct dt_type *at = a->type;
+	if (!at || dt_type_is_void(at))
+		return false;
+	if (dt_sema_compatible(pt, at, a))
+		return true;
+	/* An address passed where D wants an integer (uintptr_t) is fine;
+	 * an integer where it wants a pointer is not (except 0). */
+	if (dt_type_is_integer(pt) && dt_type_is_pointer(at))
+		return true;
+	/* A D string is a char buffer: it may go where void * is wanted. */
+	if (dt_type_is_pointer(pt) && dt_type_is_void(dt_type_resolve(pt)->base) &&
+	    dt_type_is_string(at))
+		return true;
+	return false;
+}
+
+static void check_args(struct dt_sema *s, struct dt_node *n, const char *fname,
+		       const struct dt_proto *p, int first)
+{
+	int i = 0;
+	for (struct dt_node *a = n->list; a; a = a->next, i++) {
+		if (i < first || i >= p->nparams || strcmp(p->params[i], "@") == 0)
+			continue;
+		struct dt_type *pt = proto_type(p->params[i]);
+		if (!arg_ok(pt, a))
+			ERR(s, D_PROTO_ARG, n, "%s( ) argument #%d is incompatible with prototype:\n"
+			    "\tprototype: %s\n\t argument: %s", fname, i + 1, p->params[i],
+			    dt_sema_ts(a->type));
+	}
+}
+
+/* ------------------------------------------------- action placement */
+
+static bool is_destructive(int f)
+{
+	switch (f) {
+	case DT_F_BREAKPOINT: case DT_F_COPYOUT: case DT_F_COPYOUTSTR:
+	case DT_F_RAISE: case DT_F_PANIC: case DT_F_STOP: case DT_F_SYSTEM:
+	case DT_F_CHILL: case DT_F_FREOPEN:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool is_data_recording(int f)
+{
+	switch (f) {
+	case DT_F_TRACE: case DT_F_PRINTF: case DT_F_PRINTA: case DT_F_PRINT:
+	case DT_F_PRINTM: case DT_F_TRACEMEM: case DT_F_STACK: case DT_F_USTACK:
+	case DT_F_JSTACK: case DT_F_SYM: case DT_F_FUNC: case DT_F_MOD:
+	case DT_F_USYM: case DT_F_UFUNC: case DT_F_UMOD: case DT_F_UADDR:
+	case DT_F_EXIT: case DT_F_SYSTEM: case DT_F_SETOPT: case DT_F_FTRUNCATE:
+	case DT_F_FREOPEN: case DT_F_PCAP:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void placement(struct dt_sema *s, struct dt_node *n, int f)
+{
+	const char *name = n->str;
+
+	if (f == DT_F_SPECULATE) {
+		if (s->spec_seen)
+			ERR(s, D_SPEC_SPEC, n, "speculate( ) may not follow speculate( )");
+		if (s->commit_seen)
+			ERR(s, D_SPEC_COMM, n, "speculate( ) may not follow commit( )");
+		if (s->data_seen)
+			ERR(s, D_SPEC_DREC, n, "speculate( ) may not follow data-recording action(s)");
+		if (s->agg_seen)
+			ERR(s, D_SPEC_AGG, n, "speculate( ) may not follow aggregating action(s)");
+		s->spec_seen = true;
+		return;
+	}
+	if (f == DT_F_COMMIT || f == DT_F_DISCARD) {
+		if (s->spec_seen)
+			ERR(s, D_COMM_SPEC, n, "%s( ) may not follow speculate( )", name);
+		if (f == DT_F_COMMIT && s->data_seen)
+			ERR(s, D_COMM_DREC, n, "%s( ) may not follow data-recording action(s)", name);
+		if (s->agg_seen)
+			ERR(s, D_COMM_AGG, n, "%s( ) may not follow aggregating action(s)", name);
+		if (f == DT_F_COMMIT)
+			s->commit_seen = true;
+		return;
+	}
+	if (s->spec_seen && f == DT_F_EXIT)
+		ERR(s, D_EXIT_SPEC, n, "exit( ) may not follow speculate( )");
+	if (s->spec_seen && is_destructive(f))
+		ERR(s, D_ACT_SPEC, n, "destructive actions may not follow speculate( )");
+	if (is_data_recording(f)) {
+		if (s->commit_seen)
+			ERR(s, D_DREC_COMM, n, "data-recording actions may not follow commit( )");
+		s->data_seen = true;
+	}
+}
+
+/* ------------------------------------------------------ specific checks */
+
+static void check_aggarg(struct dt_sema *s, struct dt_node *n, int argno, enum dt_errtag tag)
+{
+	struct dt_node *a = nth(n->list, argno - 1);
+	if (!is_agg_node(a)) {
+		struct dt_ident *fid = a && a->kind == N_CALL && a->str ?
+				       dt_sema_global(s, a->str) : NULL;
+		if (a && !(fid && fid->kind == ID_AGGFUNC))
+			dt_sema_expr(s, a);
+		ERR(s, tag, n, "%s( ) argument #%d is incompatible with prototype:\n"
+		    "\tprototype: aggregation\n\t argument: %s", n->str, argno,
+		    a ? dt_sema_ts(a->type) : "void");
+	}
+}
+
+static bool posconst(const struct dt_node *a)
+{
+	return a->is_const && dt_type_is_integer(a->type) && a->cval > 0;
+}
+
+static enum dt_pfarg_kind pfkind(const struct dt_node *a)
+{
+	if (a->kind == N_AGG)
+		return DT_PFARG_AGG;
+	if (!a->type || dt_type_is_void(a->type))
+		return DT_PFARG_VOID;
+	if (a->kind == N_CALL && a->ident && a->ident->kind == ID_FUNC) {
+		switch (a->ident->id) {
+		case DT_F_STACK: case DT_F_USTACK: case DT_F_JSTACK:
+			return DT_PFARG_STACK;
+		case DT_F_USYM: case DT_F_UADDR: case DT_F_UFUNC: case DT_F_UMOD:
+			return DT_PFARG_USYMADDR;
+		case DT_F_SYM: case DT_F_FUNC: case DT_F_MOD:
+			return DT_PFARG_SYMADDR;
+		default:
+			break;
+		}
+	}
+	if (a->kind == N_UNARY && a->op == '&' && a->a && a->a->kind == N_BACKQUOTE)
+		return DT_PFARG_SYMADDR;
+	return DT_PFARG_VALUE;
+}
+
+static const char *pfname(const struct dt_node *a, enum dt_pfarg_kind k)
+{
+	switch (k) {
+	case DT_PFARG_STACK: return "stack";
+	case DT_PFARG_AGG: return "aggregation";
+	case DT_PFARG_VOID: return "void";
+	default: return dt_sema_ts(a->type);
+	}
+}
+
+/* Format string (a string constant) of printf/printa/system/freopen. */
+static struct dt_pfargv *format_of(struct dt_sema *s, struct dt_node *n, struct dt_node *f)
+{
+	char err[512];
+	if (f->kind != N_STR)
+		return NULL;	/* a string variable: checked at run time */
+	struct dt_pfargv *pfv = dt_printf_parse(f->str, err, sizeof(err));
+	if (!pfv)
+		ERR(s, D_SYNTAX, n, "%s", err);
+	return pfv;
+}
+
+static void printf_like(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_node *f = n->list;
+	if (!dt_type_is_string(f->type) && !(f->type && f->type->name &&
+					       strcmp(f->type->name, "char") == 0))
+		ERR(s, D_PROTO_ARG, n, "%s( ) argument #1 is incompatible with prototype:\n"
+		    "\tprototype: string\n\t argument: %s", n->str, dt_sema_ts(f->type));
+	struct dt_pfargv *pfv = format_of(s, n, f);
+	if (!pfv)
+		return;
+	int na = count_list(f->next);
+	struct dt_pfarg *args = dt_zalloc(sizeof(*args) * (size_t)(na + 1));
+	int i = 0;
+	for (struct dt_node *a = f->next; a; a = a->next, i++) {
+		args[i].type = a->type;
+		args[i].kind = pfkind(a);
+		args[i].tname = pfname(a, args[i].kind);
+	}
+	enum dt_errtag tag;
+	char msg[1024];
+	bool ok = dt_printf_validate(pfv, n->str, args, na, 1, false, false, true,
+				     s->h->target_pid != 0, &tag, msg, sizeof(msg));
+	free(args);
+	dt_printf_free(pfv);
+	if (!ok)
+		ERR(s, tag, n, "%s", msg);
+}
+
+static void printa_call(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_node *first = n->list;
+	int nargs = count_list(n->list);
+
+	if (nargs == 0)
+		ERR(s, D_PROTO_LEN, n, "printa( ) prototype mismatch: 0 args passed, "
+		    "at least 1 expected");
+	struct dt_node *aggs = first;
+	struct dt_pfargv *pfv = NULL;
+	if (!is_agg_node(first)) {
+		dt_sema_expr(s, first);
+		if (!dt_type_is_string(first->type))
+			ERR(s, D_PRINTA_AGGARG, n, "printa( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: aggregation\n\t argument: %s", dt_sema_ts(first->type));
+		if (nargs == 1)
+			ERR(s, D_PRINTA_PROTO, n, "printa( ) prototype mismatch: 1 args passed, "
+			    "2 expected");
+		aggs = first->next;
+	}
+	int argno = aggs == first ? 1 : 2;
+	for (struct dt_node *a = aggs; a; a = a->next, argno++) {
+		if (!is_agg_node(a)) {
+			dt_sema_expr(s, a);
+			ERR(s, D_PRINTA_AGGARG, n, "printa( ) argument #%d is incompatible with "
+			    "prototype:\n\tprototype: aggregation\n\t argument: %s", argno,
+			    dt_sema_ts(a->type));
+		}
+		dt_sema_expr(s, a);
+	}
+	/* Aggregations printed together must have the same key signature. */
+	argno = aggs == first ? 2 : 3;
+	for (struct dt_node *a = aggs ? aggs->next : NULL; a; a = a->next, argno++) {
+		struct dt_ident *x = aggs->ident, *y = a->ident;
+		bool same = x && y && x->nkeys == y->nkeys;
+		for (int i = 0; same && i < x->nkeys; i++)
+			same = dt_type_equal(x->keys[i], y->keys[i]);
+		if (!same)
+			ERR(s, D_PRINTA_AGGPROTO, n, "printa( ) argument #%d is incompatible with "
+			    "aggregation @%s: key signatures differ", argno, x ? x->name : "");
+	}
+	if (aggs == first)
+		return;
+	pfv = format_of(s, n, first);
+	if (!pfv)
+		return;
+	/* The format applies to the keys of the (first) aggregation. */
+	struct dt_ident *agg = aggs->ident;
+	int nk = agg && agg->nkeys > 0 ? agg->nkeys : 0;
+	struct dt_pfarg *args = dt_zalloc(sizeof(*args) * (size_t)(nk + 1));
+	for (int i = 0; i < nk; i++) {
+		args[i].type = agg->keys[i];
+		args[i].kind = DT_PFARG_VALUE;
+		const char *kn = agg->keys[i] ? agg->keys[i]->name : NULL;
+		if (kn && (strcmp(kn, "stack") == 0 || strcmp(kn, "ustack") == 0))
+			args[i].kind = DT_PFARG_STACK;	/* both print as "stack" */
+		args[i].tname = args[i].kind == DT_PFARG_STACK ? "stack" : dt_sema_ts(agg->keys[i]);
+	}
+	enum dt_errtag tag;
+	char msg[1024];
+	bool ok = dt_printf_validate(pfv, n->str, args, nk, 1, true,
+				     agg && agg->aggfunc == DT_AGG_COUNT, false,
+				     s->h->target_pid != 0, &tag, msg, sizeof(msg));
+	free(args);	/* before ERR unwinds: it does not return */
+	dt_printf_free(pfv);
+	if (!ok)
+		ERR(s, tag, n, "%s", msg);
+}
+
+static void specific(struct dt_sema *s, struct dt_node *n, int f)
+{
+	struct dt_node *a1 = n->list, *a2 = a1 ? a1->next : NULL;
+
+	switch (f) {
+	case DT_F_TRACE:
+		if (is_agg_node(a1))
+			ERR(s, D_TRACE_DYN, n, "trace( ) may not be applied to a dynamic expression");
+		if (!a1->type || dt_type_is_void(a1->type))
+			ERR(s, D_TRACE_VOID, n, "trace( ) may not be applied to a void expression");
+		break;
+	case DT_F_PRINT: {
+		if (!a1->type || dt_type_is_void(a1->type))
+			ERR(s, D_PRINT_VOID, n, "print( ) may not be applied to a void expression");
+		struct dt_type *r = dt_type_resolve(a1->type);
+		if (r && r->kind == T_PTR) {
+			struct dt_type *b = dt_type_resolve(r->base);
+			if (b && dt_type_size(b) == 0 && !dt_type_is_void(b))
+				ERR(s, D_PRINT_SIZE, n, "print( ) argument #1 reference has type '%s' "
+				    "with size 0; cannot print( ) it.", dt_sema_ts(r->base));
+		}
+		break;
+	}
+	case DT_F_TRACEMEM:
+		if (!dt_type_is_scalar(a1->type))
+			ERR(s, D_TRACEMEM_ADDR, n, "tracemem( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
+			    dt_sema_ts(a1->type));
+		if (dt_type_is_integer(a2->type) && !posconst(a2))
+			ERR(s, D_TRACEMEM_SIZE, n, "tracemem( ) argument #2 must be a non-zero "
+			    "positive integral constant expression");
+		break;
+	case DT_F_STACK:
+		if (a1 && dt_type_is_integer(a1->type) && !posconst(a1))
+			ERR(s, D_STACK_SIZE, n, "stack( ) argument #1 must be a non-zero positive "
+			    "integer constant");
+		break;
+	case DT_F_USTACK:
+	case DT_F_JSTACK:
+		if (a1 && dt_type_is_integer(a1->type) && !posconst(a1))
+			ERR(s, D_USTACK_FRAMES, n, "%s( ) argument #1 must be a non-zero positive "
+			    "integer constant", n->str);
+		if (a2 && dt_type_is_integer(a2->type) && !(a2->is_const && a2->cval >= 0))
+			ERR(s, D_USTACK_STRSIZE, n, "%s( ) argument #2 must be a positive integer "
+			    "constant", n->str);
+		break;
+	case DT_F_PRINTF:
+	case DT_F_SYSTEM:
+	case DT_F_FREOPEN:
+		printf_like(s, n);
+		break;
+	case DT_F_ALLOCA:
+		if (a1->is_const) {
+			int64_t ss = dt_opt_int(s->h, "scratchsize", 256);
+			if ((uint64_t)a1->cval > (uint64_t)ss)
+				ERR(s, D_ALLOCA_SIZE, n, "alloca(%llu) size larger than scratchsize %lld",
+				    (unsigned long long)a1->cval, (long long)ss);
+		}
+		break;
+	case DT_F_INET_NTOA6:
+		if (a2 && !a2->is_const)
+			ERR(s, D_PROTO_ARG, n, "inet_ntoa6( ) argument #2 is incompatible with "
+			    "prototype:\n\tprototype: integer constant\n\t argument: %s",
+			    dt_sema_ts(a2->type));
+		break;
+	case DT_F_SETOPT:
+		if (a1->kind != N_STR)
+			ERR(s, D_PROTO_ARG, n, "setopt( ) argument #1 must be a string constant");
+		break;
+	default:
+		break;
+	}
+}
+
+/* Functions whose first argument is an aggregation. */
+static enum dt_errtag aggarg_tag(int f)
+{
+	switch (f) {
+	case DT_F_CLEAR: return D_CLEAR_AGGARG;
+	case DT_F_TRUNC: return D_TRUNC_AGGARG;
+	case DT_F_NORMALIZE: return D_NORMALIZE_AGGARG;
+	case DT_F_DENORMALIZE: return D_NORMALIZE_AGGARG;
+	default: return D_UNKNOWN;
+	}
+}
+
+void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
+{
+	struct dt_proto p;
+	int nargs = count_list(n->list);
+
+	if (!n->str)
+		ERR(s, D_FUNC_IDENT, n, "function designator is not of function type");
+	struct dt_ident *id = dt_sema_global(s, n->str);
+
+	if (!id)
+		ERR(s, D_FUNC_UNDEF, n, "failed to resolve %s: Unknown function name", n->str);
+	if (id->kind == ID_AGGFUNC)
+		ERR(s, D_CG_EXPR, n, "aggregating function %s( ) may only be used as the "
+		    "value of an aggregation", n->str);
+	if (id->kind != ID_FUNC)
+		ERR(s, D_FUNC_IDKIND, n, "%s is not a function", n->str);
+	n->ident = id;
+	int f = id->id;
+
+	if (f == DT_F_PRINTA) {
+		placement(s, n, f);
+		printa_call(s, n);
+		n->type = dt_sema_type("void");
+		return;
+	}
+	dt_proto_parse(dt_builtin_func_proto(f), &p);
+	enum dt_errtag atag = aggarg_tag(f);
+	if (atag != D_UNKNOWN) {
+		check_count(s, n, n->str, &p, nargs);
+		check_aggarg(s, n, 1, atag);
+	}
+	for (struct dt_node *a = n->list; a; a = a->next)
+		dt_sema_expr(s, a);
+	check_count(s, n, n->str, &p, nargs);
+	check_args(s, n, n->str, &p, 0);
+	/* Actions are checked as actions only where they are statements
+	 * (DTrace validates formats etc. when it compiles the action). */
+	if (as_stmt || !is_data_recording(f))
+		specific(s, n, f);
+	placement(s, n, f);
+	n->type = proto_type(p.ret);
+}
+
+/* ------------------------------------------------------- aggregations */
+
+static int64_t cint(struct dt_node *a)
+{
+	return a->cval;
+}
+
+static void lquantize_args(struct dt_sema *s, struct dt_node *call, struct dt_ident *agg)
+{
+	struct dt_node *a1 = nth(call->list, 1), *a2 = nth(call->list, 2), *a3 = nth(call->list, 3);
+	if (!a1->is_const)
+		ERR(s, D_LQUANT_BASETYPE, a1, "lquantize( ) argument #1 must be an integer constant");
+	int64_t base = cint(a1);
+	if (base < INT32_MIN || base > INT32_MAX)
+		ERR(s, D_LQUANT_BASEVAL, a1, "lquantize( ) argument #1 must be a 32-bit quantity");
+	if (!a2->is_const)
+		ERR(s, D_LQUANT_LIMTYPE, a2, "lquantize( ) argument #2 must be an integer constant");
+	int64_t lim = cint(a2);
+	if (lim < INT32_MIN || lim > INT32_MAX)
+		ERR(s, D_LQUANT_LIMVAL, a2, "lquantize( ) argument #2 must be a 32-bit quantity");
+	if (lim <= base)
+		ERR(s, D_LQUANT_MISMATCH, call, "lquantize( ) base (argument #1) must be less "
+		    "than limit (argument #2)");
+	int64_t step = 1;
+	if (a3) {
+		if (!posconst(a3))
+			ERR(s, D_LQUANT_STEPTYPE, a3, "lquantize( ) argument #3 must be a non-zero "
+			    "positive integer constant");
+		step = cint(a3);
+		if (step > UINT16_MAX)
+			ERR(s, D_LQUANT_STEPVAL, a3, "lquantize( ) argument #3 must be a 16-bit quantity");
+	}
+	int64_t nlevels = (lim - base) / step;
+	if (nlevels == 0)
+		ERR(s, D_LQUANT_STEPLARGE, call, "lquantize( ) step (argument #3) too large: must "
+		    "have at least one quantization level");
+	if (nlevels > UINT16_MAX)
+		ERR(s, D_LQUANT_STEPSMALL, call, "lquantize( ) step (argument #3) too small: number "
+		    "of quantization levels must be a 16-bit quantity");
+	struct dt_node *prev = agg->aggargs;
+	if (prev && agg->aggfunc == DT_AGG_LQUANTIZE) {
+		struct dt_node *p1 = nth(prev, 1), *p2 = nth(prev, 2), *p3 = nth(prev, 3);
+		int64_t ob = p1->cval, ostep = p3 ? p3->cval : 1;
+		int64_t olevels = (p2->cval - ob) / ostep;
+		if (ob != base)
+			ERR(s, D_LQUANT_MATCHBASE, call, "lquantize( ) base (argument #1) doesn't match "
+			    "previous declaration: expected %d, found %d", (int)ob, (int)base);
+		if (olevels * ostep != nlevels * step)
+			ERR(s, D_LQUANT_MATCHLIM, call, "lquantize( ) limit (argument #2) doesn't match "
+			    "previous declaration: expected %d, found %d", (int)(ob + olevels * ostep),
+			    (int)(base + nlevels * step));
+		if (ostep != step)
+			ERR(s, D_LQUANT_MATCHSTEP, call, "lquantize( ) step (argument #3) doesn't match "
+			    "previous declaration: expected %d, found %d", (int)ostep, (int)step);
+	}
+}
+
+static uint64_t upow(uint64_t b, uint64_t e, bool *ovf)
+{
+	uint64_t r = 1;
+	*ovf = false;
+	while (e--) {
+		if (b && r > UINT64_MAX / b)
+			*ovf = true;
+		r *= b;
+	}
+	return r;
+}
+
+static void llquantize_args(struct dt_sema *s, struct dt_node *call, struct dt_ident *agg)
+{
+	struct dt_node *a1 = nth(call->list, 1), *a2 = nth(call->list, 2);
+	struct dt_node *a3 = nth(call->list, 3), *a4 = nth(call->list, 4);
+	bool ovf;
+
+	if (!a1->is_const)
+		ERR(s, D_LLQUANT_FACTORTYPE, a1, "llquantize( ) argument #1 must be an integer constant");
+	uint64_t factor = (uint64_t)cint(a1);
+	if (factor > UINT16_MAX || factor < 2)
+		ERR(s, D_LLQUANT_FACTORVAL, a1, "llquantize( ) argument #1 must be an unsigned "
+		    "16-bit quantity greater than or equal to 2");
+	if (!a2->is_const)
+		ERR(s, D_LLQUANT_LMAGTYPE, a2, "llquantize( ) argument #2 must be an integer constant");
+	uint64_t lmag = (uint64_t)cint(a2);
+	if (lmag > UINT16_MAX)
+		ERR(s, D_LLQUANT_LMAGVAL, a2, "llquantize( ) argument #2 must be an unsigned "
+		    "16-bit quantity");
+	if (!a3->is_const)
+		ERR(s, D_LLQUANT_HMAGTYPE, a3, "llquantize( ) argument #3 must be an integer constant");
+	uint64_t hmag = (uint64_t)cint(a3);
+	if (hmag > UINT16_MAX)
+		ERR(s, D_LLQUANT_HMAGVAL, a3, "llquantize( ) argument #3 must be an unsigned "
+		    "16-bit quantity");
+	if (hmag < lmag)
+		ERR(s, D_LLQUANT_HMAGVAL, a3, "llquantize( ) argument #3 (high magnitude) must be "
+		    "at least argument #2 (low magnitude)");
+	upow(factor, hmag + 1, &ovf);
+	if (ovf)
+		ERR(s, D_LLQUANT_HMAGVAL, a3, "llquantize( ) argument #3 (high magnitude) will "
+		    "cause overflow of 64 bits");
+	if (!posconst(a4))
+		ERR(s, D_LLQUANT_STEPTYPE, a4, "llquantize( ) argument #4 must be an integer constant");
+	uint64_t steps = (uint64_t)cint(a4);
+	if (steps > UINT16_MAX)
+		ERR(s, D_LLQUANT_STEPVAL, a4, "llquantize( ) argument #4 must be an unsigned "
+		    "16-bit quantity");
+	if (steps < factor && factor % steps != 0)
+		ERR(s, D_LLQUANT_STEPVAL, a1, "llquantize() argument #4 (steps) must evenly divide "
+		    "argument #1 (factor) when steps<factor");
+	if (steps > factor) {
+		if (steps % factor != 0)
+			ERR(s, D_LLQUANT_STEPVAL, a1, "llquantize() argument #4 (steps) must be a "
+			    "multiple of argument #1 (factor) when steps>factor");
+		uint64_t span = upow(factor, lmag ? lmag + 1 : 2, &ovf);
+		if (span % steps != 0)
+			ERR(s, D_LLQUANT_STEPVAL, a1, lmag ? "llquantize() argument #4 (steps) must "
+			    "evenly divide pow(argument #1 (factor), lmag (argument #2) + 1) when "
+			    "steps>factor and lmag==0" : "llquantize() argument #4 (steps) must evenly "
+			    "divide the square of argument #1 (factor) when steps>factor and lmag==0");
+	}
+	struct dt_node *prev = agg->aggargs;
+	if (prev && agg->aggfunc == DT_AGG_LLQUANTIZE) {
+		int64_t o[4];
+		for (int i = 0; i < 4; i++)
+			o[i] = nth(prev, i + 1)->cval;
+		if (o[0] != (int64_t)factor)
+			ERR(s, D_LLQUANT_MATCHFACTOR, call, "llquantize() factor (argument #1) doesn't "
+			    "match previous declaration: expected %d, found %d", (int)o[0], (int)factor);
+		if (o[1] != (int64_t)lmag)
+			ERR(s, D_LLQUANT_MATCHLMAG, call, "llquantize() lmag (argument #2) doesn't "
+			    "match previous declaration: expected %d, found %d", (int)o[1], (int)lmag);
+		if (o[2] != (int64_t)hmag)
+			ERR(s, D_LLQUANT_MATCHHMAG, call, "llquantize() hmag (argument #3) doesn't "
+			    "match previous declaration: expected %d, found %d", (int)o[2], (int)hmag);
+		if (o[3] != (int64_t)steps)
+			ERR(s, D_LLQUANT_MATCHSTEPS, call, "llquantize() steps (argument #4) doesn't "
+			    "match previous declaration: expected %d, found %d", (int)o[3], (int)steps);
+	}
+}
+
+static const char *const aggnames[] = {
+	"count", "sum", "avg", "min", "max", "stddev", "quantize", "lquantize", "llquantize",
+};
+
+void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_node *an = n->a, *call = n->b;
+
+	if (!call || call->kind != N_CALL || !call->str) {
+		if (call && call->kind == N_CALL)
+			ERR(s, D_FUNC_IDENT, call, "function designator is not of function type");
+		dt_sema_expr(s, call);
+		ERR(s, D_AGG_FUNC, n, "@%s must be assigned the result of an aggregating function",
+		    an->str);
+	}
+	struct dt_ident *fid = dt_sema_global(s, call->str);
+	if (!fid)
+		ERR(s, D_FUNC_UNDEF, call, "failed to resolve %s: Unknown function name", call->str);
+	if (fid->kind != ID_AGGFUNC)
+		ERR(s, D_AGG_FUNC, n, "@%s must be assigned the result of an aggregating function",
+		    an->str);
+	call->ident = fid;
+	int af = fid->id;
+
+	if (s->spec_seen)
+		ERR(s, D_AGG_SPEC, n, "aggregating actions may not follow speculate( )");
+	if (s->commit_seen)
+		ERR(s, D_AGG_COMM, n, "aggregating actions may not follow commit( )");
+
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, an->str);
+	for (struct dt_node *k = an->list; k; k = k->next) {
+		dt_sema_expr(s, k);
+		if (k->kind == N_AGG || (k->type && k->type->name &&
+					 strcmp(k->type->name, "@aggregation") == 0))
+			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: aggregations may not be "
+			    "used as keys");
+		struct dt_type *r = dt_type_resolve(k->type);
+		if (!r || r->kind == T_VOID)
+			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: void expression");
+		if (k->kind == N_IDENT && k->ident && dt_sema_xlate_node(k))	/* curpsinfo */
+			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has dynamic type",
+			    k->ident->name);
+		if (r->kind == T_FORWARD || (r->kind == T_STRUCT && r->size == 0 && !r->members &&
+					    strcmp(r->name ? r->name : "", "stack") != 0))
+			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has incomplete or "
+			    "dynamic type", dt_sema_ts(k->type));
+	}
+	if (!id) {
+		id = dt_sema_new_ident(&s->sc->aggs, an->str, ID_AGG, SC_GLOBAL);
+		id->aggfunc = af;
+		dt_sema_assign_id(s, id);
+	} else if (id->aggfunc != af) {
+		ERR(s, D_AGG_REDEF, n, "aggregation redefined: @%s\n\t current: %s( )\n\tprevious: %s( )",
+		    an->str, aggnames[af], aggnames[id->aggfunc]);
+	}
+	an->ident = id;
+	an->type = NULL;
+	char what[300];
+	snprintf(what, sizeof(what), "@%s", an->str);
+	/* Keys were typed above; dt_sema_keys re-evaluates harmlessly. */
+	dt_sema_keys(s, an, id, an->list, what);
+
+	struct dt_proto p;
+	dt_proto_parse(dt_builtin_aggfunc_proto(af), &p);
+	int nargs = count_list(call->list);
+	for (struct dt_node *a = call->list; a; a = a->next)
+		dt_sema_expr(s, a);
+	if (nargs < p.nreq || nargs > p.nparams) {
+		const char *plural = nargs == 1 ? "" : "s";
+		if (nargs < p.nreq)
+			ERR(s, D_PROTO_LEN, call, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+			    call->str, nargs, plural, p.nreq != p.nparams ? "at least " : "", p.nreq);
+		ERR(s, D_PROTO_LEN, call, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+		    call->str, nargs, plural, p.nreq != p.nparams ? "at most " : "", p.nparams);
+	}
+	if (call->list && !dt_type_is_scalar(call->list->type))
+		ERR(s, D_AGG_SCALAR, call, "%s( ) argument #1 must be of scalar type", call->str);
+	if (af == DT_AGG_LQUANTIZE)
+		lquantize_args(s, call, id);
+	if (af == DT_AGG_LLQUANTIZE)
+		llquantize_args(s, call, id);
+	int incr = af == DT_AGG_QUANTIZE ? 1 : af == DT_AGG_LQUANTIZE ? 4 :
+		   af == DT_AGG_LLQUANTIZE ? 5 : -1;
+	struct dt_node *in = incr > 0 ? nth(call->list, incr) : NULL;
+	if (in && !dt_type_is_scalar(in->type))
+		ERR(s, D_PROTO_ARG, call, "%s( ) increment value (argument #%d) must be of scalar type",
+		    call->str, incr + 1);
+	if (!id->aggargs)
+		id->aggargs = call->list;
+	s->agg_seen = true;
+	n->type = dt_sema_type("void");
+}

@@ -1,0 +1,582 @@
+/*
+ * Expressions: compute every node's type, is_lvalue and (for integer
+ * constant expressions) its value, with DTrace's error tags and messages.
+ * Identifiers and indexing are in sema_ident.c, type rules in sema_type.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/builtins.h"
+#include "sema/sema.h"
+
+#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+
+/* ------------------------------------------------------------- literals */
+
+/* C's rules: the first of int, unsigned int, long, unsigned long (decimal
+ * literals skip the unsigned ones) that holds the value, narrowed by the
+ * suffixes. */
+void dt_sema_int_literal(struct dt_node *n)
+{
+	static const char *const names[] = {
+		"int", "unsigned int", "long", "unsigned long",
+		"long long", "unsigned long long",
+	};
+	static const uint64_t limits[] = {
+		0x7fffffffULL, 0xffffffffULL, 0x7fffffffffffffffULL,
+		0xffffffffffffffffULL, 0x7fffffffffffffffULL, 0xffffffffffffffffULL,
+	};
+	int i = 0, step = 1;
+	if (n->flags & DT_LIT_U)
+		i = 1, step = 2;
+	else if (n->flags & DT_LIT_DEC)
+		step = 2;	/* decimal: int, long, long long */
+	if (n->flags & DT_LIT_LL)
+		i += 4;
+	else if (n->flags & DT_LIT_L)
+		i += 2;
+	for (; i < 6; i += step)
+		if (n->ival <= limits[i])
+			break;
+	if (i >= 6)
+		i = 5;	/* too big for any signed type: unsigned long long */
+	n->type = dt_sema_type(names[i]);
+	n->is_const = true;
+	n->cval = (int64_t)n->ival;
+}
+
+static void fold_binary(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_node *a = n->a, *b = n->b;
+	if (!a->is_const || !b->is_const)
+		return;
+	int64_t x = a->cval, y = b->cval, r = 0;
+	bool u = dt_sema_is_unsigned(n->type) || (dt_sema_is_unsigned(dt_sema_promote2(a->type, b->type)));
+	switch (n->op) {
+	case '+': r = (int64_t)((uint64_t)x + (uint64_t)y); break;
+	case '-': r = (int64_t)((uint64_t)x - (uint64_t)y); break;
+	case '*': r = (int64_t)((uint64_t)x * (uint64_t)y); break;
+	case '/':
+	case '%':
+		if (y == 0)
+			ERR(s, D_DIV_ZERO, n, "expression contains division by zero");
+		if (u)
+			r = (int64_t)(n->op == '/' ? (uint64_t)x / (uint64_t)y
+						   : (uint64_t)x % (uint64_t)y);
+		else if (y == -1)
+			r = n->op == '/' ? (int64_t)(0 - (uint64_t)x) : 0;
+		else
+			r = n->op == '/' ? x / y : x % y;
+		break;
+	case '&': r = x & y; break;
+	case '|': r = x | y; break;
+	case '^': r = x ^ y; break;
+	case TOK_SHL: r = (int64_t)((uint64_t)x << (y & 63)); break;
+	case TOK_SHR: r = u ? (int64_t)((uint64_t)x >> (y & 63)) : x >> (y & 63); break;
+	case '<': r = u ? (uint64_t)x < (uint64_t)y : x < y; break;
+	case '>': r = u ? (uint64_t)x > (uint64_t)y : x > y; break;
+	case TOK_LE: r = u ? (uint64_t)x <= (uint64_t)y : x <= y; break;
+	case TOK_GE: r = u ? (uint64_t)x >= (uint64_t)y : x >= y; break;
+	case TOK_EQ: r = x == y; break;
+	case TOK_NE: r = x != y; break;
+	case TOK_LAND: r = x && y; break;
+	case TOK_LOR: r = x || y; break;
+	case TOK_LXOR: r = !x != !y; break;
+	case ',': r = y; break;
+	default: return;
+	}
+	n->is_const = true;
+	/* DTrace folds in 64 bits and keeps the value: (1 << 63) - 1 is
+	 * INT64_MAX although both operands are int; only casts narrow. */
+	n->cval = r;
+}
+
+static void binary(struct dt_sema *s, struct dt_node *n)
+{
+	dt_sema_expr(s, n->a);
+	dt_sema_expr(s, n->b);
+	struct dt_type *ta = n->a->type, *tb = n->b->type;
+	const char *op = dt_op_name(n->op);
+
+	switch (n->op) {
+	case ',':
+		n->type = tb;
+		if (n->a->is_const && n->b->is_const)
+			fold_binary(s, n);
+		return;
+	case TOK_LAND: case TOK_LOR: case TOK_LXOR:
+		if (!dt_type_is_scalar(ta) || !dt_type_is_scalar(tb))
+			ERR(s, D_OP_SCALAR, n, "operator %s requires operands of scalar type", op);
+		n->type = dt_sema_type("int");
+		fold_binary(s, n);
+		return;
+	case '<': case '>': case TOK_LE: case TOK_GE: case TOK_EQ: case TOK_NE:
+		n->type = dt_sema_type("int");
+		if (dt_sema_is_strcompat(ta) && dt_sema_is_strcompat(tb) &&
+		    (dt_type_is_string(ta) || dt_type_is_string(tb)))
+			return;
+		if (dt_type_is_string(ta) || dt_type_is_string(tb)) {
+			if ((n->op == TOK_EQ || n->op == TOK_NE) &&
+			    (dt_sema_is_null(n->a) || dt_sema_is_null(n->b)))
+				return;
+			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+			    dt_sema_ts(ta), op, dt_sema_ts(tb));
+		}
+		if (!dt_type_is_scalar(ta) || !dt_type_is_scalar(tb))
+			ERR(s, D_OP_SCALAR, n, "operator %s requires operands of scalar type", op);
+		if (dt_type_is_pointer(ta) && dt_type_is_pointer(tb) &&
+		    !dt_sema_compatible(ta, tb, n->b))
+			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+			    dt_sema_ts(ta), op, dt_sema_ts(tb));
+		fold_binary(s, n);
+		return;
+	case '&': case '|': case '^': case TOK_SHL: case TOK_SHR: case '%':
+		if (!dt_type_is_integer(ta) || !dt_type_is_integer(tb))
+			ERR(s, D_OP_INT, n, "operator %s requires operands of integral type", op);
+		n->type = (n->op == TOK_SHL || n->op == TOK_SHR) ? dt_sema_promote1(ta) : dt_sema_promote2(ta, tb);
+		fold_binary(s, n);
+		return;
+	case '*': case '/':
+		if (!dt_type_is_arith(ta) || !dt_type_is_arith(tb))
+			ERR(s, D_OP_ARITH, n, "operator %s requires operands of arithmetic type", op);
+		n->type = dt_sema_promote2(ta, tb);
+		fold_binary(s, n);
+		return;
+	case '+': case '-': {
+		bool pa = dt_type_is_pointer(ta) || (dt_type_resolve(ta) &&
+						     dt_type_resolve(ta)->kind == T_ARRAY);
+		bool pb = dt_type_is_pointer(tb) || (dt_type_resolve(tb) &&
+						     dt_type_resolve(tb)->kind == T_ARRAY);
+		if (dt_type_is_arith(ta) && dt_type_is_arith(tb)) {
+			n->type = dt_sema_promote2(ta, tb);
+			fold_binary(s, n);
+			return;
+		}
+		struct dt_type *pt = pa ? ta : tb;
+		struct dt_type *base = pt ? dt_type_resolve(dt_type_resolve(pt)->base) : NULL;
+		if (pa && pb && n->op == '-' && dt_type_equal(ta, tb) && !dt_type_is_void(base)) {
+			n->type = dt_sema_type("ptrdiff_t");
+			return;
+		}
+		if (((pa && dt_type_is_integer(tb)) || (pb && dt_type_is_integer(ta) && n->op == '+')) &&
+		    base && !dt_type_is_void(base) && base->kind != T_FUNC) {
+			struct dt_type *r = dt_type_resolve(pt);
+			n->type = r->kind == T_ARRAY ? dt_type_ptr(r->base) : pt;
+			return;
+		}
+		if (!pa && !pb && (!dt_type_is_arith(ta) || !dt_type_is_arith(tb)) &&
+		    !dt_sema_is_void(ta) && !dt_sema_is_void(tb) && !dt_type_is_string(ta) && !dt_type_is_string(tb) &&
+		    !dt_type_is_sou(ta) && !dt_type_is_sou(tb))
+			ERR(s, D_OP_ARITH, n, "operator %s requires operands of arithmetic type", op);
+		ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+		    dt_sema_ts(ta), op, dt_sema_ts(tb));
+	}
+	default:
+		ERR(s, D_UNKNOWN, n, "unsupported operator %s", op);
+	}
+}
+
+/* ------------------------------------------------------------- unary ops */
+
+static bool is_dvar(const struct dt_node *n)
+{
+	if (n->kind == N_SELF || n->kind == N_THIS || n->kind == N_AGG)
+		return true;
+	if (n->kind == N_IDENT && n->ident &&
+	    (n->ident->kind == ID_SCALAR || n->ident->kind == ID_ARRAY ||
+	     n->ident->kind == ID_AGG))
+		return true;
+	if (n->kind == N_INDEX && n->a && n->a->ident &&
+	    n->a->ident->kind == ID_ARRAY && !(n->a->ident->flags & DT_IDF_DARRAY))
+		return true;
+	return false;
+}
+
+static void check_lvalue(struct dt_sema *s, struct dt_node *lv, const char *op)
+{
+	if (!lv->is_lvalue)
+		ERR(s, D_OP_LVAL, lv, "operator %s requires modifiable lvalue as an operand", op);
+	if (lv->type && (lv->type->quals & DT_Q_CONST))
+		ERR(s, D_OP_WRITE, lv, "operator %s can only be applied to a writable variable", op);
+}
+
+static void unary(struct dt_sema *s, struct dt_node *n)
+{
+	const char *op = dt_op_name(n->op);
+	struct dt_node *a = n->a;
+
+	switch (n->op) {
+	case TOK_INC: case TOK_DEC: {
+		s->creating = true;
+		dt_sema_expr(s, a);
+		if (!a->type && a->ident && (a->ident->kind == ID_SCALAR || a->ident->kind == ID_ARRAY)) {
+			/* ++/-- on a new variable makes it a 64-bit integer, as in DTrace
+			 * (codegen/tst.pre_inc_tvar_val traces it 20 wide). */
+			a->ident->type = dt_sema_type("int64_t");
+			a->type = a->ident->type;
+			dt_sema_assign_id(s, a->ident);
+		}
+		if (!a->type && a->ident)
+			dt_sema_unassigned(s, a, a->kind == N_SELF ? "self->" : a->kind == N_THIS ? "this->" : "",
+				   a->ident->name);
+		if (!dt_type_is_scalar(a->type))
+			ERR(s, D_OP_SCALAR, n, "operator %s requires operand of scalar type", op);
+		check_lvalue(s, a, op);
+		n->type = a->type;
+		return;
+	}
+	case '&':
+		if (a->kind == N_AGG) {
+			ERR(s, D_ADDROF_VAR, n, "cannot take address of dynamic variable");
+		}
+		dt_sema_expr(s, a);
+		if (is_dvar(a))
+			ERR(s, D_ADDROF_VAR, n, "cannot take address of dynamic variable");
+		if (a->flags & DT_NF_BITFIELD)
+			ERR(s, D_ADDROF_BITFIELD, n, "cannot take address of bit-field");
+		if (!a->is_lvalue && a->kind != N_BACKQUOTE)
+			ERR(s, D_ADDROF_LVAL, n, "unacceptable operand for unary & operator");
+		n->type = dt_type_ptr(a->type ? a->type : dt_sema_type("void"));
+		return;
+	default:
+		break;
+	}
+	dt_sema_expr(s, a);
+	switch (n->op) {
+	case '-': case '+':
+		if (!dt_type_is_arith(a->type))
+			ERR(s, D_OP_ARITH, n, "operator %s requires an operand of arithmetic type", op);
+		n->type = dt_sema_promote1(a->type);
+		if (a->is_const) {
+			n->is_const = true;
+			n->cval = dt_sema_narrow(n->op == '-' ? (int64_t)(0 - (uint64_t)a->cval) : a->cval, n->type);
+		}
+		return;
+	case '~':
+		if (!dt_type_is_integer(a->type))
+			ERR(s, D_OP_INT, n, "operator %s requires an operand of integral type", op);
+		n->type = dt_sema_promote1(a->type);
+		if (a->is_const) {
+			n->is_const = true;
+			n->cval = dt_sema_narrow(~a->cval, n->type);
+		}
+		return;
+	case '!':
+		if (!dt_type_is_scalar(a->type) && !dt_type_is_string(a->type))
+			ERR(s, D_OP_SCALAR, n, "operator %s requires an operand of scalar type", op);
+		n->type = dt_sema_type("int");
+		if (a->is_const) {
+			n->is_const = true;
+			n->cval = !a->cval;
+		}
+		return;
+	case '*': {
+		struct dt_type *r = dt_type_resolve(a->type);
+		if (!r || (r->kind != T_PTR && r->kind != T_ARRAY))
+			ERR(s, D_DEREF_NONPTR, n, "cannot dereference non-pointer type");
+		struct dt_type *b = r->base;
+		if (dt_type_is_void(b))
+			ERR(s, D_DEREF_VOID, n, "cannot dereference pointer to void");
+		if (dt_type_resolve(b) && dt_type_resolve(b)->kind == T_FUNC)
+			ERR(s, D_DEREF_FUNC, n, "cannot dereference pointer to function");
+		n->type = b;
+		n->is_lvalue = true;
+		return;
+	}
+	default:
+		ERR(s, D_UNKNOWN, n, "unsupported operator %s", op);
+	}
+}
+
+/* ----------------------------------------------------------- assignment */
+
+static bool is_assoc_elem(const struct dt_node *n)
+{
+	return n->kind == N_INDEX && n->ident && n->ident->kind == ID_ARRAY &&
+	       !(n->ident->flags & DT_IDF_DARRAY);
+}
+
+static void assign(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_node *lv = n->a, *rv = n->b;
+	const char *op = dt_op_name(n->op);
+
+	dt_sema_expr(s, rv);
+	s->creating = true;
+	dt_sema_expr(s, lv);
+
+	struct dt_ident *id = lv->ident;
+	bool dyn = lv->kind == N_IDENT || lv->kind == N_SELF || lv->kind == N_THIS ||
+		   is_assoc_elem(lv);
+	if (!lv->type && dyn && id) {
+		if (n->op != '=')
+			dt_sema_unassigned(s, n, lv->kind == N_SELF ? "self->" : lv->kind == N_THIS ? "this->" : "",
+				   id->name);
+		if (dt_sema_is_void(rv->type))
+			ERR(s, D_OP_INCOMPAT, n, "operator %s may not be applied to operand of type void", op);
+		if (dt_sema_is_agg(rv->type))
+			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+			    "void", op, "aggregation");
+		/* The first assignment fixes the variable's type. */
+		id->type = rv->type;
+		lv->type = rv->type;
+		if (id->kind == ID_SCALAR || id->kind == ID_ARRAY)
+			dt_sema_assign_id(s, id);
+	}
+	id = lv->ident;
+	if (id && (id->kind == ID_BUILTIN || id->kind == ID_ENUMCONST || id->kind == ID_INLINE ||
+		   id->kind == ID_FUNC || id->kind == ID_AGGFUNC) && lv->kind == N_IDENT)
+		ERR(s, D_OP_WRITE, n, "operator %s can only be applied to a writable variable", op);
+	struct dt_type *lt = dt_type_resolve(lv->type);
+	if (lt && (lt->kind == T_ARRAY || lt->kind == T_FUNC))
+		ERR(s, D_OP_ARRFUN, n, "operator %s may not be applied to operand of type \"%s\"",
+		    op, dt_sema_ts(lv->type));
+	check_lvalue(s, lv, op);
+	if (id)
+		id->written = true;
+
+	if (n->op == '=') {
+		if (dt_sema_is_void(rv->type))
+			ERR(s, D_OP_INCOMPAT, n, "operator %s may not be applied to operand of type void", op);
+		if (dyn && dt_sema_is_null(rv))
+			;	/* 0 deletes an element / clears a variable */
+		else if (!dt_sema_compatible(lv->type, rv->type, rv))
+			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+			    dt_sema_ts(lv->type), op, dt_sema_ts(rv->type));
+	} else if (n->op == TOK_ADD_EQ || n->op == TOK_SUB_EQ) {
+		if (!(dt_type_is_arith(lv->type) && dt_type_is_arith(rv->type)) &&
+		    !(dt_type_is_pointer(lv->type) && dt_type_is_integer(rv->type)))
+			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+			    dt_sema_ts(lv->type), op, dt_sema_ts(rv->type));
+	} else if (n->op == TOK_MUL_EQ || n->op == TOK_DIV_EQ) {
+		if (!dt_type_is_arith(lv->type) || !dt_type_is_arith(rv->type))
+			ERR(s, D_OP_ARITH, n, "operator %s requires operands of arithmetic type", op);
+	} else {
+		if (!dt_type_is_integer(lv->type) || !dt_type_is_integer(rv->type))
+			ERR(s, D_OP_INT, n, "operator %s requires operands of integral type", op);
+	}
+	n->type = lv->type;
+}
+
+/* ---------------------------------------------------------------- member */
+
+static void member(struct dt_sema *s, struct dt_node *n)
+{
+	dt_sema_expr(s, n->a);
+	struct dt_type *t = n->a->type, *r = dt_type_resolve(t);
+	struct dt_type *sou = r;
+
+	if (n->op == TOK_ARROW) {
+		if (!r || r->kind != T_PTR) {
+			if (r && (r->kind == T_STRUCT || r->kind == T_UNION))
+				ERR(s, D_OP_PTR, n, "operator -> cannot be applied to type \"%s\"; "
+				    "must be applied to a struct or union pointer", dt_sema_ts(t));
+			ERR(s, D_OP_PTR, n, "operator -> cannot be applied to type \"%s\"; "
+			    "must be applied to a struct or union pointer", dt_sema_ts(t));
+		}
+		sou = dt_type_resolve(r->base);
+		if (!sou || (sou->kind != T_STRUCT && sou->kind != T_UNION && sou->kind != T_FORWARD))
+			ERR(s, D_OP_SOU, n, "operator -> cannot be applied to pointer to type \"%s\"; "
+			    "must be applied to a struct or union pointer", dt_sema_ts(r->base));
+	} else if (!r || (r->kind != T_STRUCT && r->kind != T_UNION && r->kind != T_FORWARD)) {
+		ERR(s, D_OP_SOU, n, "operator . cannot be applied to type \"%s\"; "
+		    "must be applied to a struct or union", dt_sema_ts(t));
+	}
+	if (sou->kind == T_FORWARD || (!sou->members && sou->size == 0)) {
+		/* Kernel types are not imported yet: the member is opaque. */
+		n->type = dt_sema_type("int64_t");
+		n->is_lvalue = true;
+		return;
+	}
+	struct dt_member *m = dt_type_member(sou, n->str, NULL);
+	if (!m)
+		ERR(s, D_TYPE_MEMBER, n, "%s is not a member of %s", n->str, dt_sema_ts(sou));
+	n->type = m->type;
+	n->is_lvalue = true;
+	if (m->bits)
+		n->flags |= DT_NF_BITFIELD;
+	dt_sema_xlate_member(s, n);
+}
+
+/* ----------------------------------------------------------- conversions */
+
+static void cast(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_type *to = dt_sema_typename(s, n->a);
+	dt_sema_expr(s, n->b);
+	struct dt_type *from = n->b->type, *rt = dt_type_resolve(to), *rf = dt_type_resolve(from);
+
+	n->type = to;
+	if (dt_type_is_void(rt))
+		return;
+	if (!rf || rf->kind == T_VOID)
+		ERR(s, D_CAST, n, "invalid cast expression: \"void\" to \"%s\"", dt_sema_ts(to));
+	if (n->b->kind == N_XLATE && rt->kind != T_PTR)
+		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
+		    dt_sema_ts(to));
+	bool ok = (dt_type_is_scalar(rt) && (dt_type_is_scalar(rf) || rf->kind == T_ARRAY)) ||
+		  (rt->kind == T_STRING && (dt_sema_is_strcompat(rf) || dt_type_is_scalar(rf))) ||
+		  dt_type_equal(rt, rf) || (dt_type_is_scalar(rt) && rf->kind == T_STRING);
+	if (!ok)
+		ERR(s, D_CAST, n, "invalid cast expression: \"%s\" to \"%s\"", dt_sema_ts(from), dt_sema_ts(to));
+	if (n->b->is_const && dt_type_is_integer(rt)) {
+		n->is_const = true;
+		n->cval = dt_sema_narrow(n->b->cval, to);
+	}
+}
+
+static void size_of(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_type *t;
+	if (n->a) {
+		t = dt_sema_typename(s, n->a);
+	} else {
+		dt_sema_expr(s, n->b);
+		if (n->b->flags & DT_NF_BITFIELD)
+			ERR(s, D_SIZEOF_BITFIELD, n, "cannot apply sizeof to a bit-field");
+		t = n->b->type;
+	}
+	struct dt_type *r = dt_type_resolve(t);
+	if (!r || r->kind == T_VOID || r->kind == T_FUNC || r->kind == T_FORWARD)
+		ERR(s, D_SIZEOF_TYPE, n, "cannot apply sizeof to an expression of %s type",
+		    !r || r->kind == T_VOID ? "void" : r->kind == T_FUNC ? "function" : "incomplete");
+	n->type = dt_sema_type("size_t");
+	n->is_const = true;
+	n->cval = r->kind == T_STRING ? dt_opt_int(s->h, "strsize", 256) : (int64_t)r->size;
+}
+
+static void offset_of(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_type *t = dt_sema_typename(s, n->a);
+	if (!dt_type_is_sou(t))
+		ERR(s, D_OFFSETOF_TYPE, n, "offsetof operand must be a struct or union type");
+	uint64_t off;
+	struct dt_member *m = dt_type_member(t, n->str, &off);
+	if (!m)
+		ERR(s, D_UNKNOWN, n, "failed to determine offset of %s: Member name not found", n->str);
+	if (m->bits)
+		ERR(s, D_OFFSETOF_BITFIELD, n, "cannot take offset of a bit-field: %s", n->str);
+	n->type = dt_sema_type("size_t");
+	n->is_const = true;
+	n->cval = (int64_t)(off / 8);
+}
+
+static void string_of(struct dt_sema *s, struct dt_node *n)
+{
+	dt_sema_expr(s, n->a);
+	struct dt_type *r = dt_type_resolve(n->a->type);
+	if (!r || (!dt_type_is_scalar(r) && r->kind != T_STRING && r->kind != T_ARRAY))
+		ERR(s, D_STRINGOF_TYPE, n, "cannot apply stringof to a value of type %s",
+		    dt_sema_ts(n->a->type ? n->a->type : dt_sema_type("void")));
+	n->type = dt_sema_type("string");
+}
+
+static void ternary(struct dt_sema *s, struct dt_node *n)
+{
+	dt_sema_expr(s, n->a);
+	if (!dt_type_is_scalar(n->a->type))
+		ERR(s, D_OP_SCALAR, n, "operator ?: requires a first operand of scalar type");
+	dt_sema_expr(s, n->b);
+	dt_sema_expr(s, n->c);
+	struct dt_type *tb = n->b->type, *tc = n->c->type;
+	if (dt_type_is_arith(tb) && dt_type_is_arith(tc))
+		n->type = dt_sema_promote2(tb, tc);
+	else if (dt_sema_is_strcompat(tb) && dt_sema_is_strcompat(tc))
+		n->type = dt_type_is_string(tb) ? tb : tc;
+	else if (dt_sema_compatible(tb, tc, n->c))
+		n->type = tb;
+	else if (dt_sema_compatible(tc, tb, n->b))
+		n->type = tc;
+	else
+		ERR(s, D_OP_INCOMPAT, n, "operator ?: operands must have compatible types");
+	if (n->a->is_const && n->b->is_const && n->c->is_const) {
+		n->is_const = true;
+		n->cval = n->a->cval ? n->b->cval : n->c->cval;
+	}
+}
+
+void dt_sema_expr(struct dt_sema *s, struct dt_node *n)
+{
+	if (!n)
+		return;
+	/* Only the outermost identifier of an lvalue may be created. */
+	bool create = s->creating;
+	s->creating = false;
+	switch (n->kind) {
+	case N_INT:
+		dt_sema_int_literal(n);
+		break;
+	case N_CHAR:
+		n->type = dt_sema_type("char");
+		n->is_const = true;
+		n->cval = (int64_t)n->ival;
+		break;
+	case N_FLOAT:
+		n->type = dt_sema_type("double");
+		break;
+	case N_STR:
+		n->type = dt_sema_type("string");
+		break;
+	case N_IDENT:
+		dt_sema_ident(s, n, create);
+		break;
+	case N_MACRO:
+		dt_sema_macro(s, n);
+		break;
+	case N_SELF:
+	case N_THIS:
+		dt_sema_tls(s, n, create);
+		break;
+	case N_BACKQUOTE:
+		/* Kernel symbols: typed by BTF when btf.c provides it. */
+		n->type = dt_sema_type("int64_t");
+		n->is_lvalue = true;
+		break;
+	case N_AGG:
+		dt_sema_aggref(s, n);
+		break;
+	case N_INDEX:
+		dt_sema_index(s, n, create);
+		break;
+	case N_CALL:
+		dt_sema_call(s, n, false);
+		break;
+	case N_MEMBER:
+		member(s, n);
+		break;
+	case N_UNARY:
+	case N_POSTFIX:
+		unary(s, n);
+		break;
+	case N_BINARY:
+		binary(s, n);
+		break;
+	case N_ASSIGN:
+		assign(s, n);
+		break;
+	case N_AGGASSIGN:
+		dt_sema_aggassign(s, n);
+		break;
+	case N_TERNARY:
+		ternary(s, n);
+		break;
+	case N_CAST:
+		cast(s, n);
+		break;
+	case N_SIZEOF:
+		size_of(s, n);
+		break;
+	case N_OFFSETOF:
+		offset_of(s, n);
+		break;
+	case N_STRINGOF:
+		string_of(s, n);
+		break;
+	case N_XLATE:
+		dt_sema_xlate(s, n);
+		break;
+	default:
+		ERR(s, D_UNKNOWN, n, "unexpected node kind %d in expression", (int)n->kind);
+	}
+}

@@ -1,0 +1,407 @@
+/*
+ * Identifiers in expressions: variables (global, self->, this->),
+ * builtins, constants, inlines, macro arguments, aggregations, and
+ * indexing (associative arrays, args[], uregs[], C arrays and pointers).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lang/btf.h"
+#include "lang/builtins.h"
+#include "sema/sema.h"
+
+#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+
+/* --------------------------------------------------------- identifiers */
+
+/* $N, $$N and $name: the macro argument's value, as an integer constant,
+ * a string ($$) or an identifier written in its place. */
+void dt_sema_macro(struct dt_sema *s, struct dt_node *n)
+{
+	const char *name = n->str;
+	char *end;
+	long k;
+	bool as_str = n->flags & DT_MACRO_STR;
+	const char *val = NULL;
+	char buf[32];
+
+	if (*name == '$')
+		name++;
+	k = strtol(name, &end, 10);
+	if (*name && !*end) {
+		if (k < s->h->macro_argc + 1 && k >= 0 && s->h->macro_argv[k]) {
+			val = s->h->macro_argv[k];
+			if (s->h->macro_used)
+				s->h->macro_used[k] = true;
+		} else if (dt_opt_isset(s->h, "defaultargs")) {
+			val = as_str ? "" : "0";
+		} else {
+			ERR(s, D_MACRO_UNDEF, n, "macro argument %s%s is not defined",
+			    as_str ? "$$" : "$", name);
+		}
+	} else {
+		long v = -1;
+		if (strcmp(name, "target") == 0)
+			v = s->h->target_pid;
+		else if (strcmp(name, "pid") == 0)
+			v = getpid();
+		else if (strcmp(name, "ppid") == 0)
+			v = getppid();
+		else if (strcmp(name, "uid") == 0)
+			v = getuid();
+		else if (strcmp(name, "gid") == 0)
+			v = getgid();
+		else if (strcmp(name, "euid") == 0)
+			v = geteuid();
+		else if (strcmp(name, "egid") == 0)
+			v = getegid();
+		else if (strcmp(name, "pgid") == 0)
+			v = getpgid(0);
+		else if (strcmp(name, "sid") == 0)
+			v = getsid(0);
+		else if (strcmp(name, "projid") == 0 || strcmp(name, "taskid") == 0)
+			v = 0;
+		else
+			ERR(s, D_MACRO_UNDEF, n, "macro argument %s%s is not defined",
+			    as_str ? "$$" : "$", name);
+		snprintf(buf, sizeof(buf), "%ld", v);
+		val = buf;
+	}
+	free(n->str);
+	n->str = NULL;
+	if (as_str) {
+		n->kind = N_STR;
+		n->str = dt_strdup(val);
+		n->slen = strlen(val);
+		n->type = dt_sema_type("string");
+		return;
+	}
+	unsigned long long iv = strtoull(val, &end, 0);
+	if (*val && !*end) {
+		n->kind = N_INT;
+		n->ival = iv;
+		n->flags = 0;
+		dt_sema_int_literal(n);
+	} else if (*val == '-' && strtoll(val, &end, 0) && !*end) {
+		n->kind = N_INT;
+		n->ival = (uint64_t)strtoll(val, NULL, 0);
+		n->type = dt_sema_type("int");
+		n->is_const = true;
+		n->cval = (int64_t)n->ival;
+	} else {
+		/* A non-numeric $N is an identifier, as if written in place. */
+		n->kind = N_IDENT;
+		n->str = dt_strdup(val);
+		n->flags = 0;
+		dt_sema_expr(s, n);
+	}
+}
+
+void dt_sema_undefined(struct dt_sema *s, struct dt_node *n, const char *prefix, const char *name)
+{
+	ERR(s, D_IDENT_UNDEF, n, "failed to resolve %s%s: Unknown variable name", prefix, name);
+}
+
+/* Read of a self->/this-> variable or array that nothing assigned yet
+ * (those are instantiated by -> and [ before the read is known). */
+void dt_sema_unassigned(struct dt_sema *s, struct dt_node *n, const char *prefix, const char *name)
+{
+	ERR(s, D_VAR_UNDEF, n, "%s%s has not yet been declared or assigned", prefix, name);
+}
+
+void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
+{
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->params, n->str);
+	if (id) {		/* an inline array's parameter */
+		n->ident = id;
+		n->type = id->type;
+		return;
+	}
+	id = dt_sema_global(s, n->str);
+
+	int64_t ev;
+	if (!id && !create && dt_btf_enum_value(n->str, &ev)) {
+		/* a kernel enumerator (PIDTYPE_PID ...) */
+		id = dt_sema_new_ident(&s->sc->globals, n->str, ID_ENUMCONST, SC_GLOBAL);
+		id->flags |= DT_IDF_LIBRARY;
+		id->value = ev;
+		id->type = dt_sema_type("int");
+	}
+	if (!id) {
+		if (!create)
+			dt_sema_undefined(s, n, "", n->str);
+		id = dt_sema_new_ident(&s->sc->globals, n->str, ID_SCALAR, SC_GLOBAL);
+	}
+	n->ident = id;
+	id->read = true;
+	switch (id->kind) {
+	case ID_SCALAR:
+		if (!id->type && !create)
+			dt_sema_undefined(s, n, "", n->str);
+		n->type = id->type;
+		n->is_lvalue = true;
+		break;
+	case ID_ARRAY:
+		if (id->flags & DT_IDF_DARRAY) {
+			n->type = id->type;
+			n->is_lvalue = true;
+		} else {
+			n->type = id->type;
+		}
+		break;
+	case ID_BUILTIN:
+		n->type = id->type;
+		if (id->id == DT_BV_ARGS || id->id == DT_BV_UREGS)
+			n->type = NULL;
+		break;
+	case ID_ENUMCONST:
+		n->type = id->type ? id->type : dt_sema_type("int");
+		n->is_const = true;
+		n->cval = id->value;
+		break;
+	case ID_INLINE:
+		if (id->flags & DT_IDF_LAZY)
+			dt_sema_inline_lazy(s, id);
+		n->type = id->type;
+		if (id->inline_expr && id->inline_expr->is_const) {
+			n->is_const = true;
+			n->cval = id->inline_expr->cval;
+		}
+		break;
+	case ID_FUNC:
+	case ID_AGGFUNC:
+		n->type = dt_sema_type("void");
+		break;
+	case ID_SYMBOL:		/* extern: a kernel variable of that name */
+		n->type = id->type;
+		n->is_lvalue = true;
+		break;
+	default:
+		n->type = id->type;
+		break;
+	}
+}
+
+void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create)
+{
+	bool tls = n->kind == N_SELF;
+	struct dt_ident **list = tls ? &s->sc->tls : &s->sc->locals;
+	struct dt_ident *id = dt_sema_lookup(s->sc, *list, n->str);
+
+	if (!id) {
+		if (!create)
+			dt_sema_unassigned(s, n, tls ? "self->" : "this->", n->str);
+		id = dt_sema_new_ident(list, n->str, ID_SCALAR, tls ? SC_THREAD : SC_CLAUSE);
+	} else if (!id->type && !create) {
+		dt_sema_unassigned(s, n, tls ? "self->" : "this->", n->str);
+	}
+	n->ident = id;
+	n->type = id->type;
+	n->is_lvalue = true;
+}
+
+/* ---------------------------------------------------------------- index */
+
+/* Check or record the key types of an associative array / aggregation. */
+void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
+		  struct dt_node *keys, const char *what)
+{
+	int nk = 0;
+	for (struct dt_node *k = keys; k; k = k->next) {
+		dt_sema_expr(s, k);
+		nk++;
+		if (dt_sema_is_void(k->type) || dt_sema_is_agg(k->type))
+			ERR(s, D_KEY_TYPE, k, "%s key #%d is of a type that cannot be used as a key: %s",
+			    what, nk, dt_sema_is_void(k->type) ? "void" : "aggregation");
+		struct dt_type *r = dt_type_resolve(k->type);
+		if (r && r->kind == T_FORWARD)
+			ERR(s, D_KEY_TYPE, k, "%s key #%d has incomplete type \"%s\"", what, nk,
+			    dt_sema_ts(k->type));
+	}
+	if (id->nkeys < 0) {
+		id->nkeys = nk;
+		id->keys = nk ? dt_zalloc(sizeof(struct dt_type *) * (size_t)nk) : NULL;
+		int i = 0;
+		for (struct dt_node *k = keys; k; k = k->next)
+			id->keys[i++] = k->type;
+		return;
+	}
+	if (nk != id->nkeys)
+		ERR(s, D_PROTO_LEN, n, "%s[ ] prototype mismatch: %d key%s passed, %d expected",
+		    what, nk, nk == 1 ? "" : "s", id->nkeys);
+	int i = 0;
+	for (struct dt_node *k = keys; k; k = k->next, i++) {
+		if (!id->keys[i])
+			continue;
+		if (!dt_sema_compatible(id->keys[i], k->type, k))
+			ERR(s, D_PROTO_ARG, n, "%s[ ] key #%d is incompatible with prototype:\n"
+			    "\tprototype: %s\n\t      key: %s", what, i + 1,
+			    dt_sema_ts(id->keys[i]), dt_sema_ts(k->type));
+	}
+}
+
+static void args_index(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_node *k = n->list;
+	dt_sema_expr(s, k);
+	if (!k->is_const || k->next)
+		ERR(s, D_ARGS_IDX, n, "args[ ] may only be indexed by an integer constant");
+	if (!s->have_probe) {
+		n->type = dt_sema_type("int64_t");
+		return;
+	}
+	if (k->cval < 0 || k->cval >= s->nargs)
+		ERR(s, D_ARGS_IDX, n, "index %lld is out of range for %s args[ ]",
+		    (long long)k->cval, s->pdesc);
+	const char *tn = s->argtypes && s->argtypes[k->cval] ? s->argtypes[k->cval] : "int64_t";
+	n->type = dt_sema_type(tn);
+}
+
+static void uregs_index(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_node *k = n->list;
+	dt_sema_expr(s, k);
+	if (!k->is_const)
+		ERR(s, D_PROTO_ARG, n, "uregs[ ] argument #1 is incompatible with prototype:\n"
+		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(k->type));
+	n->type = dt_sema_type("uint64_t");
+}
+
+static void element(struct dt_sema *s, struct dt_node *n, struct dt_type *bt)
+{
+	struct dt_type *r = dt_type_resolve(bt);
+	struct dt_node *k = n->list;
+
+	dt_sema_expr(s, k);
+	if (!dt_type_is_integer(k->type))
+		ERR(s, D_OP_INT, n, "operator [ ] requires an index of integral type");
+	if (r->kind == T_STRING) {
+		n->type = dt_sema_type("char");
+		return;
+	}
+	/* Constant indexes are checked against C arrays of types (kernel or
+	 * translated structs); D variables' arrays fault at run time. */
+	bool dynbase = n->a && (n->a->kind == N_INDEX || n->a->kind == N_IDENT ||
+				n->a->kind == N_SELF || n->a->kind == N_THIS);
+	if (r->kind == T_ARRAY && k->is_const && !dynbase &&
+	    (k->cval < 0 || (uint64_t)k->cval >= r->nelems) && r->nelems)
+		ERR(s, D_ARR_BOUNDS, n, "index outside array bounds: %lld, max is %llu",
+		    (long long)k->cval, (unsigned long long)r->nelems);
+	if (dt_type_is_void(r->base))
+		ERR(s, D_DEREF_VOID, n, "cannot dereference pointer to void");
+	n->type = r->base;
+	n->is_lvalue = true;
+}
+
+void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
+{
+	struct dt_node *b = n->a;
+
+	if (b->kind == N_IDENT) {
+		struct dt_ident *id = dt_sema_global(s, b->str);
+		if (id && id->kind == ID_BUILTIN && id->id == DT_BV_ARGS) {
+			b->ident = id;
+			args_index(s, n);
+			return;
+		}
+		if (id && id->kind == ID_BUILTIN && id->id == DT_BV_UREGS) {
+			b->ident = id;
+			uregs_index(s, n);
+			return;
+		}
+		struct dt_type *rt = id ? dt_type_resolve(id->type) : NULL;
+		bool indexable = rt && (rt->kind == T_PTR || rt->kind == T_ARRAY ||
+					rt->kind == T_STRING);
+		if (id && id->kind == ID_SCALAR && (id->flags & DT_IDF_DECLARED) &&
+		    (!indexable || n->list->next))
+			ERR(s, D_ARR_BADREF, n, "cannot access scalar %s as an associative array",
+			    id->name);
+		if (id && (id->kind == ID_SCALAR || (id->flags & DT_IDF_DARRAY))) {
+			if (!id->type)
+				dt_sema_undefined(s, b, "", b->str);
+			b->ident = id;
+			b->type = id->type;
+			element(s, n, id->type);
+			return;
+		}
+		if (id && id->kind == ID_INLINE && id->nkeys >= 0) {
+			b->ident = id;
+			n->ident = id;
+			dt_sema_keys(s, n, id, n->list, id->name);
+			n->type = id->type;
+			return;
+		}
+		if (id && id->kind == ID_BUILTIN && id->type &&
+		    (dt_type_is_string(id->type) || dt_type_is_pointer(id->type))) {
+			b->ident = id;
+			b->type = id->type;
+			element(s, n, id->type);
+			return;
+		}
+		if (id && id->kind != ID_ARRAY)
+			ERR(s, D_IDENT_BADREF, n, "%s cannot be used as an associative array", id->name);
+		/* Keys are evaluated before the array is created. */
+		if (!id) {
+			for (struct dt_node *k = n->list; k; k = k->next)
+				dt_sema_expr(s, k);
+			id = dt_sema_new_ident(&s->sc->globals, b->str, ID_ARRAY, SC_GLOBAL);
+		}
+		b->ident = id;
+		n->ident = id;
+		dt_sema_keys(s, n, id, n->list, id->name);
+		if (!id->type && !create)
+			dt_sema_unassigned(s, b, "", b->str);
+		n->type = id->type;
+		n->is_lvalue = true;
+		return;
+	}
+	if (b->kind == N_SELF || b->kind == N_THIS) {
+		bool tls = b->kind == N_SELF;
+		struct dt_ident **list = tls ? &s->sc->tls : &s->sc->locals;
+		struct dt_ident *id = dt_sema_lookup(s->sc, *list, b->str);
+		if (id && id->kind == ID_SCALAR && id->type) {
+			b->ident = id;
+			b->type = id->type;
+			b->is_lvalue = true;
+			element(s, n, id->type);
+			return;
+		}
+		if (!tls)
+			ERR(s, D_ARR_LOCAL, n, "arrays may not be declared as clause-local: this->%s",
+			    b->str);
+		if (!id) {
+			for (struct dt_node *k = n->list; k; k = k->next)
+				dt_sema_expr(s, k);
+			id = dt_sema_new_ident(list, b->str, ID_ARRAY, SC_THREAD);
+		}
+		b->ident = id;
+		n->ident = id;
+		char what[300];
+		snprintf(what, sizeof(what), "self->%s", id->name);
+		dt_sema_keys(s, n, id, n->list, what);
+		if (!id->type && !create)
+			dt_sema_unassigned(s, b, "self->", b->str);
+		n->type = id->type;
+		n->is_lvalue = true;
+		return;
+	}
+	dt_sema_expr(s, b);
+	struct dt_type *r = dt_type_resolve(b->type);
+	if (!r || (r->kind != T_PTR && r->kind != T_ARRAY && r->kind != T_STRING))
+		ERR(s, D_DEREF_NONPTR, n,
+		    "cannot dereference non-pointer type");
+	element(s, n, b->type);
+}
+
+void dt_sema_aggref(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, n->str);
+	if (!id)
+		dt_sema_undefined(s, n, "@", n->str);
+	n->ident = id;
+	n->type = dt_sema_agg_type();
+	for (struct dt_node *k = n->list; k; k = k->next)
+		dt_sema_expr(s, k);
+}

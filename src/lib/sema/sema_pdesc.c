@@ -1,0 +1,92 @@
+/*
+ * Probe descriptions of a clause: each must match some probe (D_PDESC_ZERO
+ * unless -Z / zdefs), and the first matched probe types args[].
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sema/sema.h"
+
+/* "a:b" -> ":::a:b"-style: fields fill from the right, as DTrace prints
+ * descriptions in messages.  Returns false when there are too many. */
+static bool normalize(const char *desc, char *out, size_t len)
+{
+	const char *f[4] = { "", "", "", "" };
+	size_t fl[4] = { 0, 0, 0, 0 };
+	const char *start[5];
+	size_t l[5];
+	int n = 0;
+	const char *s = desc;
+
+	start[0] = s;
+	for (;; s++) {
+		if (*s == '\\' && s[1]) {
+			s++;
+			continue;
+		}
+		if (*s == ':' || *s == '\0') {
+			if (n >= 4)
+				return false;
+			l[n] = (size_t)(s - start[n]);
+			n++;
+			if (!*s)
+				break;
+			start[n] = s + 1;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		f[4 - n + i] = start[i];
+		fl[4 - n + i] = l[i];
+	}
+	snprintf(out, len, "%.*s:%.*s:%.*s:%.*s", (int)fl[0], f[0], (int)fl[1], f[1],
+		 (int)fl[2], f[2], (int)fl[3], f[3]);
+	return true;
+}
+
+static int first_probe(struct dt_probe *p, void *arg)
+{
+	struct dt_sema *s = arg;
+	if (s->have_probe)
+		return 0;
+	s->have_probe = true;
+	s->nargs = p->nargs;
+	s->argtypes = p->nargs ? dt_zalloc(sizeof(char *) * (size_t)p->nargs) : NULL;
+	for (int i = 0; i < p->nargs; i++)
+		s->argtypes[i] = dt_strdup(p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
+					   p->argtypes && p->argtypes[i] ? p->argtypes[i] : "int64_t");
+	snprintf(s->pdesc, sizeof(s->pdesc), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
+	return 0;
+}
+
+void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
+{
+	bool zdefs = dt_opt_isset(s->h, "zdefs");
+
+	for (struct dt_node *d = clause->list; d; d = d->next) {
+		char full[1024];
+		if (d->kind != N_PDESC || !d->str)
+			continue;
+		if (d->flags & DT_PDESC_ID) {
+			struct dt_probe *p = dt_probe_by_id(s->h, (uint32_t)d->ival);
+			if (p)
+				first_probe(p, s);
+			else if (!zdefs)
+				dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "probe description %s "
+					    "does not match any probes", d->str);
+			continue;
+		}
+		if (!normalize(d->str, full, sizeof(full)))
+			dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe description \"%s\": "
+				    "Overspecified probe description", d->str);
+		const char *why = dt_probe_unavailable(s->h, d->str);
+		if (why && !zdefs)
+			dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "%s", why);
+		if (why)
+			continue;
+		int n = dt_probe_match(s->h, d->str, first_probe, s);
+		if (n == 0 && !zdefs)
+			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
+				    "probe description %s does not match any probes", full);
+	}
+}

@@ -1,0 +1,128 @@
+/*
+ * #pragma D directives: option, depends_on, attributes, binding, error.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sema/sema.h"
+
+#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+
+/* Options that are switches: giving them a value is an error. */
+static const char *const bool_opts[] = {
+	"quiet", "flowindent", "destructive", "zdefs", "rawbytes", "aggsortkey",
+	"aggsortrev", "aggpercpu", "defaultargs", "grabanon", "errtags",
+	"droptags", "verbose", "stackindent_unused", "noresolve", "cpp",
+	"knodefs", "kdefs", "unodefs", "udefs", "nolibs", "lazyload", "linkmode_unused",
+	NULL
+};
+
+/* Options whose value must be a non-negative number (with size/time suffix). */
+static const char *const num_opts[] = {
+	"nspec", "strsize", "bufsize", "aggsize", "dynvarsize", "specsize",
+	"scratchsize", "stackframes", "ustackframes", "jstackframes",
+	"jstackstrsize", "aggsortpos", "aggsortkeypos", "cpu", "maxframes",
+	"pcapsize", "bpflogsize", NULL
+};
+
+static bool in(const char *const *list, const char *name)
+{
+	for (int i = 0; list[i]; i++)
+		if (strcmp(list[i], name) == 0)
+			return true;
+	return false;
+}
+
+static bool valid_number(const char *v)
+{
+	char *end;
+	if (!*v || *v == '-')
+		return false;
+	strtoull(v, &end, 0);
+	if (end == v)
+		return false;
+	/* size (k m g t) and time (ns us ms s hz ...) suffixes */
+	for (; *end; end++)
+		if (!isalpha((unsigned char)*end))
+			return false;
+	return true;
+}
+
+static void option(struct dt_sema *s, struct dt_node *n, const char *arg)
+{
+	char name[256];
+	const char *eq = strchr(arg, '=');
+	const char *val = eq ? eq + 1 : NULL;
+
+	snprintf(name, sizeof(name), "%.*s", (int)(eq ? (size_t)(eq - arg) : strlen(arg)), arg);
+	if ((val && in(bool_opts, name)) || (in(num_opts, name) && (!val || !valid_number(val))))
+		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s' to '%s': Invalid value for "
+		    "specified option", name, val ? val : "");
+	if (dtrace_setopt(s->h, name, val) != 0)
+		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s'%s%s%s: Invalid option name",
+		    name, val ? " to '" : "", val ? val : "", val ? "'" : "");
+}
+
+/* name/data/class attributes, e.g. Stable/Stable/Common. */
+static bool valid_attr(const char *a)
+{
+	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
+					    "Unstable", "Evolving", "Stable", "Standard", NULL };
+	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
+					   "Common", NULL };
+	char buf[256];
+	snprintf(buf, sizeof(buf), "%s", a);
+	char *p1 = strtok(buf, "/"), *p2 = strtok(NULL, "/"), *p3 = strtok(NULL, "/");
+	if (!p1 || !p2 || !p3 || strtok(NULL, "/"))
+		return false;
+	return in(stab, p1) && in(stab, p2) && in(cls, p3);
+}
+
+static void attributes(struct dt_sema *s, struct dt_node *n, char **w, int nw)
+{
+	if (nw < 3 || !valid_attr(w[1]))
+		ERR(s, D_PRAGMA_INVAL, n, "invalid attributes specified by #pragma attributes");
+	char name[256];
+	snprintf(name, sizeof(name), "%s", w[2]);
+	size_t l = strlen(name);
+	if (l && name[l - 1] == ';')
+		name[l - 1] = '\0';
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->globals, name);
+	if (!id || !id->read)
+		ERR(s, D_PRAGMA_UNUSED, n, "unused #pragma attributes");
+}
+
+void dt_sema_pragma(struct dt_sema *s, struct dt_node *n)
+{
+	char buf[1024];
+	char *w[16];
+	int nw = 0;
+
+	snprintf(buf, sizeof(buf), "%s", n->str ? n->str : "");
+	for (char *t = strtok(buf, " \t"); t && nw < 16; t = strtok(NULL, " \t"))
+		w[nw++] = t;
+	if (nw == 0)
+		return;
+	if (strcmp(w[0], "option") == 0) {
+		if (nw < 2)
+			ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma option");
+		for (int i = 1; i < nw; i++)
+			option(s, n, w[i]);
+	} else if (strcmp(w[0], "depends_on") == 0) {
+		if (nw < 3)
+			ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma depends_on");
+		if (strcmp(w[1], "library") == 0)
+			ERR(s, D_PRAGMA_DEPEND, n, "main program may not explicitly depend on a library");
+		if (strcmp(w[1], "provider") != 0 && strcmp(w[1], "module") != 0)
+			ERR(s, D_PRAGMA_INVAL, n, "invalid class %s specified by #pragma depends_on",
+			    w[1]);
+	} else if (strcmp(w[0], "attributes") == 0) {
+		attributes(s, n, w, nw);
+	} else if (strcmp(w[0], "error") == 0) {
+		ERR(s, D_PRAGERR, n, "#pragma error: %s", n->str + 6);
+	}
+	/* binding, ident, line and unknown directives are accepted silently,
+	 * as DTrace does with pragmas it does not act upon. */
+}

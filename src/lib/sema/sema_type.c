@@ -1,0 +1,211 @@
+/*
+ * Type helpers of semantic analysis: types named by internal tables and
+ * probe argument lists, D's compatibility and promotion rules, and the
+ * names of types and operators in messages.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sema/sema.h"
+/* The D library's translated types: opaque until translators define them. */
+static bool is_dlib_struct(const char *name)
+{
+	static const char *const names[] = {
+		"bufinfo_t", "devinfo_t",
+		"fileinfo_t", "conninfo_t", "ipinfo_t", "tcpinfo_t", NULL,
+	};
+	for (int i = 0; names[i]; i++)
+		if (strcmp(names[i], name) == 0)
+			return true;
+	return false;
+}
+
+/* Types named by internal tables and by probe argument lists ("const char *",
+ * "char [16]", "vmlinux`struct mutex *", "umode_t"): never fails. */
+struct dt_type *dt_sema_type(const char *name)
+{
+	struct dt_type *t;
+	const char *bq = strchr(name, '`');
+	char buf[256];
+
+	if (bq)		/* the module does not matter here */
+		name = bq + 1;
+	while (*name == ' ')
+		name++;
+	if (strncmp(name, "const ", 6) == 0)
+		return dt_sema_type(name + 6);
+	if (strncmp(name, "volatile ", 9) == 0)
+		return dt_sema_type(name + 9);
+	snprintf(buf, sizeof(buf), "%s", name);
+	size_t len = strlen(buf);
+	while (len && buf[len - 1] == ' ')
+		buf[--len] = '\0';
+	if (len && buf[len - 1] == '*') {
+		buf[len - 1] = '\0';
+		return dt_type_ptr(dt_sema_type(buf));
+	}
+	if (len && buf[len - 1] == ']') {
+		char *lb = strrchr(buf, '[');
+		if (lb) {
+			unsigned long long n = strtoull(lb + 1, NULL, 0);
+			*lb = '\0';
+			return dt_type_array(dt_sema_type(buf), n);
+		}
+	}
+	if (len > 6 && strcmp(buf + len - 6, " const") == 0) {
+		buf[len - 6] = '\0';
+		return dt_sema_type(buf);
+	}
+	if (strcmp(buf, "unsigned") == 0 || strcmp(buf, "signed") == 0)
+		return dt_sema_type(buf[0] == 'u' ? "unsigned int" : "int");
+	if (strcmp(buf, "long unsigned int") == 0 || strcmp(buf, "long unsigned") == 0)
+		return dt_sema_type("unsigned long");
+	if (strcmp(buf, "long int") == 0)
+		return dt_sema_type("long");
+	if ((t = dt_type_lookup(buf)))
+		return t;
+	if (strncmp(buf, "struct ", 7) == 0 || strncmp(buf, "union ", 6) == 0 ||
+	    strncmp(buf, "enum ", 5) == 0) {
+		/* Kernel types not imported (no BTF yet): opaque forwards. */
+		t = dt_type_new(T_FORWARD, buf);
+		t->align = 1;
+		return t;
+	}
+	if (is_dlib_struct(buf)) {
+		t = dt_type_new(T_STRUCT, buf);
+		t->align = 8;
+		return t;
+	}
+	/* An unknown kernel typedef: an integer of pointer width. */
+	t = dt_type_typedef(buf, dt_type_lookup("long"));
+	return t;
+}
+
+const char *dt_sema_tstr(const struct dt_type *t, char *buf, size_t len)
+{
+	return dt_type_str(t, buf, len);
+}
+
+/* Rotating buffers so one message can print several types. */
+const char *dt_sema_ts(const struct dt_type *t)
+{
+	static char bufs[4][256];
+	static int i;
+	if (!t)
+		return "void";	/* an expression without a value */
+	i = (i + 1) % 4;
+	return dt_type_str(t, bufs[i], sizeof(bufs[i]));
+}
+
+struct dt_type *dt_sema_agg_type(void)
+{
+	static struct dt_type *t;
+	if (!t || !dt_type_lookup("@aggregation")) {
+		t = dt_type_new(T_STRUCT, "@aggregation");
+		t->size = 8;
+		t->align = 8;
+	}
+	return t;
+}
+
+bool dt_sema_is_agg(const struct dt_type *t)
+{
+	return t && t->name && strcmp(t->name, "@aggregation") == 0;
+}
+
+bool dt_sema_is_void(const struct dt_type *t)
+{
+	return !t || dt_type_is_void(t);
+}
+
+/* char *, char[] and string all pass for a D string. */
+bool dt_sema_is_strcompat(const struct dt_type *t)
+{
+	if (dt_type_is_string(t))
+		return true;
+	t = dt_type_resolve((struct dt_type *)t);
+	if (t && (t->kind == T_PTR || t->kind == T_ARRAY)) {
+		const struct dt_type *b = dt_type_resolve(t->base);
+		return b && b->kind == T_INT && b->is_char;
+	}
+	return false;
+}
+
+bool dt_sema_is_null(const struct dt_node *n)
+{
+	return n && n->is_const && n->cval == 0 && dt_type_is_integer(n->type);
+}
+
+bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct dt_node *fromn)
+{
+	struct dt_type *a = dt_type_resolve(to), *b = dt_type_resolve(from);
+
+	if (!a || !b)
+		return false;
+	if (dt_type_is_integer(a) && dt_type_is_integer(b))
+		return true;
+	if (dt_type_is_arith(a) && dt_type_is_arith(b))
+		return true;
+	if (dt_type_is_string(a) || dt_type_is_string(b))
+		return dt_sema_is_strcompat(a) && dt_sema_is_strcompat(b);
+	if (a->kind == T_PTR && (b->kind == T_PTR || b->kind == T_ARRAY)) {
+		struct dt_type *pa = dt_type_resolve(a->base), *pb = dt_type_resolve(b->base);
+		if (dt_type_is_void(pa) || dt_type_is_void(pb))
+			return true;
+		return dt_type_equal(pa, pb) ||
+		       (dt_type_is_integer(pa) && dt_type_is_integer(pb) &&
+			pa->size == pb->size);
+	}
+	if (a->kind == T_PTR && fromn && dt_sema_is_null(fromn))
+		return true;
+	if ((a->kind == T_STRUCT || a->kind == T_UNION || a->kind == T_FORWARD) &&
+	    b->kind == a->kind)
+		return dt_type_equal(a, b);
+	return false;
+}
+
+/* ---------------------------------------------------------- arithmetic */
+
+struct dt_type *dt_sema_promote1(struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+	if (r && (r->kind == T_ENUM || (r->kind == T_INT && r->size < 4)))
+		return dt_sema_type("int");
+	return t;
+}
+
+/* The usual arithmetic conversions, by size then signedness. */
+struct dt_type *dt_sema_promote2(struct dt_type *a, struct dt_type *b)
+{
+	a = dt_sema_promote1(a);
+	b = dt_sema_promote1(b);
+	struct dt_type *ra = dt_type_resolve(a), *rb = dt_type_resolve(b);
+	if (ra->kind == T_FLOAT || rb->kind == T_FLOAT)
+		return ra->kind == T_FLOAT ? a : b;
+	if (dt_type_equal(ra, rb))
+		return a;
+	if (ra->size != rb->size)
+		return ra->size > rb->size ? a : b;
+	return ra->is_signed ? b : a;
+}
+
+/* Truncate a folded value to its type's width and signedness. */
+int64_t dt_sema_narrow(int64_t v, struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+	if (!r || r->kind == T_PTR || r->size >= 8 || r->size == 0)
+		return v;
+	unsigned bits = (unsigned)r->size * 8;
+	uint64_t mask = (1ULL << bits) - 1;
+	uint64_t u = (uint64_t)v & mask;
+	if (r->is_signed && (u >> (bits - 1)))
+		u |= ~mask;
+	return (int64_t)u;
+}
+
+bool dt_sema_is_unsigned(struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+	return r && (r->kind == T_PTR || (r->kind == T_INT && !r->is_signed));
+}
