@@ -337,6 +337,8 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		act_fmt(cg, call, DT_ACT_SYSTEM);
 		return;
 	case DT_F_FREOPEN:
+		/* it can append to any file as root: destructive, as in DTrace */
+		need_destructive(cg, call);
 		act_fmt(cg, call, DT_ACT_FREOPEN);
 		return;
 	case DT_F_PRINTA:

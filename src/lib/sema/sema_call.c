@@ -384,9 +384,14 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 			ERR(s, D_USTACK_STRSIZE, n, "%s( ) argument #2 must be a positive integer "
 			    "constant", n->str);
 		break;
+	case DT_F_FREOPEN:
+		/* freopen("") restores the original output: not an empty format */
+		if (a1 && a1->kind == N_STR && a1->str && a1->str[0] == '\0' && !a1->next)
+			break;
+		printf_like(s, n);
+		break;
 	case DT_F_PRINTF:
 	case DT_F_SYSTEM:
-	case DT_F_FREOPEN:
 		printf_like(s, n);
 		break;
 	case DT_F_ALLOCA:

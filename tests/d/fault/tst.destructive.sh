@@ -1,9 +1,16 @@
 # Destructive actions need -w: without it each is a compile error (exit 1);
 # panic() is refused even with -w: one clear error, exit 1.
 for act in 'system("true")' 'raise(9)' 'stop()' 'copyout(0, 0, 1)' \
-	   'chill(1)' 'panic()'; do
+	   'copyoutstr("x", 0, 2)' "freopen(\"/tmp/dtrace-destructive.$$\")" \
+	   'chill(1)' 'breakpoint()' 'panic()'; do
 	$DTRACE -q -n "BEGIN { x = 1; $act; exit(0); }" 2>&1 | sed 's/^.*: line 1: //'
 	echo "exit ${PIPESTATUS[0]}"
 done
 $DTRACE -q -w -n 'BEGIN { panic(); printf("still here\n"); exit(0); }' 2>&1
 echo "panic with -w: exit $?"
+# freopen() refused above created nothing; with -w it writes the file.
+f=/tmp/dtrace-destructive.$$
+[ -e "$f" ] && echo "freopen without -w created $f"
+$DTRACE -q -w -n "BEGIN { freopen(\"$f\"); printf(\"to the file\\n\"); freopen(\"\"); printf(\"back\\n\"); exit(0); }"
+echo "freopen with -w: exit $?, file: $(cat "$f")"
+rm -f "$f"
