@@ -27,6 +27,11 @@ const char *dtrace_errmsg(dtrace_hdl_t *h);
 
 /* -x name[=value] and #pragma D option; returns -1 with dtrace_errmsg() set. */
 int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value);
+/* Open a file dtrace writes to (-o, freopen(), -h/-G, flame graphs):
+ * fopen() with mode "a" or "w", except that a symbolic link planted by
+ * another user in a sticky directory such as /tmp is refused (EACCES). */
+FILE *dtrace_fopen_output(const char *path, bool append);
+
 /* Current value of an option as a string (NULL if unset). */
 const char *dtrace_getopt(dtrace_hdl_t *h, const char *name);
 

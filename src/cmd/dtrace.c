@@ -171,7 +171,7 @@ static int make_header(dtrace_hdl_t *h, const struct request *req, int nreq,
 	dtrace_prog_t **progs = calloc((size_t)nreq, sizeof(*progs));
 	int status = progs ? compile_only(h, req, nreq, progs) : 1;
 	FILE *f = NULL;
-	if (status == 0 && !(f = fopen(outpath, "w"))) {
+	if (status == 0 && !(f = dtrace_fopen_output(outpath, false))) {
 		fprintf(stderr, "dtrace: failed to open header file '%s': %s\n", outpath,
 			strerror(errno));
 		status = 1;
@@ -380,7 +380,7 @@ int main(int argc, char **argv)
 
 	FILE *out = stdout;
 	if (outpath) {
-		out = fopen(outpath, "a");
+		out = dtrace_fopen_output(outpath, true);
 		if (!out) {
 			fprintf(stderr, "dtrace: failed to open output file '%s': %s\n",
 				outpath, strerror(errno));

@@ -80,6 +80,9 @@ void *dt_zalloc(size_t n);
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 
+/* outfile.c: open(2) of an output file, refusing planted symlinks. */
+int dt_open_output_fd(const char *path, bool append);
+
 /* Options (options.c). Integer value of an option, or dflt when unset. */
 int64_t dt_opt_int(dtrace_hdl_t *h, const char *name, int64_t dflt);
 bool dt_opt_isset(dtrace_hdl_t *h, const char *name);

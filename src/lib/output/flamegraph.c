@@ -313,7 +313,7 @@ int dt_flamegraph_write(dtrace_hdl_t *h)
 		if (v > 0)
 			add_entry(fg, e, (uint64_t)v);
 	}
-	f = fopen(path, "w");
+	f = dtrace_fopen_output(path, false);
 	if (!f) {
 		dt_fg_free(fg);
 		return dt_set_errmsg(h, "failed to write flame graph %s: %s", path, strerror(errno));

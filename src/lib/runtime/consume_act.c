@@ -210,7 +210,7 @@ static void do_freopen(dtrace_hdl_t *h, const char *path)
 	rt->out = rt->orig_out;
 	if (*path == '\0')
 		return;
-	FILE *f = fopen(path, "a");
+	FILE *f = dtrace_fopen_output(path, true);
 	if (!f) {
 		fprintf(stderr, "dtrace: couldn't freopen() \"%s\": %s\n", path, strerror(errno));
 		return;

@@ -141,7 +141,7 @@ static int write_object(dtrace_hdl_t *h, const char *path, const GElf_Ehdr *like
 	}
 
 	int rc = -1;
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	int fd = dt_open_output_fd(path, false);
 	if (fd < 0) {
 		dt_set_errmsg(h, "failed to open %s: %s", path, strerror(errno));
 		goto out;
