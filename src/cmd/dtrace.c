@@ -4,10 +4,12 @@
  * about D, BPF or output formats lives in the library.
  */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -71,36 +73,99 @@ static void on_signal(int sig)
 		dtrace_request_stop(g_h);
 }
 
+/* A -p argument: a whole decimal number in 1..INT_MAX, else 0 (atoi()
+ * would wrap 4294967297 to 1 and trace init). */
+static int parse_pid(const char *s)
+{
+	char *end;
+	errno = 0;
+	long long v = strtoll(s, &end, 10);
+	if (errno != 0 || end == s || *end != '\0' || v <= 0 || v > INT_MAX)
+		return 0;
+	return (int)v;
+}
+
 struct request {
 	int kind;		/* 's' script, or 'P','m','f','n','i' descriptions */
 	const char *arg;
 };
 
-static char *read_file(const char *path)
+/* The largest D script read: far above any real one, and a bound on what
+ * `-s /dev/zero` or a runaway pipe can make dtrace allocate. */
+#define MAX_SCRIPT_SIZE (16u << 20)
+
+/*
+ * Read a -s script: a regular file, or a pipe/FIFO (`-s /dev/stdin`, `-s -`).
+ * NULL with a complete message in *why (errno's text, or one of ours) on
+ * failure; a NUL byte would silently end the program, so it is an error.
+ */
+static char *read_file(const char *path, char *why, size_t whylen)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-	if (!f)
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "re");
+	struct stat st;
+	if (!f || fstat(fileno(f), &st) < 0) {
+		snprintf(why, whylen, "failed to open %s: %s", path, strerror(errno));
+		if (f && f != stdin)
+			fclose(f);
 		return NULL;
+	}
+	if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
+		snprintf(why, whylen, "failed to open %s: %s", path,
+			 S_ISDIR(st.st_mode) ? strerror(EISDIR) : "not a regular file");
+		if (f != stdin)
+			fclose(f);
+		return NULL;
+	}
 	size_t cap = 4096, len = 0;
 	char *buf = malloc(cap);
 	size_t n;
 	while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
 		len += n;
+		if (len > MAX_SCRIPT_SIZE) {
+			snprintf(why, whylen, "failed to open %s: script larger than %u MiB",
+				 path, MAX_SCRIPT_SIZE >> 20);
+			free(buf);
+			buf = NULL;
+			break;
+		}
 		if (cap - len < 2) {
 			char *nb = realloc(buf, cap *= 2);
-			if (!nb) {
+			if (!nb)
 				free(buf);
-				buf = NULL;
-			} else {
-				buf = nb;
-			}
+			buf = nb;
 		}
 	}
+	if (!buf && len <= MAX_SCRIPT_SIZE)
+		snprintf(why, whylen, "failed to open %s: %s", path, strerror(ENOMEM));
 	if (f != stdin)
 		fclose(f);
-	if (buf)
-		buf[len] = '\0';
+	if (!buf)
+		return NULL;
+	buf[len] = '\0';
+	const char *nul = memchr(buf, '\0', len);
+	if (nul) {
+		int line = 1;
+		for (const char *p = buf; p < nul; p++)
+			line += *p == '\n';
+		snprintf(why, whylen, "failed to compile script %s: line %d: "
+			 "invalid character (NUL byte) in program text", path, line);
+		free(buf);
+		return NULL;
+	}
 	return buf;
+}
+
+/* read_file() for -s, reporting a failure: exit status 2 when the file
+ * cannot be read, 1 when its text cannot be a D program. */
+static char *load_script(const char *path, int *status)
+{
+	char why[PATH_MAX + 128];
+	char *text = read_file(path, why, sizeof(why));
+	if (!text) {
+		fprintf(stderr, "dtrace: %s\n", why);
+		*status = strncmp(why, "failed to compile", 17) == 0 ? 1 : 2;
+	}
+	return text;
 }
 
 /* Compile every request (-s scripts, -n/-P/-m/-f/-i descriptions) without
@@ -111,12 +176,10 @@ static int compile_only(dtrace_hdl_t *h, const struct request *req, int nreq,
 {
 	for (int i = 0; i < nreq; i++) {
 		if (req[i].kind == 's') {
-			char *text = read_file(req[i].arg);
-			if (!text) {
-				fprintf(stderr, "dtrace: failed to open %s: %s\n", req[i].arg,
-					strerror(errno));
-				return 2;
-			}
+			int rc;
+			char *text = load_script(req[i].arg, &rc);
+			if (!text)
+				return rc;
 			progs[i] = dtrace_compile(h, text, DTRACE_SRC_SCRIPT, req[i].arg, 0);
 			free(text);
 		} else {
@@ -280,7 +343,8 @@ int main(int argc, char **argv)
 		case 'b': rc = dtrace_setopt(h, "bufsize", optarg); break;
 		case 'o': outpath = optarg; break;
 		case 'c': target_cmd = optarg; break;
-		case 'p': grab_pid = atoi(optarg);
+		case 'p':
+			grab_pid = parse_pid(optarg);
 			if (grab_pid <= 0) {
 				fprintf(stderr, "dtrace: invalid process ID: %s\n", optarg);
 				return 2;
@@ -418,13 +482,9 @@ int main(int argc, char **argv)
 		char *text = NULL;
 		dtrace_prog_t *p;
 		if (req[i].kind == 's') {
-			text = read_file(req[i].arg);
-			if (!text) {
-				fprintf(stderr, "dtrace: failed to open %s: %s\n", req[i].arg,
-					strerror(errno));
-				status = 2;
+			text = load_script(req[i].arg, &status);
+			if (!text)
 				goto done;
-			}
 			p = dtrace_compile(h, text, DTRACE_SRC_SCRIPT, req[i].arg, 0);
 		} else {
 			p = dtrace_compile(h, req[i].arg, DTRACE_SRC_DESC, req[i].arg,

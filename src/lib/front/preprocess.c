@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -144,6 +145,8 @@ static char *run_cpp(const char *path, char **argv, int in)
 		return NULL;
 	}
 	if (pid == 0) {
+		/* an #include of a FIFO can block cpp forever: it dies with us */
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		dup2(in, 0);
 		dup2(out[1], 1);
 		close(out[0]);

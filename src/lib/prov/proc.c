@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/user.h>
 #include <sys/wait.h>
@@ -102,9 +103,16 @@ int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd)
 		free(copy);
 		return dt_set_errmsg(h, "failed to execute %s: %s", cmd, strerror(errno));
 	}
+	pid_t parent = getpid();
 	pid_t pid = fork();
 	if (pid == 0) {
 		close(errpipe[0]);
+		/* Die with dtrace: a root -c target must not outlive it by
+		 * accident (PTRACE_O_EXITKILL below covers the time it is held;
+		 * this covers the instants before, and dtrace's death after). */
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		if (getppid() != parent)
+			_exit(127);
 		ptrace(PTRACE_TRACEME, 0, NULL, NULL);
 		execvp(argv[0], argv);
 		int e = errno;
@@ -127,7 +135,9 @@ int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd)
 	}
 	close(errpipe[0]);
 	int sig;
-	if (!wait_stop(pid, &sig) || run_to_entry(pid) < 0) {
+	if (!wait_stop(pid, &sig) ||
+	    ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)PTRACE_O_EXITKILL) < 0 ||
+	    run_to_entry(pid) < 0) {
 		kill(pid, SIGKILL);
 		waitpid(pid, NULL, 0);
 		return dt_set_errmsg(h, "failed to control %s: %s", cmd, strerror(errno ? errno : EIO));

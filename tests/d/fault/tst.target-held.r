@@ -1,0 +1,2 @@
+SIGTERM: target and cpp gone
+SIGKILL: target and cpp gone
