@@ -33,12 +33,19 @@ bool cg_is_execname(const struct dt_node *k)
 	       k->ident->id == DT_BV_EXECNAME;
 }
 
+/* Is key element i marked in the execname bitmask?  Only the first 32 can
+ * be (a shift by 32 or more is undefined; too many keys is an error later). */
+static bool comm_bit(uint32_t comm, int i)
+{
+	return i < 32 && (comm & (1u << i));
+}
+
 uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
 {
 	uint32_t s = 0;
 	int i = 0;
 	for (struct dt_node *k = keys; k; k = k->next, i++)
-		s += (comm & (1u << i)) ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
+		s += comm_bit(comm, i) ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
 	return s;
 }
 
@@ -47,7 +54,7 @@ uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm
 static bool comm_direct(struct dt_cg *cg, const struct dt_node *k, int i, uint32_t comm)
 {
 	return cg_is_execname(k) &&
-	       ((i < 32 && (comm & (1u << i))) || cg->strsize >= CG_COMM_LEN);
+	       (comm_bit(comm, i) || cg->strsize >= CG_COMM_LEN);
 }
 
 static void zero_fill(struct dt_cg *cg, uint32_t from, uint32_t to)
@@ -108,7 +115,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		*nrecs = 0;
 	}
 	for (struct dt_node *k = keys; k; k = k->next, i++) {
-		bool is_comm = i < 32 && (comm & (1u << i));
+		bool is_comm = comm_bit(comm, i);
 		uint32_t es = is_comm ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
 		if (recs) {
 			*recs = realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));

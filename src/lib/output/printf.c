@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -120,6 +121,13 @@ static char *str_escape(const char *s, size_t n)
 }
 
 /* ------------------------------------------------------- conversions */
+
+/* A `*` width or precision from the record, in -INT_MAX..INT_MAX so that
+ * taking its magnitude cannot overflow (INT_MIN, or a 64-bit value). */
+static int dyn_int(int64_t v)
+{
+	return v < -INT_MAX ? -INT_MAX : v > INT_MAX ? INT_MAX : (int)v;
+}
 
 /* The C format for one conversion: flags, width, precision, then the
  * length modifier and conversion given. */
@@ -412,13 +420,13 @@ static int pf_run(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv,
 		if (c->flags & DT_PF_DYNWIDTH) {
 			if (r >= nrecs || recs[r].offset + recs[r].size > len)
 				return -1;
-			width = (int)rec_sext(&recs[r], data + recs[r].offset);
+			width = dyn_int(rec_sext(&recs[r], data + recs[r].offset));
 			r++;
 		}
 		if (c->flags & DT_PF_DYNPREC) {
 			if (r >= nrecs || recs[r].offset + recs[r].size > len)
 				return -1;
-			prec = (int)rec_sext(&recs[r], data + recs[r].offset);
+			prec = dyn_int(rec_sext(&recs[r], data + recs[r].offset));
 			r++;
 		}
 		if (c->flags & DT_PF_AGG) {

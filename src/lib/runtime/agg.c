@@ -366,7 +366,8 @@ void dt_agg_trunc(dtrace_hdl_t *h, int aggid, int64_t n)
 	struct dt_aggsort o = { false, n > 0, 0 };
 	struct dt_aggent **v;
 	int nv = 0;
-	int64_t keep = n < 0 ? -n : n;
+	/* |n| without overflow: trunc(@a, INT64_MIN) keeps them all */
+	uint64_t keep = n < 0 ? -(uint64_t)n : (uint64_t)n;
 
 	dt_agg_snapshot(h);
 	v = dt_zalloc((ps->nents + 1) * sizeof(*v));
@@ -375,7 +376,7 @@ void dt_agg_trunc(dtrace_hdl_t *h, int aggid, int64_t n)
 			v[nv++] = ps->ents[i];
 	/* Keep the largest (n > 0) or smallest (n < 0) |n| entries. */
 	qsort_r(v, nv, sizeof(*v), dt_agg_ent_cmp, &o);
-	for (int i = keep; i < nv; i++) {
+	for (int i = keep < (uint64_t)nv ? (int)keep : nv; i < nv; i++) {
 		map_update(ps, h, v[i], true);
 		v[i]->aggid = -1;	/* marked for removal */
 	}
