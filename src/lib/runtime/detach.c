@@ -9,6 +9,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -66,9 +67,11 @@ static bool in_set(int fd, const int *fds, int n)
 	return false;
 }
 
-/* In a (grandchild) helper process: drop every fd but the attachments,
- * then close those; nothing of the caller's output stays open. */
-static void helper(const int *fds, int n)
+/* In a (grandchild) helper process: drop every fd but the attachments and
+ * `go`, wait until the caller has closed its copies (EOF on `go`), then
+ * close ours.  Waiting matters: whoever closes an event last pays its RCU
+ * grace period, and that must be the helper, never dtrace itself. */
+static void helper(const int *fds, int n, int go)
 {
 	DIR *d = opendir("/proc/self/fd");
 	if (d) {
@@ -76,33 +79,47 @@ static void helper(const int *fds, int n)
 		struct dirent *e;
 		while ((e = readdir(d)) != NULL) {
 			int fd = atoi(e->d_name);
-			if (e->d_name[0] != '.' && fd != self && !in_set(fd, fds, n))
+			if (e->d_name[0] != '.' && fd != self && fd != go && !in_set(fd, fds, n))
 				close(fd);
 		}
 		closedir(d);
 	}
+	char c;
+	while (read(go, &c, 1) < 0 && errno == EINTR)
+		;
+	close(go);
 	close_parallel(fds, n);
 }
 
 /* Hand the fds to a grandchild (reaped by init, never waited for) and
- * close ours, which is quick while it still holds them.  false: no
- * process could be made. */
+ * close ours, which is quick while it still holds them; then let it go.
+ * false: no process could be made. */
 static bool close_in_background(const int *fds, int n)
 {
+	int go[2];
+	if (pipe2(go, O_CLOEXEC) < 0)
+		return false;
 	fflush(NULL);
 	pid_t pid = fork();
-	if (pid < 0)
+	if (pid < 0) {
+		close(go[0]);
+		close(go[1]);
 		return false;
+	}
 	if (pid == 0) {
-		if (fork() == 0)
-			helper(fds, n);
+		if (fork() == 0) {
+			close(go[1]);
+			helper(fds, n, go[0]);
+		}
 		_exit(0);
 	}
+	close(go[0]);
 	while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
 		;
 	for (int i = 0; i < n; i++)
 		if (fds[i] >= 0)
 			close(fds[i]);
+	close(go[1]);		/* EOF: the helper may close now */
 	return true;
 }
 
