@@ -277,6 +277,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		rt->drops_checked_ns = t;
 		if (dt_consume_drops(h) > 0 && rt->fill_mode)
 			rt->exited = true;
+		dt_rt_report_misses(h);
 	}
 	return finished(h) ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }
@@ -303,6 +304,7 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	    dt_consume(h, out, 0) < 0 || dt_consume_ring_flush(h) < 0)
 		rc = -1;
 	dt_consume_drops(h);
+	dt_rt_report_misses(h);
 	out = rt->out;		/* freopen() may have redirected it */
 
 	/* DTrace ends the trace output with a newline, even when quiet, then

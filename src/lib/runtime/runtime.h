@@ -57,6 +57,7 @@ struct dt_runtime {
 	int64_t wait_ns;		/* how long the next dt_rt_work() may wait */
 	int64_t drops_checked_ns;	/* when drops were last read and reported */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
+	uint64_t *misses_seen;		/* [nprogs]: recursion_misses already reported */
 	uint64_t nrecords;		/* records consumed (tests, statistics) */
 	const struct dt_probe **probe_index;	/* by probe id (consume.c) */
 	uint32_t probe_index_len;
@@ -136,6 +137,8 @@ int dt_consume_ring_flush(dtrace_hdl_t *h);
 /* Report drop counters that grew since the last call; returns how many
  * principal-buffer drops were new. */
 uint64_t dt_consume_drops(dtrace_hdl_t *h);
+/* misses.c: report probe firings the kernel skipped since the last call. */
+void dt_rt_report_misses(dtrace_hdl_t *h);
 /* Decode and print one record (exposed for unit tests). */
 int dt_consume_record(dtrace_hdl_t *h, const void *data, size_t size);
 
