@@ -43,6 +43,10 @@ enum dt_map_id {
 				   (an array slot costs far less than a hash
 				   lookup; the flag tells a slot never updated
 				   from one that holds zeros) */
+	DT_MAP_FIRED,		/* PERCPU_ARRAY u32 probe id -> u64: firings of
+				   timed probes (profile, tick) the kernel ran;
+				   the runtime compares them with the time that
+				   passed to report firings it skipped */
 	DT_MAP__COUNT
 };
 

@@ -158,6 +158,29 @@ static void profile_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC
 #define USER_MODE_IS_ZERO 1
 #endif
 
+/* Count this firing in DT_MAP_FIRED[probe id] (argv[2] lends its slot to
+ * the key): the runtime compares the count with the time that passed. */
+static void count_firing(struct dt_cg *cg, const struct dt_probe *p)
+{
+	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 16, (int32_t)p->id));
+	dt_cg_emit(cg, LD_MAP_LO(BPF_REG_1, DT_MAP_FIRED));
+	dt_cg_emit(cg, LD_MAP_HI());
+	dt_cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_8));
+	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, 16));
+	dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
+	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 16, 0));
+}
+
+static void profile_prologue(struct dt_cg *cg, const struct dt_probe *p)
+{
+	count_firing(cg, p);
+	dt_perf_prologue(cg, p);
+}
+
 void dt_perf_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
 	(void)p;
@@ -226,7 +249,7 @@ static const struct dt_provider_ops profile_ops = {
 	.name = "profile",
 	.populate = profile_populate,
 	.prog_type = BPF_PROG_TYPE_PERF_EVENT,
-	.prologue = dt_perf_prologue,
+	.prologue = profile_prologue,
 	.attach = profile_attach,
 };
 

@@ -55,6 +55,8 @@ void dt_consume_close(struct dt_runtime *rt)
 	rt->drops_seen = NULL;
 	free(rt->misses_seen);
 	rt->misses_seen = NULL;
+	free(rt->fired);
+	rt->fired = NULL;
 	if (rt->err_rb)
 		ring_buffer__free(rt->err_rb);
 	rt->err_rb = NULL;

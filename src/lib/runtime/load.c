@@ -217,6 +217,14 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 		s->value_size = 16;
 		s->max_entries = 16384;
 		return 0;
+	case DT_MAP_FIRED:	/* indexed by probe id */
+		s->type = BPF_MAP_TYPE_PERCPU_ARRAY;
+		s->value_size = 8;
+		s->max_entries = 1;
+		for (const struct dt_bpf_prog *p = co ? co->progs : NULL; p; p = p->next)
+			if (p->probe && p->probe->id >= s->max_entries)
+				s->max_entries = p->probe->id + 1;
+		return 0;
 	default:
 		return dt_set_errmsg(h, "no such map");
 	}

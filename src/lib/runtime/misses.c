@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <bpf/bpf.h>
 
 #include "runtime/runtime.h"
@@ -36,4 +37,82 @@ void dt_rt_report_misses(dtrace_hdl_t *h)
 			d == 1 ? "" : "s", p->prov, p->mod ? p->mod : "", p->func ? p->func : "",
 			p->name);
 	}
+}
+
+/*
+ * Timed probes (profile-N, tick-N) are perf events whose BPF program the
+ * kernel skips without counting when another BPF program runs on that CPU
+ * (bpf_overflow_handler), and whose hrtimer folds periods it overran into
+ * one firing.  Their programs count the firings they ran
+ * (DT_MAP_FIRED) and each event's own count is the CPU-clock time that
+ * passed: the difference is what the kernel skipped.  Counting starts when
+ * the session becomes ACTIVE (before that, and after exit(), the programs
+ * return before they count), so only ACTIVE time is compared.
+ */
+static bool is_timed(const struct dt_rt_prog *rp)
+{
+	const struct dt_probe *p = rp->src ? rp->src->probe : NULL;
+	return p && p->period_ns > 0 && rp->nattach > 0 && p->prov &&
+	       (strcmp(p->prov, "profile") == 0);
+}
+
+/* Sum of the CPU-clock ns counted by a program's perf events. */
+static uint64_t clock_ns(const struct dt_rt_prog *rp)
+{
+	uint64_t sum = 0;
+	for (int j = 0; j < rp->nattach; j++) {
+		uint64_t v;
+		if (rp->attach_fds[j] >= 0 &&
+		    read(rp->attach_fds[j], &v, sizeof(v)) == (ssize_t)sizeof(v))
+			sum += v;
+	}
+	return sum;
+}
+
+void dt_rt_fired_start(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	if (rt->map_fd[DT_MAP_FIRED] < 0)
+		return;
+	rt->fired = dt_zalloc(sizeof(*rt->fired) * (size_t)(rt->nprogs + 1));
+	for (int i = 0; i < rt->nprogs; i++)
+		if (is_timed(&rt->progs[i]))
+			rt->fired[i].base_ns = clock_ns(&rt->progs[i]);
+}
+
+void dt_rt_report_lost_firings(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	int fd = rt->map_fd[DT_MAP_FIRED];
+	if (!rt->fired || fd < 0)
+		return;
+	uint64_t *percpu = dt_zalloc(sizeof(uint64_t) * (size_t)rt->ncpus);
+	for (int i = 0; i < rt->nprogs; i++) {
+		const struct dt_rt_prog *rp = &rt->progs[i];
+		if (!is_timed(rp))
+			continue;
+		const struct dt_probe *p = rp->src->probe;
+		uint32_t key = p->id;
+		uint64_t ran = 0;
+		if (bpf_map_lookup_elem(fd, &key, percpu) < 0)
+			continue;
+		for (int c = 0; c < rt->ncpus; c++)
+			ran += percpu[c];
+		uint64_t due = (clock_ns(rp) - rt->fired[i].base_ns) / p->period_ns;
+		/* each event may be within one period of its next firing */
+		uint64_t slack = (uint64_t)rp->nattach;
+		if (due <= ran + slack)
+			continue;
+		uint64_t lost = due - ran - slack;
+		if (lost <= rt->fired[i].reported)
+			continue;
+		uint64_t d = lost - rt->fired[i].reported;
+		rt->fired[i].reported = lost;
+		fflush(rt->out);
+		fprintf(stderr, "dtrace: %llu firing%s of %s:%s:%s:%s lost (the kernel did not "
+			"run them: another BPF program was running, or the timer fell behind)\n",
+			(unsigned long long)d, d == 1 ? "" : "s", p->prov, p->mod ? p->mod : "",
+			p->func ? p->func : "", p->name);
+	}
+	free(percpu);
 }

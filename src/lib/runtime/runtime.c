@@ -204,6 +204,7 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	if (dt_rt_run_prog(h, rt->begin, zero) < 0 || dt_consume(h, out, 0) < 0 ||
 	    set_activity(h, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE) < 0)
 		goto fail;
+	dt_rt_fired_start(h);
 	return 0;
 fail:
 	{
@@ -278,6 +279,8 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		if (dt_consume_drops(h) > 0 && rt->fill_mode)
 			rt->exited = true;
 		dt_rt_report_misses(h);
+		if (!rt->exited)	/* after exit() timed probes stop counting */
+			dt_rt_report_lost_firings(h);
 	}
 	return finished(h) ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }
@@ -295,6 +298,8 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	 * the detach itself waits for RCU grace periods, seconds for a few
 	 * hundred tracepoints, so it comes after the output.  What the
 	 * probes recorded up to now comes before END's output. */
+	if (!rt->exited && !rt->failed)	/* the last interval's lost firings */
+		dt_rt_report_lost_firings(h);
 	set_activity(h, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_STOPPED);
 	if (rt->failed) {
 		detach_all(rt, false);

@@ -58,6 +58,10 @@ struct dt_runtime {
 	int64_t drops_checked_ns;	/* when drops were last read and reported */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
 	uint64_t *misses_seen;		/* [nprogs]: recursion_misses already reported */
+	struct dt_fired {		/* [nprogs]: timed probes (misses.c) */
+		uint64_t base_ns;	/* their events' clock when ACTIVE began */
+		uint64_t reported;	/* firings reported lost so far */
+	} *fired;
 	uint64_t nrecords;		/* records consumed (tests, statistics) */
 	const struct dt_probe **probe_index;	/* by probe id (consume.c) */
 	uint32_t probe_index_len;
@@ -139,6 +143,10 @@ int dt_consume_ring_flush(dtrace_hdl_t *h);
 uint64_t dt_consume_drops(dtrace_hdl_t *h);
 /* misses.c: report probe firings the kernel skipped since the last call. */
 void dt_rt_report_misses(dtrace_hdl_t *h);
+/* misses.c: timed probes' firings the kernel skipped: start counting
+ * (when the session becomes ACTIVE), report those lost since last time. */
+void dt_rt_fired_start(dtrace_hdl_t *h);
+void dt_rt_report_lost_firings(dtrace_hdl_t *h);
 /* Decode and print one record (exposed for unit tests). */
 int dt_consume_record(dtrace_hdl_t *h, const void *data, size_t size);
 
