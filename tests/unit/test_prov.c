@@ -64,17 +64,26 @@ static void land(struct dt_cg *cg, int at)
 
 /* Providers with state of their own (lockstat) refer to DT_MAP_PSTATE,
  * which load.c creates: give them a map of that shape. */
+/* The maps a provider's prologue may use: DT_MAP_PSTATE (lockstat) and
+ * DT_MAP_FIRED (timed probes count their firings). */
 static void patch_pstate(struct dt_cg *cg, int from)
 {
-	static int fd = -1;
+	static int pstate = -1, fired = -1;
 	for (int i = from; i < cg->n; i++) {
 		struct bpf_insn *in = &cg->insns[i];
-		if (in->code != (BPF_LD | BPF_DW | BPF_IMM) || in->src_reg != BPF_PSEUDO_MAP_FD ||
-		    in->imm != DT_MAP_PSTATE)
+		if (in->code != (BPF_LD | BPF_DW | BPF_IMM) || in->src_reg != BPF_PSEUDO_MAP_FD)
 			continue;
-		if (fd < 0)
-			fd = bpf_map_create(BPF_MAP_TYPE_LRU_HASH, "dt_pstate", 8, 16, 64, NULL);
-		in->imm = fd;
+		if (in->imm == DT_MAP_PSTATE) {
+			if (pstate < 0)
+				pstate = bpf_map_create(BPF_MAP_TYPE_LRU_HASH, "dt_pstate", 8, 16,
+							64, NULL);
+			in->imm = pstate;
+		} else if (in->imm == DT_MAP_FIRED) {
+			if (fired < 0)
+				fired = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "dt_fired", 4, 8,
+						       1 << 16, NULL);
+			in->imm = fired;
+		}
 	}
 }
 
