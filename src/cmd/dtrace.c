@@ -4,6 +4,7 @@
  * about D, BPF or output formats lives in the library.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -83,6 +84,22 @@ static int parse_pid(const char *s)
 	if (errno != 0 || end == s || *end != '\0' || v <= 0 || v > INT_MAX)
 		return 0;
 	return (int)v;
+}
+
+/* A closed stdin/stdout/stderr (`dtrace ... >&-`) would hand its number to
+ * the next file opened, a BPF map say, which printf would then write to.
+ * Hold each closed one with /dev/null opened read-only: writes to it fail
+ * with EBADF, exactly as on the closed descriptor, and end the session. */
+static void hold_std_fds(void)
+{
+	for (int fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
+			int n = open("/dev/null", O_RDONLY);
+			if (n >= 0 && n != fd) {
+				dup2(n, fd);
+				close(n);
+			}
+		}
 }
 
 struct request {
@@ -299,6 +316,7 @@ int main(int argc, char **argv)
 
 	if (!req)
 		return 1;
+	hold_std_fds();
 	if (argc > 0 && argv[0]) {
 		const char *s = strrchr(argv[0], '/');
 		progname = s ? s + 1 : argv[0];

@@ -7,6 +7,7 @@
  * is an fd (perf event or link), so even kill -9 leaves nothing behind.
  */
 #include <errno.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -216,6 +217,33 @@ fail:
 	return -1;
 }
 
+/* Has writing the trace output failed (EPIPE after `| head`, EBADF on a
+ * closed stdout, ENOSPC, EIO)?  DTrace then stops, as it must: nobody
+ * reads what it traces.  Sets the handle's message. */
+static bool output_failed(dtrace_hdl_t *h, FILE *f)
+{
+	if (!f)
+		return false;
+	errno = 0;
+	if (fflush(f) != EOF && !ferror(f))
+		return false;
+	int e = errno;
+	if (e == 0) {
+		/* the write that failed was an earlier one, inside stdio: ask the
+		 * fd (a pipe without reader polls POLLERR; an empty write still
+		 * fails with EBADF or ENOSPC) */
+		struct pollfd p = { .fd = fileno(f), .events = POLLOUT };
+		if (poll(&p, 1, 0) == 1 && (p.revents & POLLERR))
+			e = EPIPE;
+		else if (write(fileno(f), "", 0) < 0)
+			e = errno;
+		else
+			e = EIO;
+	}
+	dt_set_errmsg(h, "processing aborted: %s", strerror(e));
+	return true;
+}
+
 /* Whether the session is over.  DTrace's consumer learns of exit() when it
  * checks the status, every statusrate: with that option set, the end waits
  * for the next such check, as DTrace's does. */
@@ -265,8 +293,9 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	if (ms < 1)
 		ms = 1;
 	int n = dt_consume(h, out, (int)ms);
-	if (n < 0) {
+	if (n < 0 || output_failed(h, rt->out) || output_failed(h, out)) {
 		fprintf(stderr, "dtrace: %s\n", h->errmsg);
+		rt->failed = true;	/* dt_rt_stop: no END output, detach only */
 		return DTRACE_WORKSTATUS_ERROR;
 	}
 	int64_t t = now_ns();
@@ -321,7 +350,8 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	} else if (!dt_json_enabled(h)) {	/* JSON lines: no blank line */
 		fputc('\n', out);
 	}
-	fflush(out);
+	if (rc >= 0 && (output_failed(h, out) || output_failed(h, rt->orig_out)))
+		rc = -1;
 	detach_all(rt, true);
 	return rc < 0 ? -1 : rt->exit_status;
 }
