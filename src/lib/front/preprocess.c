@@ -131,6 +131,41 @@ static int input_fd(const char *text)
 	return fd;
 }
 
+static void kill_group(int sig)
+{
+	(void)sig;
+	kill(0, SIGKILL);
+}
+
+/*
+ * In the forked child: run cpp in a process group of our own and wait for
+ * it.  An #include of a FIFO can block cpp's compiler (cc1, cpp's own
+ * child) forever; should dtrace die meanwhile, the parent-death signal
+ * reaches this process, which kills the whole group, cc1 included.
+ */
+_Noreturn static void cpp_warden(const char *path, char **argv)
+{
+	pid_t parent = getppid();
+	setpgid(0, 0);
+	signal(SIGTERM, kill_group);
+	prctl(PR_SET_PDEATHSIG, SIGTERM);
+	if (getppid() != parent)
+		kill_group(0);
+	pid_t pid = fork();
+	if (pid == 0) {
+		signal(SIGTERM, SIG_DFL);
+		execv(path, argv);
+		_exit(127);
+	}
+	int status;
+	if (pid < 0)
+		_exit(127);
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			_exit(127);
+	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
+}
+
 /* Run cpp; returns its output (malloc'd) or NULL when it failed. */
 static char *run_cpp(const char *path, char **argv, int in)
 {
@@ -145,15 +180,12 @@ static char *run_cpp(const char *path, char **argv, int in)
 		return NULL;
 	}
 	if (pid == 0) {
-		/* an #include of a FIFO can block cpp forever: it dies with us */
-		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		dup2(in, 0);
 		dup2(out[1], 1);
 		close(out[0]);
 		close(out[1]);
 		close(in);
-		execv(path, argv);
-		_exit(127);
+		cpp_warden(path, argv);
 	}
 	close(out[1]);
 	size_t cap = 8192, len = 0;

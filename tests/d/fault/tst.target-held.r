@@ -1,2 +1,2 @@
-SIGTERM: target and cpp gone
-SIGKILL: target and cpp gone
+SIGTERM: target and preprocessor gone
+SIGKILL: target and preprocessor gone
