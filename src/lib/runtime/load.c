@@ -58,16 +58,37 @@ int64_t dt_rt_size_opt(dtrace_hdl_t *h, const char *name, int64_t dflt)
 	return parse_size(v);
 }
 
-int64_t dt_rt_bufsize(dtrace_hdl_t *h)
+/* The largest ring buffer: an eighth of RAM (it is all resident), at most
+ * 1 GiB (the kernel's limit is just under 4 GiB, and nothing drains that
+ * much between two reads). */
+static int64_t max_bufsize(void)
+{
+	int64_t ram = (int64_t)sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
+	int64_t max = 1LL << 30;
+	while (max > (1LL << 20) && ram > 0 && max > ram / 8)
+		max >>= 1;
+	return max;
+}
+
+/* The ring buffer's size: -x bufsize rounded up to a power of two pages,
+ * lowered to max_bufsize() when larger (*lowered says so). */
+static int64_t bufsize(dtrace_hdl_t *h, bool *lowered)
 {
 	int64_t want = dt_rt_size_opt(h, "bufsize", DT_DEFAULT_BUFSIZE);
 	if (want < 0)
 		return -1;
-	int64_t page = sysconf(_SC_PAGESIZE);
-	int64_t sz = page;
-	while (sz < want && sz < (1LL << 31))
+	int64_t max = max_bufsize();
+	int64_t sz = sysconf(_SC_PAGESIZE);
+	while (sz < want && sz < max)
 		sz <<= 1;
+	*lowered = want > sz;
 	return sz;
+}
+
+int64_t dt_rt_bufsize(dtrace_hdl_t *h)
+{
+	bool lowered;
+	return bufsize(h, &lowered);
 }
 
 int64_t dt_rt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt)
@@ -408,10 +429,13 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 int dt_rt_load(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
-	int64_t rb = dt_rt_bufsize(h);
+	bool lowered;
+	int64_t rb = bufsize(h, &lowered);
 
 	if (rb < 0)
 		return dt_set_errmsg(h, "failed to set -x bufsize: Invalid value for specified option");
+	if (lowered)	/* as DTrace does when it cannot allocate the size asked for */
+		fprintf(stderr, "dtrace: buffer size lowered to %lldm\n", (long long)(rb >> 20));
 	rt->rb_size = (uint64_t)rb;
 
 	int n = 0;

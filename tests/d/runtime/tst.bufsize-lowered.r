@@ -1,0 +1,4 @@
+dtrace: buffer size lowered to SIZE
+traced
+
+exit 0
