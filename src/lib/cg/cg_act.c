@@ -498,11 +498,15 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		return r;
 	}
 	case DT_F_COPYIN: {
-		/* copyin(uaddr, size): a scratch copy of at most strsize bytes */
+		/* copyin(uaddr, size): a scratch copy of at most strsize bytes;
+		 * a larger size is DTrace's "out of scratch space" fault, never
+		 * a silently shorter copy */
 		int p = cg_expr(cg, a0), n = cg_expr(cg, a1);
 		r = cg_str_tmp(cg);
-		cg_emit(cg, JMP_IMM(BPF_JLE, n, cg->strsize, 1));
-		cg_emit(cg, MOV64_IMM(n, cg->strsize));
+		int fits = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JLE, n, cg->strsize, 0), fits);
+		cg_fault(cg, DT_FLT_NOSCRATCH, -1);
+		cg_label_place(cg, fits);
 		cg_call_begin(cg);
 		cg_call_arg(cg, BPF_REG_1, r);
 		cg_call_arg(cg, BPF_REG_2, n);
