@@ -201,6 +201,10 @@ struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
 /* For a description naming an unavailable provider (fbt), its one-sentence
  * reason; NULL otherwise. */
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
+/* Why a description may have matched nothing although its probes could
+ * exist: tracefs unreadable (an unprivileged user), as " (path: reason)";
+ * "" when there is no such reason. */
+const char *dt_probe_nomatch_reason(void);
 /* A description with all four fields, as DTrace prints it in messages:
  * "profile::tick-1sec" -> ":profile::tick-1sec".  Returns -1 when it has
  * more than four fields. */

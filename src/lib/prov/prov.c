@@ -3,8 +3,11 @@
  * first match or listing), descriptions are matched against it the way
  * DTrace matches them, and `dtrace -l` prints it in DTrace's format.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "prov/prov.h"
 #include "api/stages.h"
@@ -339,6 +342,22 @@ const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc)
 	if (dt_desc_split(desc, 0, field) < 0)
 		return NULL;
 	return unavailable(field);
+}
+
+const char *dt_probe_nomatch_reason(void)
+{
+	static const char *const paths[] = { "/sys/kernel/tracing/available_events",
+		"/sys/kernel/debug/tracing/available_events" };
+	static char why[512];
+	for (size_t i = 0; i < sizeof(paths) / sizeof(paths[0]); i++) {
+		if (access(paths[i], R_OK) == 0)
+			return "";
+		if (errno == EACCES || errno == EPERM) {
+			snprintf(why, sizeof(why), " (%s: %s)", paths[i], strerror(errno));
+			return why;
+		}
+	}
+	return "";
 }
 
 void dt_prov_free(dtrace_hdl_t *h)

@@ -87,6 +87,7 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		int n = dt_probe_match(s->h, d->str, first_probe, s);
 		if (n == 0 && !zdefs)
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
-				    "probe description %s does not match any probes", full);
+				    "probe description %s does not match any probes%s", full,
+				    dt_probe_nomatch_reason());
 	}
 }

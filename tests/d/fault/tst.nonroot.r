@@ -1,3 +1,5 @@
 root: exit 0
 dtrace: could not enable tracing: failed to create BPF map dt_ringbuf: <reason>
 nobody: exit 1
+dtrace: invalid probe specifier syscall::read:entry { exit(0); }: line 1: probe description syscall::read:entry does not match any probes (TRACEFS/available_events: Permission denied)
+nobody, syscall: exit 1

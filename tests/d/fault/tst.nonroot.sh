@@ -5,3 +5,8 @@ echo "root: exit $?"
 setpriv --reuid=65534 --regid=65534 --clear-groups \
 	$DTRACE -q -n 'BEGIN { exit(0); }' 2>&1 | sed 's/: [^:]*$/: <reason>/'
 echo "nobody: exit ${PIPESTATUS[0]}"
+# a tracepoint description: the unreadable tracefs is the reason, not "no such probe"
+setpriv --reuid=65534 --regid=65534 --clear-groups \
+	$DTRACE -q -n 'syscall::read:entry { exit(0); }' 2>&1 |
+	sed 's|(/sys/kernel/[a-z/]*tracing/available_events: |(TRACEFS/available_events: |'
+echo "nobody, syscall: exit ${PIPESTATUS[0]}"
