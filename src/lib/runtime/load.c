@@ -357,6 +357,24 @@ static void log_reason(const char *log, char *buf, size_t len)
 	}
 }
 
+/* Verifier reasons a user can act on, said in one sentence of ours; the
+ * verifier's own words stay available with -v (or -x bpflog). */
+static const char *explain(const char *reason)
+{
+	static const struct { const char *has, *say; } known[] = {
+		{ "jumps is too complex", "the program is too complex for the kernel "
+		  "verifier (lower -x nspec or strsize, or split the clause)" },
+		{ "BPF program is too large", "the program is too complex for the kernel "
+		  "verifier (lower -x nspec or strsize, or split the clause)" },
+		{ "bpf_probe_write_user", "copyout( ) and copyoutstr( ) are not allowed "
+		  "by this kernel for this kind of probe (bpf_probe_write_user)" },
+	};
+	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+		if (strstr(reason, known[i].has))
+			return known[i].say;
+	return reason;
+}
+
 static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 {
 	struct dt_runtime *rt = h->rt;
@@ -414,7 +432,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 			log_reason(log, reason, sizeof(reason));
 		if (*reason)
 			dt_set_errmsg(h, "BPF program for probe %s rejected by the kernel "
-				      "verifier: %s", desc, reason);
+				      "verifier: %s", desc, explain(reason));
 		else
 			dt_set_errmsg(h, "failed to load BPF program for probe %s: %s",
 				      desc, strerror(err));
