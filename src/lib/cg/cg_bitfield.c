@@ -35,17 +35,7 @@ int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
 		t = t->base;
 	if (shift + bits > 64)	/* cannot happen for fields of <= 64-bit types */
 		bits = 64 - shift;
-	cg_call_begin(cg);
-	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
-	cg_emit(cg, MOV64_IMM(BPF_REG_2, (int32_t)size));
-	cg_call_arg(cg, BPF_REG_3, addr);
-	cg_call_end(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, false);
-	int ok = cg_label_new(cg);
-	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	cg_fault(cg, DT_FLT_BADADDR, addr);
-	cg_label_place(cg, ok);
-	int sz = size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
+	int sz = cg_read_to_tmp(cg, addr, size, user);
 	cg_emit(cg, LDX_MEM(sz, addr, BPF_REG_10, CG_SLOT_TMP));
 	if (64 - shift - bits)
 		cg_emit(cg, ALU64_IMM(BPF_LSH, addr, (int32_t)(64 - shift - bits)));

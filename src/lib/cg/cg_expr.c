@@ -35,6 +35,21 @@ static void sdivmod(struct dt_cg *cg, int a, int b, bool mod)
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, CG_SLOT_TMP));
 }
 
+int cg_read_to_tmp(struct dt_cg *cg, int addr, unsigned size, bool user)
+{
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, (int32_t)size));
+	cg_call_arg(cg, BPF_REG_3, addr);
+	cg_call_end(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, false);
+	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, addr);
+	cg_label_place(cg, ok);
+	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
+}
+
 void cg_ldx_signed(struct dt_cg *cg, int sz, int d, int s, int16_t off)
 {
 	int bits = sz == BPF_B ? 8 : sz == BPF_H ? 16 : sz == BPF_W ? 32 : 64;
@@ -203,17 +218,7 @@ static int load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool us
 		size = 8;
 	if (!user)
 		cg_alloca_check_load(cg, addr, (uint32_t)size);
-	cg_call_begin(cg);
-	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
-	cg_emit(cg, MOV64_IMM(BPF_REG_2, (int32_t)size));
-	cg_call_arg(cg, BPF_REG_3, addr);
-	cg_call_end(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, false);
-	int ok = cg_label_new(cg);
-	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	cg_fault(cg, DT_FLT_BADADDR, addr);
-	cg_label_place(cg, ok);
-	int sz = size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
+	int sz = cg_read_to_tmp(cg, addr, (unsigned)size, user);
 	if (size < 8 && is_signed(r))
 		cg_ldx_signed(cg, sz, addr, BPF_REG_10, CG_SLOT_TMP);
 	else

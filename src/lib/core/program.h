@@ -20,6 +20,18 @@
 
 #include "core/dt_impl.h"
 
+/* ------------------------------------------------------ descriptions */
+
+/* Description fields: provider, module, function, name. */
+enum { DT_DESC_PROV, DT_DESC_MOD, DT_DESC_FUNC, DT_DESC_NAME, DT_DESC_NFIELDS };
+#define DT_DESC_FIELDLEN 256
+
+/* pdesc.c: split a description into its four fields.  kind is the
+ * dtrace(1) option it came with ('P','m','f','n'; 0 = 'n'): the given
+ * fields are the rightmost ones ending at that field.  Returns -1 when it
+ * has too many fields. */
+int dt_desc_split(const char *desc, int kind, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
+
 /* ---------------------------------------------------------------- maps */
 
 /* Fixed map slots: LD_MAP_LO(reg, DT_MAP_x) refers to them. */

@@ -107,9 +107,11 @@ static struct dt_node *member_declaration(struct dt_parser *p)
 	return m;
 }
 
-static void sou_specifier(struct dt_parser *p, struct dt_declspec *s)
+/* The head of a struct/union/enum specifier after its keyword: the tag,
+ * then either nothing more (a reference: false) or the body's `{`, consumed
+ * (true).  A tagless reference is a syntax error. */
+static bool tagged_head(struct dt_parser *p, struct dt_declspec *s, enum dt_basekw b)
 {
-	enum dt_basekw b = p_peek(p) == TK_STRUCT ? DB_STRUCT : DB_UNION;
 	p_advance(p);
 	int k = p_peek(p);
 	bool tagged = k == TK_TNAME || k == TK_IDENT;
@@ -121,12 +123,19 @@ static void sou_specifier(struct dt_parser *p, struct dt_declspec *s)
 		if (!tagged)
 			p_syntax_error(p);
 		set_base(p, s, b);
-		return;
+		return false;
 	}
 	set_base(p, s, b);
 	check_redefinition(p, s);
 	p_advance(p);
 	s->has_body = true;
+	return true;
+}
+
+static void sou_specifier(struct dt_parser *p, struct dt_declspec *s)
+{
+	if (!tagged_head(p, s, p_peek(p) == TK_STRUCT ? DB_STRUCT : DB_UNION))
+		return;
 	struct dt_node **tail = &s->body;
 	do
 		tail = p_append(tail, member_declaration(p));
@@ -136,23 +145,8 @@ static void sou_specifier(struct dt_parser *p, struct dt_declspec *s)
 
 static void enum_specifier(struct dt_parser *p, struct dt_declspec *s)
 {
-	p_advance(p);
-	int k = p_peek(p);
-	bool tagged = k == TK_TNAME || k == TK_IDENT;
-	/* a second type (`union a {...} union b`) is an error: keep the tag
-	 * in the spec right away so that the error path frees it */
-	if (tagged)
-		set_tag(s, p_take_str(p));
-	if (p_peek(p) != '{') {
-		if (!tagged)
-			p_syntax_error(p);
-		set_base(p, s, DB_ENUM);
+	if (!tagged_head(p, s, DB_ENUM))
 		return;
-	}
-	set_base(p, s, DB_ENUM);
-	check_redefinition(p, s);
-	p_advance(p);
-	s->has_body = true;
 	struct dt_node **tail = &s->body;
 	do {
 		if (p_peek(p) != TK_IDENT)

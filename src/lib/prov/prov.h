@@ -28,9 +28,6 @@ struct dt_pattr {
 	struct dt_attr prov, mod, func, name, args;
 };
 
-/* Description fields: provider, module, function, name. */
-enum { DT_DESC_PROV, DT_DESC_MOD, DT_DESC_FUNC, DT_DESC_NAME, DT_DESC_NFIELDS };
-#define DT_DESC_FIELDLEN 256
 
 struct dt_provider {
 	const struct dt_provider_ops *ops;
@@ -92,11 +89,6 @@ void dt_probe_alloc_args(struct dt_probe *p, int n);
  * An empty pattern matches everything. */
 bool dt_gmatch(const char *s, const char *pat);
 bool dt_is_glob(const char *s);
-/* Split a description into its four fields.  kind is the dtrace(1) option
- * it came with ('P','m','f','n'; 0 = 'n'): the given fields are the
- * rightmost ones ending at that field.  Returns -1 when it has too many
- * fields. */
-int dt_desc_split(const char *desc, int kind, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
 
 /* Tracepoint providers (prov_syscall.c, prov_sdt.c) share these. */
 void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip);

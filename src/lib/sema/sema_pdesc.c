@@ -12,35 +12,11 @@
  * descriptions in messages.  Returns false when there are too many. */
 static bool normalize(const char *desc, char *out, size_t len)
 {
-	const char *f[4] = { "", "", "", "" };
-	size_t fl[4] = { 0, 0, 0, 0 };
-	const char *start[5];
-	size_t l[5];
-	int n = 0;
-	const char *s = desc;
-
-	start[0] = s;
-	for (;; s++) {
-		if (*s == '\\' && s[1]) {
-			s++;
-			continue;
-		}
-		if (*s == ':' || *s == '\0') {
-			if (n >= 4)
-				return false;
-			l[n] = (size_t)(s - start[n]);
-			n++;
-			if (!*s)
-				break;
-			start[n] = s + 1;
-		}
-	}
-	for (int i = 0; i < n; i++) {
-		f[4 - n + i] = start[i];
-		fl[4 - n + i] = l[i];
-	}
-	snprintf(out, len, "%.*s:%.*s:%.*s:%.*s", (int)fl[0], f[0], (int)fl[1], f[1],
-		 (int)fl[2], f[2], (int)fl[3], f[3]);
+	char f[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	if (dt_desc_split(desc, 0, f) < 0)
+		return false;
+	snprintf(out, len, "%s:%s:%s:%s", f[DT_DESC_PROV], f[DT_DESC_MOD], f[DT_DESC_FUNC],
+		 f[DT_DESC_NAME]);
 	return true;
 }
 
