@@ -207,7 +207,27 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_reg_free(cg, t);
 		return r;
 	}
-	case DT_BV_ERRNO:
+	case DT_BV_ERRNO: {
+		/* As DTrace's syscall::return: the error of a failed system
+		 * call, which Linux returns as -errno in [-4095, -1]; 0 when
+		 * it succeeded and in every other probe. */
+		r = cg_reg_alloc(cg);
+		if (!p || !p->prov || strcmp(p->prov, "syscall") != 0 || !p->name ||
+		    strcmp(p->name, "return") != 0) {
+			cg_emit(cg, MOV64_IMM(r, 0));
+			return r;
+		}
+		int lzero = cg_label_new(cg), lend = cg_label_new(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, 0));
+		cg_jump(cg, JMP_IMM(BPF_JSGE, r, 0, 0), lzero);
+		cg_jump(cg, JMP_IMM(BPF_JSLT, r, -4095, 0), lzero);
+		cg_emit(cg, ALU64_IMM(BPF_NEG, r, 0));
+		cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, lzero);
+		cg_emit(cg, MOV64_IMM(r, 0));
+		cg_label_place(cg, lend);
+		return r;
+	}
 	case DT_BV_IPL:
 	case DT_BV_PROJID:
 	case DT_BV_TASKID:

@@ -1,0 +1,4 @@
+/nonexistent/x errno=2
+predicate fired
+/dev/null errno=0
+
