@@ -250,6 +250,7 @@ uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 /* cg_builtin.c: built-in variables (pid, execname, args[] ...). */
 int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code);
 int cg_builtin_args(struct dt_cg *cg, struct dt_node *n);
+int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n);
 
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call);
 

@@ -272,6 +272,42 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n)
 	return r;
 }
 
+/* uregs[i]: the i-th saved user register of the current thread, in the
+ * order of x86-64's struct pt_regs (the R_* constants); registers past
+ * pt_regs (R_DS .. R_TRAPNO) and a thread without user registers read 0.
+ * The registers are the ones the kernel saved on entry from user space
+ * (task_pt_regs), so they are the same in pid, syscall and other probes. */
+int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
+{
+	enum { NREGS = 21 };	/* r15 .. ss */
+	int i = cg_expr(cg, n->list);
+	int r = cg_reg_alloc(cg);
+	int lend = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_IMM(r, 0));
+	cg_jump(cg, JMP_IMM(BPF_JGE, i, NREGS, 0), lend);
+	cg_emit(cg, ALU64_IMM(BPF_LSH, i, 3));
+	cg_call_begin(cg);
+	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, task);
+	cg_reg_free(cg, task);
+	int regs = cg_call_end(cg, BPF_FUNC_task_pt_regs, true);
+	cg_emit(cg, ALU64_REG(BPF_ADD, i, regs));
+	cg_reg_free(cg, regs);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
+	cg_call_arg(cg, BPF_REG_3, i);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, CG_SLOT_TMP));
+	cg_label_place(cg, lend);
+	cg_reg_free(cg, i);
+	return r;
+}
+
 /* progenyof(pid): is the current process pid or a descendant of it?  The
  * parent chain is walked a bounded number of levels. */
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call)

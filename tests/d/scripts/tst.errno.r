@@ -1,4 +1,8 @@
-/nonexistent/x errno=2
+rmdir -2 errno=2
 predicate fired
-/dev/null errno=0
+
+rmdir 0 errno=0
+
+rmdir -39 errno=39
+predicate fired
 
