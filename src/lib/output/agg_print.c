@@ -266,9 +266,17 @@ int dt_agg_printa(dtrace_hdl_t *h, FILE *out, const char *fmt,
 		return -1;
 	if (dt_agg_snapshot(h) < 0)
 		return -1;
+	/* An aggregation none of whose clauses was compiled (-Z, no probe
+	 * matched) has no data and no description: as in DTrace, printa()
+	 * prints nothing for it. */
+	int live[naggs], nlive = 0;
 	for (int a = 0; a < naggs; a++)
-		if (dt_agg_desc(h, aggids[a]) == NULL)
-			return -1;
+		if (dt_agg_desc(h, aggids[a]) != NULL)
+			live[nlive++] = aggids[a];
+	if (nlive == 0)
+		return 0;
+	aggids = live;
+	naggs = nlive;
 	for (int a = 0; a < naggs; a++) {
 		dt_agg_grow_ids(ps, aggids[a]);
 		ps->printed[aggids[a]] = true;
