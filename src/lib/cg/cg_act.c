@@ -467,6 +467,15 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 	case DT_F_USTACK:
 	case DT_F_JSTACK:
 		return cg_stack_value(cg, call);
+	case DT_F_SYM:		/* as values: the address, symbolised when printed */
+	case DT_F_FUNC:
+	case DT_F_MOD:
+		return cg_expr(cg, a0);
+	case DT_F_USYM:
+	case DT_F_UFUNC:
+	case DT_F_UMOD:
+	case DT_F_UADDR:
+		return cg_usym_value(cg, call);
 	case DT_F_STRLEN:
 		s = cg_str_arg(cg, a0);
 		r = cg_str_len(cg, s);

@@ -18,9 +18,30 @@ static bool is_named(const struct dt_type *t, const char *name)
 	return t && t->kind == T_STRUCT && t->name && strcmp(t->name, name) == 0;
 }
 
+/* A user symbol value (usym, ufunc, umod, uaddr as an aggregation key):
+ * the process id and the address, symbolised when printed. */
+static bool is_usym(const struct dt_type *t)
+{
+	return is_named(t, "_usymaddr") || is_named(t, "_umodaddr") || is_named(t, "_uaddr");
+}
+
 bool cg_is_stack_type(const struct dt_type *t)
 {
-	return is_named(t, "stack") || is_named(t, "ustack");
+	return is_named(t, "stack") || is_named(t, "ustack") || is_usym(t);
+}
+
+int cg_usym_value(struct dt_cg *cg, struct dt_node *call)
+{
+	int a = cg_expr(cg, call->list);
+	int t = cg_str_tmp(cg);
+
+	cg_emit(cg, STX_MEM(BPF_DW, t, a, 8));
+	cg_reg_free(cg, a);
+	cg_call_begin(cg);
+	cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, false);
+	cg_emit(cg, ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	cg_emit(cg, STX_MEM(BPF_DW, t, BPF_REG_0, 0));
+	return t;
 }
 
 /* Bytes of a stack value: stackframes (ustackframes) frames, limited to a
@@ -28,6 +49,8 @@ bool cg_is_stack_type(const struct dt_type *t)
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
 {
 	bool user = is_named(t, "ustack");
+	if (is_usym(t))
+		return 16;
 	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
 			      : dt_opt_int(cg->h, "stackframes", 20);
 	int64_t max = cg->strsize / 8 - (user ? 1 : 0);

@@ -177,4 +177,8 @@ void dt_detach_fds(const int *fds, int n, bool background);
  * progs[idx], from idx on, once each with the given ctx. */
 int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx);
 
+/* Symbol-valued aggregation keys merged by name (agg_symkey.c). */
+bool dt_agg_has_symkey(const struct dt_aggdesc *ad);
+void dt_agg_symkey_canon(const struct dt_aggdesc *ad, uint8_t *key, size_t len);
+
 #endif
