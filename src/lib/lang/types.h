@@ -129,6 +129,7 @@ struct dt_ident {
 	bool written, read;
 	unsigned flags;
 	struct dt_ident *next;
+	struct dt_ident *hnext;	/* sema.c: chain of its list's hash index */
 };
 
 #endif

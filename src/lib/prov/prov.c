@@ -33,6 +33,7 @@ static const struct dt_provider *const providers[] = {
 	&dt_provider_lockstat,
 };
 #define NPROVIDERS (sizeof(providers) / sizeof(providers[0]))
+_Static_assert(NPROVIDERS <= DT_MAX_PROVIDERS, "raise DT_MAX_PROVIDERS");
 
 static const struct dt_provider *provider_of(const struct dt_probe *p)
 {
@@ -93,15 +94,71 @@ void dt_probe_alloc_args(struct dt_probe *p, int n)
 	p->xargtypes = dt_zalloc(sizeof(char *) * (size_t)n);
 }
 
-static void populate(dtrace_hdl_t *h)
+/* A provider lists its probes (reading tracefs, for most) the first time
+ * a description could name it: `dtrace -e -n BEGIN` or a profile-only
+ * script never touches tracefs, whose locks other sessions' detaches may
+ * hold for seconds. */
+static void populate_one(dtrace_hdl_t *h, size_t i)
 {
 	struct dt_provstate *ps = state(h);
-	if (ps->populated)
+	if (ps->populated[i])
 		return;
-	ps->populated = true;
+	ps->populated[i] = true;
+	if (providers[i]->ops->populate)
+		providers[i]->ops->populate(h);
+}
+
+static void populate(dtrace_hdl_t *h)
+{
 	for (size_t i = 0; i < NPROVIDERS; i++)
-		if (providers[i]->ops->populate)
-			providers[i]->ops->populate(h);
+		populate_one(h, i);
+}
+
+/* Providers whose probe names are all lower case: tracepoint events,
+ * syscalls, the stable providers' fixed lists, profile and cpc names.
+ * (dtrace's are BEGIN/END/ERROR; pid, USDT and fbt names are symbols.) */
+static bool names_lowercase(const struct dt_provider *p)
+{
+	return p != &dt_provider_dtrace && p != &dt_provider_pid &&
+	       p != &dt_provider_usdt && p != &dt_provider_fbt;
+}
+
+/* Providers whose probe names are tracepoint event names or "entry" and
+ * "return": C identifiers, so never a name like profile-997. */
+static bool names_identifiers(const struct dt_provider *p)
+{
+	return p == &dt_provider_sdt || p == &dt_provider_syscall;
+}
+
+/* What a literal probe-name field holds (a glob could match anything):
+ * an upper-case letter, a character no C identifier has. */
+static void name_chars(const char *name, bool *upper, bool *nonident)
+{
+	*upper = *nonident = false;
+	for (const char *c = name; *c; c++) {
+		if (strchr("*?[\\", *c)) {
+			*upper = *nonident = false;
+			return;
+		}
+		*upper |= *c >= 'A' && *c <= 'Z';
+		*nonident |= !(*c == '_' || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+			       (*c >= '0' && *c <= '9'));
+	}
+}
+
+/* The providers a description can name: its provider field matches their
+ * name, and its name field can match their probes' names.  `BEGIN` (the
+ * provider field empty) lists only the dtrace provider, `profile-997`
+ * none that reads the list of tracepoints. */
+static void populate_for(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	bool upper, nonident;
+	name_chars(field[DT_DESC_NAME], &upper, &nonident);
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (dt_gmatch(providers[i]->ops->name, field[DT_DESC_PROV]) &&
+		    !(upper && names_lowercase(providers[i])) &&
+		    !(nonident && names_identifiers(providers[i])))
+			populate_one(h, i);
 }
 
 void dt_prov_init(dtrace_hdl_t *h)
@@ -285,7 +342,8 @@ static bool probe_matches(const struct dt_probe *p, char field[DT_DESC_NFIELDS][
 static int match_fields(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN],
 			int (*cb)(struct dt_probe *p, void *arg), void *arg)
 {
-	populate(h);
+	state(h);	/* even when no provider has anything to list */
+	populate_for(h, field);
 	for (size_t i = 0; i < NPROVIDERS; i++)
 		if (providers[i]->provide && (providers[i]->provide_any ||
 					       dt_gmatch(providers[i]->ops->name, field[DT_DESC_PROV])))

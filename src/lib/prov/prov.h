@@ -48,12 +48,13 @@ struct dt_provider {
 };
 
 /* The probe table (h->prov). */
+#define DT_MAX_PROVIDERS 32
 struct dt_provstate {
 	struct dt_probe **byid;		/* byid[id], id 0 unused */
 	bool *described;		/* describe() already ran for byid[id] */
 	uint32_t nextid;
 	uint32_t cap;
-	bool populated;
+	bool populated[DT_MAX_PROVIDERS];	/* prov.c's providers[i] listed */
 	/* uprobe.c: descriptions the pid and USDT providers already provided
 	 * (cg matches every probe against every clause again) */
 	void *uprobe_cache;

@@ -23,16 +23,71 @@ struct dt_scope *dt_sema_scope(dtrace_hdl_t *h)
 	return h->globals;
 }
 
+/*
+ * Identifier lists stay linked lists in first-use order (ids, listings and
+ * many walks follow it); lists that grow long get a hash index, kept per
+ * list and found by the list's first element (lists only ever grow at the
+ * tail).  A lookup compares the current name, so an identifier renamed
+ * out of the way (dt_sema_name_taken) is no longer found under the old one.
+ */
+#define IDX_MIN 16		/* a list this long gets an index */
+
+struct dt_identidx {
+	struct dt_ident *head, *tail;
+	size_t n, nb;
+	struct dt_ident **b;	/* chains through dt_ident.hnext, oldest first */
+};
+
+static size_t name_hash(const char *s)
+{
+	size_t h = 5381;
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+static struct dt_identidx *index_of(struct dt_scope *sc, const struct dt_ident *head)
+{
+	for (int i = 0; head && i < sc->nidx; i++)
+		if (sc->idx[i]->head == head)
+			return sc->idx[i];
+	return NULL;
+}
+
+static void index_put(struct dt_identidx *x, struct dt_ident *id)
+{
+	struct dt_ident **p = &x->b[name_hash(id->name) & (x->nb - 1)];
+	while (*p)
+		p = &(*p)->hnext;
+	id->hnext = NULL;
+	*p = id;
+}
+
+static void index_grow(struct dt_identidx *x)
+{
+	free(x->b);
+	x->nb = x->nb ? x->nb * 2 : 64;
+	x->b = dt_zalloc(sizeof(*x->b) * x->nb);
+	for (struct dt_ident *id = x->head; id; id = id->next)
+		index_put(x, id);
+}
+
 struct dt_ident *dt_sema_lookup(struct dt_scope *sc, struct dt_ident *list, const char *name)
 {
-	(void)sc;
+	struct dt_identidx *x = sc ? index_of(sc, list) : NULL;
+	if (x) {
+		for (struct dt_ident *id = x->b[name_hash(name) & (x->nb - 1)]; id; id = id->hnext)
+			if (strcmp(id->name, name) == 0)
+				return id;
+		return NULL;
+	}
 	for (struct dt_ident *id = list; id; id = id->next)
 		if (strcmp(id->name, name) == 0)
 			return id;
 	return NULL;
 }
 
-struct dt_ident *dt_sema_new_ident(struct dt_ident **list, const char *name,
+struct dt_ident *dt_sema_new_ident(struct dt_scope *sc, struct dt_ident **list, const char *name,
 				   enum dt_ident_kind kind, enum dt_ident_scope scope)
 {
 	struct dt_ident *id = dt_zalloc(sizeof(*id));
@@ -42,10 +97,29 @@ struct dt_ident *dt_sema_new_ident(struct dt_ident **list, const char *name,
 	id->nkeys = -1;
 	id->id = -1;
 	/* Append: ids and listings follow first-use order. */
+	struct dt_identidx *x = index_of(sc, *list);
+	if (x) {
+		x->tail->next = id;
+		x->tail = id;
+		if (++x->n > x->nb)
+			index_grow(x);
+		else
+			index_put(x, id);
+		return id;
+	}
+	size_t n = 1;
 	struct dt_ident **tail = list;
-	while (*tail)
+	for (; *tail; n++)
 		tail = &(*tail)->next;
 	*tail = id;
+	if (n >= IDX_MIN && sc->nidx < DT_IDENT_INDEXES) {
+		x = dt_zalloc(sizeof(*x));
+		x->head = *list;
+		x->tail = id;
+		x->n = n;
+		index_grow(x);
+		sc->idx[sc->nidx++] = x;
+	}
 	return id;
 }
 
@@ -76,7 +150,7 @@ struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name)
 	if (id)
 		return id;
 	if ((code = dt_builtin_var_lookup(name)) >= 0) {
-		id = dt_sema_new_ident(&s->sc->globals, name, ID_BUILTIN, SC_GLOBAL);
+		id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_BUILTIN, SC_GLOBAL);
 		id->id = code;
 		const char *tn = dt_builtin_var_type(code);
 		if (code == DT_BV_UREGS) {
@@ -89,19 +163,19 @@ struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name)
 	int64_t cv;
 	const char *ctype;
 	if (dt_builtin_const_lookup(name, &cv, &ctype)) {
-		id = dt_sema_new_ident(&s->sc->globals, name, ID_ENUMCONST, SC_GLOBAL);
+		id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_ENUMCONST, SC_GLOBAL);
 		id->flags |= DT_IDF_LIBRARY;
 		id->value = cv;
 		id->type = dt_sema_type(ctype);
 		return id;
 	}
 	if ((code = dt_builtin_func_lookup(name)) >= 0 && dt_version_has_func(s->h, code)) {
-		id = dt_sema_new_ident(&s->sc->globals, name, ID_FUNC, SC_GLOBAL);
+		id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_FUNC, SC_GLOBAL);
 		id->id = code;
 		return id;
 	}
 	if ((code = dt_builtin_aggfunc_lookup(name)) >= 0) {
-		id = dt_sema_new_ident(&s->sc->globals, name, ID_AGGFUNC, SC_GLOBAL);
+		id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_AGGFUNC, SC_GLOBAL);
 		id->id = code;
 		return id;
 	}
@@ -289,6 +363,10 @@ void dt_sema_free(dtrace_hdl_t *h)
 	free_idents(sc->locals);
 	free_idents(sc->aggs);
 	free_idents(sc->inlparams);
+	for (int i = 0; i < sc->nidx; i++) {
+		free(sc->idx[i]->b);
+		free(sc->idx[i]);
+	}
 	for (struct dt_xlator *x = sc->xlators, *n; x; x = n) {
 		n = x->next;
 		free(x->param);

@@ -27,6 +27,8 @@ struct dt_xlator {
 /* The input type of a translator, resolving a library one on first use. */
 struct dt_type *dt_sema_xlator_in(struct dt_sema *s, struct dt_xlator *x);
 
+#define DT_IDENT_INDEXES 8
+
 /* Identifiers of a handle, shared by all its programs. */
 struct dt_scope {
 	struct dt_ident *globals;	/* variables, assocs, inlines,
@@ -45,6 +47,10 @@ struct dt_scope {
 	struct dt_node *decls;		/* the D library's programs (dlib.c), kept
 					   alive for their inlines and translators */
 	bool dlib_loaded;		/* dt_dlib_load() ran for this handle */
+	/* Hash indexes of the longest identifier lists, found by the list's
+	 * first element (sema.c): 20k variables compile in linear time. */
+	struct dt_identidx *idx[DT_IDENT_INDEXES];
+	int nidx;
 };
 
 /* ident flags */
@@ -81,7 +87,7 @@ struct dt_sema {
 /* sema.c: identifiers. */
 struct dt_ident *dt_sema_lookup(struct dt_scope *sc, struct dt_ident *list, const char *name);
 struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name);
-struct dt_ident *dt_sema_new_ident(struct dt_ident **list, const char *name,
+struct dt_ident *dt_sema_new_ident(struct dt_scope *sc, struct dt_ident **list, const char *name,
 				   enum dt_ident_kind kind, enum dt_ident_scope scope);
 void dt_sema_assign_id(struct dt_sema *s, struct dt_ident *id);
 /* Is `name` taken in the global namespace (D library constants that the

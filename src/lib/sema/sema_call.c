@@ -664,7 +664,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 			    "dynamic type", dt_sema_ts(k->type));
 	}
 	if (!id) {
-		id = dt_sema_new_ident(&s->sc->aggs, an->str, ID_AGG, SC_GLOBAL);
+		id = dt_sema_new_ident(s->sc, &s->sc->aggs, an->str, ID_AGG, SC_GLOBAL);
 		id->aggfunc = af;
 		dt_sema_assign_id(s, id);
 	} else if (id->aggfunc != af) {

@@ -140,7 +140,7 @@ static struct dt_type *enum_type(struct dt_sema *s, struct dt_declspec *ds, int 
 		v->value = next;
 		*tail = v;
 		tail = &v->next;
-		struct dt_ident *id = dt_sema_new_ident(&s->sc->globals, e->str, ID_ENUMCONST,
+		struct dt_ident *id = dt_sema_new_ident(s->sc, &s->sc->globals, e->str, ID_ENUMCONST,
 							SC_GLOBAL);
 		id->value = next;
 		id->type = t;
@@ -341,7 +341,7 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		/* A kernel symbol's type: no storage, any completeness. */
 		if (dt_sema_name_taken(s, name))
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
-		struct dt_ident *x = dt_sema_new_ident(&s->sc->globals, name, ID_SYMBOL, SC_GLOBAL);
+		struct dt_ident *x = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_SYMBOL, SC_GLOBAL);
 		x->type = t;
 		x->flags |= DT_IDF_DECLARED;
 		return;
@@ -368,7 +368,7 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 	}
 	if (st != DS_SELF && st != DS_THIS && dt_sema_name_taken(s, name))
 		ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
-	id = dt_sema_new_ident(list, name, ak ? ID_ARRAY : ID_SCALAR, sc);
+	id = dt_sema_new_ident(s->sc, list, name, ak ? ID_ARRAY : ID_SCALAR, sc);
 	id->type = t;
 	id->flags |= DT_IDF_DECLARED;
 	if (r && r->kind == T_ARRAY && !ak)
@@ -438,7 +438,7 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 	struct dt_node *ak = assoc_keys(d);
 	if (s->cc->library && !ak) {
 		/* Typed on first use: its value may name kernel types (BTF). */
-		struct dt_ident *id = dt_sema_new_ident(&s->sc->globals, name, ID_INLINE,
+		struct dt_ident *id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_INLINE,
 							SC_GLOBAL);
 		id->type = t;
 		id->inline_expr = n->b;
@@ -452,7 +452,7 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 		if (!kt || !pn)
 			ERR(s, D_DECL_PROTO_NAME, n->line, "inline %s parameter #%d must have a "
 			    "type and a name", name, nk + 1);
-		struct dt_ident *p = dt_sema_new_ident(&s->params, pn, ID_SCALAR, SC_CLAUSE);
+		struct dt_ident *p = dt_sema_new_ident(s->sc, &s->params, pn, ID_SCALAR, SC_CLAUSE);
 		p->type = kt;
 		p->id = nk;
 		p->flags |= DT_IDF_INLPARAM;
@@ -466,7 +466,7 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 	if (!ok)
 		ERR(s, D_OP_INCOMPAT, n->line, "inline %s definition uses incompatible types: "
 		    "\"%s\" = \"%s\"", name, dt_sema_ts(t), dt_sema_ts(vt));
-	struct dt_ident *id = dt_sema_new_ident(&s->sc->globals, name, ID_INLINE, SC_GLOBAL);
+	struct dt_ident *id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_INLINE, SC_GLOBAL);
 	id->type = t;
 	id->inline_expr = n->b;
 	if (ak) {

@@ -124,7 +124,7 @@ void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 	int64_t ev;
 	if (!id && !create && dt_btf_enum_value(n->str, &ev)) {
 		/* a kernel enumerator (PIDTYPE_PID ...) */
-		id = dt_sema_new_ident(&s->sc->globals, n->str, ID_ENUMCONST, SC_GLOBAL);
+		id = dt_sema_new_ident(s->sc, &s->sc->globals, n->str, ID_ENUMCONST, SC_GLOBAL);
 		id->flags |= DT_IDF_LIBRARY;
 		id->value = ev;
 		id->type = dt_sema_type("int");
@@ -132,7 +132,7 @@ void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 	if (!id) {
 		if (!create)
 			dt_sema_undefined(s, n, "", n->str);
-		id = dt_sema_new_ident(&s->sc->globals, n->str, ID_SCALAR, SC_GLOBAL);
+		id = dt_sema_new_ident(s->sc, &s->sc->globals, n->str, ID_SCALAR, SC_GLOBAL);
 	}
 	n->ident = id;
 	id->read = true;
@@ -193,7 +193,7 @@ void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create)
 	if (!id) {
 		if (!create)
 			dt_sema_unassigned(s, n, tls ? "self->" : "this->", n->str);
-		id = dt_sema_new_ident(list, n->str, ID_SCALAR, tls ? SC_THREAD : SC_CLAUSE);
+		id = dt_sema_new_ident(s->sc, list, n->str, ID_SCALAR, tls ? SC_THREAD : SC_CLAUSE);
 	} else if (!id->type && !create) {
 		dt_sema_unassigned(s, n, tls ? "self->" : "this->", n->str);
 	}
@@ -346,7 +346,7 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 		if (!id) {
 			for (struct dt_node *k = n->list; k; k = k->next)
 				dt_sema_expr(s, k);
-			id = dt_sema_new_ident(&s->sc->globals, b->str, ID_ARRAY, SC_GLOBAL);
+			id = dt_sema_new_ident(s->sc, &s->sc->globals, b->str, ID_ARRAY, SC_GLOBAL);
 		}
 		b->ident = id;
 		n->ident = id;
@@ -374,7 +374,7 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 		if (!id) {
 			for (struct dt_node *k = n->list; k; k = k->next)
 				dt_sema_expr(s, k);
-			id = dt_sema_new_ident(list, b->str, ID_ARRAY, SC_THREAD);
+			id = dt_sema_new_ident(s->sc, list, b->str, ID_ARRAY, SC_THREAD);
 		}
 		b->ident = id;
 		n->ident = id;

@@ -1,0 +1,12 @@
+exit 0
+begin
+end
+
+exit 0
+profiled
+
+                1
+exit 0
+pid probe
+
+exit 0
