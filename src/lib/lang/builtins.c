@@ -68,7 +68,7 @@ static const char *const func_names[DT_F__COUNT] = {
 	[DT_F_GETMAJOR] = "getmajor", [DT_F_GETMINOR] = "getminor",
 	[DT_F_MSGSIZE] = "msgsize", [DT_F_MSGDSIZE] = "msgdsize",
 	[DT_F_DDI_PATHNAME] = "ddi_pathname", [DT_F_RAND] = "rand",
-	[DT_F_PCAP] = "pcap",
+	[DT_F_PCAP] = "pcap", [DT_F_PSARGS] = "_psargs",
 };
 
 /* DTrace's documented prototypes (see dt_proto_parse for the notation). */
@@ -136,6 +136,7 @@ static const char *const func_protos[DT_F__COUNT] = {
 	[DT_F_MSGSIZE] = "size_t(void *)", [DT_F_MSGDSIZE] = "size_t(void *)",
 	[DT_F_DDI_PATHNAME] = "string(void *, int64_t)",
 	[DT_F_RAND] = "int()", [DT_F_PCAP] = "void(void *, int)",
+	[DT_F_PSARGS] = "string(uintptr_t, uintptr_t)",
 };
 
 static const char *const var_types[DT_BV__COUNT] = {

@@ -78,7 +78,8 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 	}
 	if (t != NULL && t->name != NULL && dt_print_symkey(out, t->name, p, r->size))
 		return;
-	if (t == NULL || t->kind != T_STRING) {
+	bool str = dt_print_is_strtype(t);
+	if (!str) {
 		switch (dt_rec_intsize(r)) {
 		case 8: { int64_t v; memcpy(&v, p, 8); fprintf(out, " %16lld", (long long)v); return; }
 		case 4: { int32_t v; memcpy(&v, p, 4); fprintf(out, " %8d", v); return; }
@@ -87,7 +88,7 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		default: break;
 		}
 	}
-	if (t == NULL || t->kind != T_STRING) {
+	if (!str) {
 		dt_print_bytes(out, p, r->size);
 		return;
 	}

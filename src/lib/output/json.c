@@ -162,7 +162,7 @@ static void json_value(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		json_cstr(out, buf);
 		return;
 	}
-	if (t != NULL && t->kind == T_STRING) {
+	if (dt_print_is_strtype(t)) {
 		dt_json_string(out, (const char *)p, r->size);
 		return;
 	}

@@ -43,6 +43,18 @@ static inline const struct dt_type *dt_print_basetype(const struct dt_type *t)
 	return t;
 }
 
+/* A string, or a char array (printed as the string it holds, as DTrace
+ * prints char arrays). */
+static inline bool dt_print_is_strtype(const struct dt_type *t)
+{
+	t = dt_print_basetype(t);
+	if (t != NULL && t->kind == T_ARRAY) {
+		const struct dt_type *e = dt_print_basetype(t->base);
+		return e != NULL && e->is_char;
+	}
+	return t != NULL && t->kind == T_STRING;
+}
+
 /* ------------------------------------------------------------ printf.c */
 
 /* Width of an integer value in a record: the D type's size when the code
