@@ -5,9 +5,6 @@
  * so that loading the library needs no kernel types.
  */
 
-/* The IPv6 address type of Oracle's library (inet_ntoa6's argument). */
-typedef struct in6_addr in6_addr_t;
-
 typedef struct pktinfo {
 	uintptr_t pkt_addr;		/* the struct sk_buff */
 } pktinfo_t;
