@@ -2,8 +2,10 @@
 #include <sys/errno.h>
 #include <sys/types.h>
 #include <fcntl.h>
-#include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <signal.h>
 
 BEGIN
 {
