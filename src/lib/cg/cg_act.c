@@ -250,7 +250,7 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, rec_data(off));
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, user)));
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 }
 

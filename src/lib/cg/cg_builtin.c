@@ -178,7 +178,7 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 		cg_call_arg(cg, BPF_REG_2, t);
 		cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize));
-		cg_emit(cg, MOV64_IMM(BPF_REG_4, code == DT_BV_USTACKDEPTH ? BPF_F_USER_STACK : 0));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_USTACKDEPTH)));
 		cg_reg_free(cg, t);
 		r = cg_call_end(cg, BPF_FUNC_get_stack, true);
 		/* bytes to frames; an error counts as depth 0 */
@@ -200,7 +200,7 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 		cg_call_arg(cg, BPF_REG_2, t);
 		cg_emit(cg, MOV64_IMM(BPF_REG_3, 16));
-		cg_emit(cg, MOV64_IMM(BPF_REG_4, code == DT_BV_UCALLER ? BPF_F_USER_STACK : 0));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_UCALLER)));
 		cg_call_end(cg, BPF_FUNC_get_stack, false);
 		cg_emit(cg, JMP_IMM(BPF_JSLT, BPF_REG_0, 16, 1));
 		cg_emit(cg, LDX_MEM(BPF_DW, r, t, 8));

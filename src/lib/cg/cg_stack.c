@@ -25,6 +25,21 @@ static bool is_usym(const struct dt_type *t)
 	return is_named(t, "_usymaddr") || is_named(t, "_umodaddr") || is_named(t, "_uaddr");
 }
 
+/* bpf_get_stack's flags for a kernel (user) stack.  A raw tracepoint's
+ * program runs under bpf_trace_runN: the program's frame and that one are
+ * ours, not the probe site's, and are skipped, as DTrace's stacks start
+ * at the probe's caller. */
+int cg_stack_flags(struct dt_cg *cg, bool user)
+{
+	if (user)
+		return BPF_F_USER_STACK;
+	if (cg->probe && cg->probe->ops &&
+	    cg->probe->ops->prog_type == BPF_PROG_TYPE_RAW_TRACEPOINT &&
+	    cg->probe->attach != DT_ATTACH_NONE)
+		return 2 & BPF_F_SKIP_FIELD_MASK;
+	return 0;
+}
+
 bool cg_is_stack_type(const struct dt_type *t)
 {
 	return is_named(t, "stack") || is_named(t, "ustack") || is_usym(t);
@@ -84,7 +99,7 @@ int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
 	if (user)
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, 8));
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size - (user ? 8 : 0)));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, user)));
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 	return t;
 }
