@@ -9,7 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api/stages.h"
+#include "front/ast.h"
+#include "front/entry.h"
 
 static void parse_once(dtrace_hdl_t *h, const char *text, int spec)
 {

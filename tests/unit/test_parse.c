@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "front/lex.h"
-#include "api/stages.h"
+#include "front/entry.h"
 
 static int failures;
 

@@ -19,7 +19,7 @@
 
 #include "prov/bpf_insn.h"
 #include "prov/prov.h"
-#include "api/stages.h"
+#include "prov/entry.h"
 
 static int failures;
 

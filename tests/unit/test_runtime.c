@@ -19,7 +19,7 @@
 
 #include "prov/bpf_insn.h"
 #include "runtime/runtime.h"
-#include "api/stages.h"
+#include "runtime/entry.h"
 
 static int failures;
 #define CHECK(c, ...) do { if (!(c)) { failures++; fprintf(stderr, "FAIL %s:%d: ", \
@@ -398,28 +398,32 @@ static void test_options(void)
 {
 	dtrace_hdl_t *h = calloc(1, sizeof(*h));
 	long page = sysconf(_SC_PAGESIZE);
-	CHECK(dt_rt_bufsize(h) == 1 << 20, "default bufsize");
+	CHECK(dt_opt_bufsize(h, &(bool){0}) == 1 << 20, "default bufsize");
 	dtrace_setopt(h, "bufsize", "4m");
-	CHECK(dt_rt_bufsize(h) == 4 << 20, "4m");
+	CHECK(dt_opt_bufsize(h, &(bool){0}) == 4 << 20, "4m");
 	dtrace_setopt(h, "bufsize", "5000");
-	CHECK(dt_rt_bufsize(h) == (page >= 8192 ? page : 8192), "5000 -> 8192");
+	CHECK(dt_opt_bufsize(h, &(bool){0}) == (page >= 8192 ? page : 8192), "5000 -> 8192");
 	dtrace_setopt(h, "bufsize", "16");
-	CHECK(dt_rt_bufsize(h) == page, "16 -> one page");
+	CHECK(dt_opt_bufsize(h, &(bool){0}) == page, "16 -> one page");
 	dtrace_setopt(h, "bufsize", "3k");
-	CHECK(dt_rt_bufsize(h) == page, "3k -> one page");
+	CHECK(dt_opt_bufsize(h, &(bool){0}) == page, "3k -> one page");
 	dtrace_setopt(h, "bufsize", "1g");
-	CHECK(dt_rt_bufsize(h) == 1 << 30, "1g");
-	dtrace_setopt(h, "bufsize", "12q");
-	CHECK(dt_rt_bufsize(h) == -1, "12q is invalid");
+	CHECK(dt_opt_bufsize(h, &(bool){0}) == 1 << 30, "1g");
+	CHECK(dtrace_setopt(h, "bufsize", "12q") < 0, "12q is refused when set");
+	CHECK(dt_opt_bufsize(h, &(bool){0}) == 1 << 30, "bufsize kept after 12q");
+	dtrace_setopt(h, "strsize", "1k");
+	CHECK(dt_opt_int(h, "strsize", 256) == 1024, "strsize=1k is 1024");
+	dtrace_setopt(h, "nspec", "0x10");
+	CHECK(dt_opt_int(h, "nspec", 1) == 16, "nspec=0x10");
 	dtrace_setopt(h, "switchrate", "500msec");
-	CHECK(dt_rt_rate_ns(h, "switchrate", 1) == 500000000, "500msec");
+	CHECK(dt_opt_rate_ns(h, "switchrate", 1) == 500000000, "500msec");
 	dtrace_setopt(h, "switchrate", "10hz");
-	CHECK(dt_rt_rate_ns(h, "switchrate", 1) == 100000000, "10hz");
+	CHECK(dt_opt_rate_ns(h, "switchrate", 1) == 100000000, "10hz");
 	dtrace_setopt(h, "switchrate", "4");
-	CHECK(dt_rt_rate_ns(h, "switchrate", 1) == 250000000, "bare number = Hz");
+	CHECK(dt_opt_rate_ns(h, "switchrate", 1) == 250000000, "bare number = Hz");
 	dtrace_setopt(h, "switchrate", "2s");
-	CHECK(dt_rt_rate_ns(h, "switchrate", 1) == 2000000000, "2s");
-	CHECK(dt_rt_rate_ns(h, "aggrate", 77) == 77, "unset -> default");
+	CHECK(dt_opt_rate_ns(h, "switchrate", 1) == 2000000000, "2s");
+	CHECK(dt_opt_rate_ns(h, "aggrate", 77) == 77, "unset -> default");
 	dt_options_free(h->opts);
 	free(h);
 }

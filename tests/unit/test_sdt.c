@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "dtrace.h"
-#include "sdt/sdt_decl.h"
+#include "prov/sdt_decl.h"
 
 static int failures;
 

@@ -7,7 +7,8 @@
 
 #include "lang/builtins.h"
 #include "sema/sema.h"
-#include "api/stages.h"
+#include "front/entry.h"
+#include "sema/entry.h"
 
 static int failures;
 

@@ -6,8 +6,13 @@
 #include <string.h>
 
 #include "lang/btf.h"
-#include "api/stages.h"
+#include "front/entry.h"
+#include "sema/entry.h"
+#include "cg/entry.h"
+#include "runtime/entry.h"
+#include "prov/entry.h"
 #include "core/program.h"
+#include "front/ast.h"
 #include "output/print.h"
 
 dtrace_hdl_t *dtrace_open(void)

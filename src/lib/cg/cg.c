@@ -11,7 +11,8 @@
 #include <string.h>
 
 #include "cg/cg.h"
-#include "api/stages.h"
+#include "cg/entry.h"
+#include "prov/entry.h"
 
 /* ------------------------------------------------------------ emission */
 

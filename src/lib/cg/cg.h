@@ -20,6 +20,7 @@
 #include "prov/bpf_insn.h"
 #include "lang/builtins.h"
 #include "core/program.h"
+#include "front/ast.h"
 
 /* Stack frame (offsets from r10). */
 #define CG_SLOT_KEY	(-8)		/* u32 0: key of single-element arrays */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "cg/cg.h"
-#include "runtime/runtime.h"
+
 
 void cg_stmt(struct dt_cg *cg, struct dt_node *s)
 {
@@ -63,7 +63,7 @@ void cg_stmt(struct dt_cg *cg, struct dt_node *s)
  * its longest could otherwise fill the buffer before it looks. */
 static void ringbuf_out(struct dt_cg *cg, uint32_t size)
 {
-	int64_t half = dt_rt_bufsize(cg->h) / 2;
+	int64_t half = dt_opt_bufsize(cg->h, &(bool){0}) / 2;
 
 	if (half <= 0 || half > INT32_MAX)
 		half = INT32_MAX;

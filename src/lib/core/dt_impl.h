@@ -14,12 +14,11 @@
 #include <signal.h>
 
 #include "dtrace.h"
-#include "front/ast.h"
-#include "lang/types.h"
 #include "core/errtags.h"
 
 #define DT_MAX_MACRO_ARGS 64
 
+struct dt_node;			/* front/ast.h */
 struct dt_options;		/* options.c */
 struct dt_runtime;		/* the loaded session (load.c / consume.c) */
 struct dt_scope;		/* sema.c */
@@ -51,6 +50,7 @@ struct dtrace_hdl {
 	struct dt_cg_out *cgout;	/* cg.c: programs, EPIDs, aggregations of all
 					   compiled programs (ids are per session) */
 	struct dt_printstate *print;	/* print*.c private state */
+	bool json;			/* -x json: read for every record */
 	volatile sig_atomic_t stop_requested;
 };
 
@@ -86,6 +86,20 @@ int dt_open_output_fd(const char *path, bool append);
 /* Options (options.c). Integer value of an option, or dflt when unset. */
 int64_t dt_opt_int(dtrace_hdl_t *h, const char *name, int64_t dflt);
 bool dt_opt_isset(dtrace_hdl_t *h, const char *name);
+/* options_size.c: "32", "4k", "4m", "1g", "2t" (also "4kb"); -1 when
+ * malformed or negative. */
+int64_t dt_parse_size(const char *s);
+/* A size option ("4m", "512k", "100"); dflt when unset, -1
+ * when malformed. */
+int64_t dt_opt_size(dtrace_hdl_t *h, const char *name, int64_t dflt);
+/* Nanoseconds for a time option such as switchrate ("1s", "500msec",
+ * "10hz", a bare number = Hz as DTrace reads rates); dflt when unset. */
+int64_t dt_opt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt);
+/* The ring buffer's bytes: -x bufsize (1 MiB by default: dtrace stays under
+ * 8 MiB of RSS) rounded up to a power-of-two number of pages, lowered to an
+ * eighth of RAM and at most 1 GiB (*lowered says so); -1 on a bad value. */
+#define DT_OPT_DEFAULT_BUFSIZE	(1LL << 20)
+int64_t dt_opt_bufsize(dtrace_hdl_t *h, bool *lowered);
 void dt_options_free(struct dt_options *o);
 
 #endif

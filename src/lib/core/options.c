@@ -57,6 +57,20 @@ static struct dt_optval *find(dtrace_hdl_t *h, const char *name)
 	return NULL;
 }
 
+/* Options whose value is a size or a count: checked when set. */
+static bool is_size(const char *name)
+{
+	static const char *const sizes[] = {
+		"aggsize", "bufsize", "dynvarsize", "specsize", "strsize", "scratchsize",
+		"nspec", "stackframes", "ustackframes", "jstackframes", "jstackstrsize",
+		"maxframes", "pcapsize", "bpflogsize", "maxspecsize", NULL,
+	};
+	for (int i = 0; sizes[i]; i++)
+		if (strcmp(sizes[i], name) == 0)
+			return true;
+	return false;
+}
+
 int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value)
 {
 	if (!is_known(name))
@@ -65,6 +79,9 @@ int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value)
 	if (strcmp(name, "version") == 0 && (!value || !dt_version_parse(value, &vers)))
 		return dt_set_errmsg(h, "failed to set -x version: Requested version is not "
 				     "supported by compiler");
+	if (is_size(name) && (!value || dt_parse_size(value) < 0))
+		return dt_set_errmsg(h, "failed to set -x %s: Invalid value for specified option",
+				     name);
 	if (!h->opts)
 		h->opts = dt_zalloc(sizeof(*h->opts));
 	struct dt_optval *v = find(h, name);
@@ -76,6 +93,8 @@ int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value)
 	}
 	free(v->value);
 	v->value = dt_strdup(value ? value : "");
+	if (strcmp(name, "json") == 0)
+		h->json = true;
 	return 0;
 }
 
@@ -90,13 +109,16 @@ bool dt_opt_isset(dtrace_hdl_t *h, const char *name)
 	return find(h, name) != NULL;
 }
 
+/* Integer options take DTrace's size suffixes: strsize=1k is 1024. */
 int64_t dt_opt_int(dtrace_hdl_t *h, const char *name, int64_t dflt)
 {
 	struct dt_optval *v = find(h, name);
 	if (!v || !*v->value)
 		return dflt;
-	return strtoll(v->value, NULL, 0);
+	int64_t n = dt_parse_size(v->value);
+	return n < 0 ? dflt : n;
 }
+
 
 void dt_options_free(struct dt_options *o)
 {

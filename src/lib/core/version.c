@@ -6,11 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lang/builtins.h"
 #include "core/dt_impl.h"
 #include "core/version.h"
 
-#define VERS(ma, mi, mc) (((uint32_t)(ma) << 24) | ((uint32_t)(mi) << 12) | (uint32_t)(mc))
+#define VERS DT_VERS
 
 /* The versions this compiler implements, oldest first. */
 static const uint32_t known[] = {
@@ -40,27 +39,4 @@ bool dt_version_parse(const char *s, uint32_t *out)
 			return true;
 		}
 	return false;
-}
-
-/* Built-in functions newer than 1.0 (DTrace's table of identifiers). */
-static uint32_t func_since(int code)
-{
-	static const char *const v1_1[] = {
-		"strstr", "strchr", "strrchr", "strtok", "substr", "index", "rindex",
-		"freopen", "ftruncate", NULL,
-	};
-	const char *name = dt_builtin_func_name(code);
-	for (int i = 0; name && v1_1[i]; i++)
-		if (strcmp(v1_1[i], name) == 0)
-			return VERS(1, 1, 0);
-	return VERS(1, 0, 0);
-}
-
-bool dt_version_has_func(dtrace_hdl_t *h, int code)
-{
-	const char *s = dtrace_getopt(h, "version");
-	uint32_t v;
-	if (!s || !dt_version_parse(s, &v))
-		return true;
-	return func_since(code) <= v;
 }

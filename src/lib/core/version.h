@@ -6,9 +6,10 @@
 
 #include "core/dt_impl.h"
 
+/* An encoded D version: major.minor.micro. */
+#define DT_VERS(ma, mi, mc) (((uint32_t)(ma) << 24) | ((uint32_t)(mi) << 12) | (uint32_t)(mc))
+
 /* "1.6.4" -> encoded version; false unless it is a version we implement. */
 bool dt_version_parse(const char *s, uint32_t *out);
-/* Is built-in function `code` defined in the version the program asked for? */
-bool dt_version_has_func(dtrace_hdl_t *h, int code);
 
 #endif

@@ -26,6 +26,8 @@
 #include <stdint.h>
 
 #include "core/dt_impl.h"
+#include "front/ast.h"
+#include "lang/types.h"
 
 /* Token kinds.  Single-character punctuators are their character; the
  * multi-character operators use enum dt_tok_op (ast.h); the rest follow. */

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "front/parse_impl.h"
-#include "api/stages.h"
+#include "front/entry.h"
 
 /* ------------------------------------------------------------ tokens */
 

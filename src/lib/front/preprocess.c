@@ -18,7 +18,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "api/stages.h"
+#include "front/entry.h"
 
 struct argv_buf {
 	char **v;

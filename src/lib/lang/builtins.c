@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/version.h"
 #include "lang/builtins.h"
 #include "core/program.h"
 
@@ -327,4 +328,27 @@ bool dt_builtin_const_lookup(const char *name, int64_t *value, const char **type
 		}
 	}
 	return false;
+}
+
+/* Built-in functions newer than 1.0 (DTrace's table of identifiers). */
+static uint32_t func_since(int code)
+{
+	static const char *const v1_1[] = {
+		"strstr", "strchr", "strrchr", "strtok", "substr", "index", "rindex",
+		"freopen", "ftruncate", NULL,
+	};
+	const char *name = dt_builtin_func_name(code);
+	for (int i = 0; name && v1_1[i]; i++)
+		if (strcmp(v1_1[i], name) == 0)
+			return DT_VERS(1, 1, 0);
+	return DT_VERS(1, 0, 0);
+}
+
+bool dt_version_has_func(dtrace_hdl_t *h, int code)
+{
+	const char *s = dtrace_getopt(h, "version");
+	uint32_t v;
+	if (!s || !dt_version_parse(s, &v))
+		return true;
+	return func_since(code) <= v;
 }

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "dtrace.h"
 #include "lang/types.h"
 
 /* Built-in variables. */
@@ -180,5 +181,9 @@ struct dt_proto {
 	bool varargs;
 };
 void dt_proto_parse(const char *s, struct dt_proto *p);
+
+/* Is built-in function `code` defined in the D version the program asked
+ * for (-xversion)?  Later built-ins are hidden from older programs. */
+bool dt_version_has_func(dtrace_hdl_t *h, int code);
 
 #endif

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front/ast.h"
 #include "core/dt_impl.h"
 #include "lang/types.h"
 

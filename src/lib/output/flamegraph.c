@@ -11,7 +11,7 @@
 
 #include "output/agg_impl.h"
 #include "output/flamegraph.h"
-#include "runtime/runtime.h"
+
 
 struct fg_node {
 	char *name;

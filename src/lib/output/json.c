@@ -10,13 +10,10 @@
 #include "output/agg_impl.h"
 #include "output/json.h"
 #include "lang/quantize.h"
-#include "runtime/runtime.h"
 
 bool dt_json_enabled(dtrace_hdl_t *h)
 {
-	if (h->rt != NULL)
-		return h->rt->json;
-	return h->opts != NULL && dt_opt_isset(h, "json");
+	return h->json;
 }
 
 /* Length of the UTF-8 sequence starting at s (at most n bytes), 0 when
@@ -191,11 +188,9 @@ static void json_value(FILE *out, const struct dt_rec *r, const uint8_t *p)
 /* ------------------------------------------------------------ records */
 
 /* The fields every record line starts with. */
-static void record_head(dtrace_hdl_t *h, FILE *out, const char *type,
+static void record_head(const struct dt_probe *p, FILE *out, const char *type,
 			const struct dt_edesc *ed, uint32_t cpu)
 {
-	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
-
 	fprintf(out, "{\"type\":\"%s\",\"probe\":{\"id\":%u,\"provider\":", type, ed->probe_id);
 	json_cstr(out, p ? p->prov : "");
 	fputs(",\"module\":", out);
@@ -227,79 +222,99 @@ static int json_printf(dtrace_hdl_t *h, FILE *out, const struct dt_action *a,
 	return n < 0 ? -1 : 0;
 }
 
-int dt_json_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+int dt_json_action(dtrace_hdl_t *h, FILE *out, const struct dt_probe *p,
+		   const struct dt_edesc *ed, const struct dt_action *a, uint32_t cpu,
 		   const uint8_t *data, size_t len)
 {
-	struct dt_runtime *rt = h->rt;
-	FILE *out;
+	const struct dt_rec *r = a->nrecs > 0 ? &ed->recs[a->first_rec] : NULL;
+	char buf[256];
 
-	for (int i = 0; i < ed->nacts; i++) {
-		const struct dt_action *a = &ed->acts[i];
-		const struct dt_rec *r = a->nrecs > 0 ? &ed->recs[a->first_rec] : NULL;
-		char buf[256];
+	switch (a->kind) {
+	case DT_ACT_TRACE:
+		if (!r)
+			break;
+		record_head(p, out, "trace", ed, cpu);
+		fputs(",\"value\":", out);
+		json_value(out, r, data + r->offset);
+		fputs("}\n", out);
+		break;
+	case DT_ACT_PRINTF:
+		record_head(p, out, "printf", ed, cpu);
+		if (json_printf(h, out, a, r, data, len) < 0)
+			return dt_set_errmsg(h, "processing aborted: Invalid printf record");
+		fputs("}\n", out);
+		break;
+	case DT_ACT_STACK:
+		if (!r)
+			break;
+		record_head(p, out, "stack", ed, cpu);
+		fputs(",\"frames\":", out);
+		json_stack(out, data + r->offset, r->size);
+		fputs("}\n", out);
+		break;
+	case DT_ACT_SYM:
+	case DT_ACT_MOD:
+		if (!r)
+			break;
+		record_head(p, out, a->kind == DT_ACT_SYM ? "sym" : "mod", ed, cpu);
+		{
+			const char *s = dt_print_ksym((uint64_t)dt_rec_int(r, data),
+						      false, buf, sizeof(buf));
+			char *tick = a->kind == DT_ACT_MOD ? strchr(buf, '`') : NULL;
 
-		out = rt->out;		/* freopen() may move it between actions */
-		switch (a->kind) {
-		case DT_ACT_TRACE:
-			if (!r)
-				break;
-			record_head(h, out, "trace", ed, cpu);
+			if (tick && s == buf)
+				*tick = '\0';
 			fputs(",\"value\":", out);
-			json_value(out, r, data + r->offset);
-			fputs("}\n", out);
-			break;
-		case DT_ACT_PRINTF:
-			record_head(h, out, "printf", ed, cpu);
-			if (json_printf(h, out, a, r, data, len) < 0)
-				return dt_set_errmsg(h, "processing aborted: Invalid printf record");
-			fputs("}\n", out);
-			break;
-		case DT_ACT_STACK:
-			if (!r)
-				break;
-			record_head(h, out, "stack", ed, cpu);
-			fputs(",\"frames\":", out);
-			json_stack(out, data + r->offset, r->size);
-			fputs("}\n", out);
-			break;
-		case DT_ACT_SYM:
-		case DT_ACT_MOD:
-			if (!r)
-				break;
-			record_head(h, out, a->kind == DT_ACT_SYM ? "sym" : "mod", ed, cpu);
-			{
-				const char *s = dt_print_ksym((uint64_t)dt_rec_int(r, data),
-							      false, buf, sizeof(buf));
-				char *tick = a->kind == DT_ACT_MOD ? strchr(buf, '`') : NULL;
-
-				if (tick && s == buf)
-					*tick = '\0';
-				fputs(",\"value\":", out);
-				json_cstr(out, s);
-			}
-			fputs("}\n", out);
-			break;
-		case DT_ACT_TRACEMEM:
-			if (!r)
-				break;
-			record_head(h, out, "tracemem", ed, cpu);
-			fputs(",\"bytes\":", out);
-			json_hex(out, data + r->offset, r->size);
-			fputs("}\n", out);
-			break;
-		case DT_ACT_PRINTA:
-			if (dt_json_aggs(h, out, a->naggs > 0 ? a->aggids : &a->aggid,
-					 a->naggs > 0 ? a->naggs : 1) < 0)
-				return dt_set_errmsg(h, "processing aborted: Invalid printa record");
-			break;
-		default:
-			/* exit, clear, trunc, system, ...: not output */
-			if (dt_consume_action(h, ed, a, data, len) < 0)
-				return -1;
-			break;
+			json_cstr(out, s);
 		}
+		fputs("}\n", out);
+		break;
+	case DT_ACT_TRACEMEM:
+		if (!r)
+			break;
+		record_head(p, out, "tracemem", ed, cpu);
+		fputs(",\"bytes\":", out);
+		json_hex(out, data + r->offset, r->size);
+		fputs("}\n", out);
+		break;
+	case DT_ACT_PRINTA:
+		if (dt_json_aggs(h, out, a->naggs > 0 ? a->aggids : &a->aggid,
+				 a->naggs > 0 ? a->naggs : 1) < 0)
+			return dt_set_errmsg(h, "processing aborted: Invalid printa record");
+		break;
+	default:
+		return 0;	/* no schema of its own: dt_json_text() */
 	}
-	return 0;
+	return 1;
+}
+
+/* The JSON "type" of an action's object. */
+static const char *act_name(enum dt_act_kind k)
+{
+	switch (k) {
+	case DT_ACT_TRACE: return "trace";
+	case DT_ACT_PRINTF: return "printf";
+	case DT_ACT_PRINTA: return "printa";
+	case DT_ACT_STACK: return "stack";
+	case DT_ACT_USTACK: return "ustack";
+	case DT_ACT_SYM: return "sym";
+	case DT_ACT_USYM: return "usym";
+	case DT_ACT_MOD: return "mod";
+	case DT_ACT_UMOD: return "umod";
+	case DT_ACT_TRACEMEM: return "tracemem";
+	case DT_ACT_PRINTM: return "printm";
+	case DT_ACT_PRINT: return "print";
+	default: return "action";
+	}
+}
+
+void dt_json_text(FILE *out, const struct dt_probe *p, const struct dt_edesc *ed,
+		  const struct dt_action *a, uint32_t cpu, const char *text, size_t n)
+{
+	record_head(p, out, act_name(a->kind), ed, cpu);
+	fputs(",\"output\":", out);
+	dt_json_string(out, text, n);
+	fputs("}\n", out);
 }
 
 /* ------------------------------------------------------- aggregations */

@@ -51,6 +51,30 @@ const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt)
 
 /* ------------------------------------------------------ record values */
 
+/* An integer item of a record, sign- or zero-extended by its size. */
+int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data)
+{
+	const uint8_t *p = data + r->offset;
+	switch (r->size) {
+	case 1: { int8_t v; memcpy(&v, p, 1); return r->is_signed ? (int64_t)v : (int64_t)(uint8_t)v; }
+	case 2: { int16_t v; memcpy(&v, p, 2); return r->is_signed ? (int64_t)v : (int64_t)(uint16_t)v; }
+	case 4: { int32_t v; memcpy(&v, p, 4); return r->is_signed ? (int64_t)v : (int64_t)(uint32_t)v; }
+	default: { int64_t v; memcpy(&v, p, 8); return v; }
+	}
+}
+
+bool dt_act_is_output(enum dt_act_kind k)
+{
+	switch (k) {
+	case DT_ACT_TRACE: case DT_ACT_PRINTF: case DT_ACT_PRINTA: case DT_ACT_STACK:
+	case DT_ACT_USTACK: case DT_ACT_SYM: case DT_ACT_USYM: case DT_ACT_MOD:
+	case DT_ACT_UMOD: case DT_ACT_TRACEMEM: case DT_ACT_PRINTM: case DT_ACT_PRINT:
+		return true;
+	default:
+		return false;
+	}
+}
+
 unsigned dt_rec_intsize(const struct dt_rec *r)
 {
 	const struct dt_type *t = dt_print_basetype(r->type);

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "prov/prov.h"
-#include "api/stages.h"
+#include "prov/entry.h"
 #include "prov/uprobe.h"
 
 /* Registration order decides probe ids: dtrace first (BEGIN = 1, END = 2,

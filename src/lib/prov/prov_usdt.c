@@ -17,7 +17,7 @@
 #include "prov/elfobj.h"
 #include "prov/ldpath.h"
 #include "prov/prov.h"
-#include "sdt/sdt_decl.h"
+#include "prov/sdt_decl.h"
 #include "prov/uprobe.h"
 
 static const struct dt_provider_ops usdt_ops;

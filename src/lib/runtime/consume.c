@@ -12,6 +12,7 @@
 #include <bpf/libbpf.h>
 
 #include "output/json.h"
+#include "output/print.h"
 #include "runtime/runtime.h"
 
 
@@ -88,18 +89,6 @@ const struct dt_probe *dt_consume_probe(dtrace_hdl_t *h, uint32_t id)
 	return id < rt->probe_index_len ? rt->probe_index[id] : NULL;
 }
 
-/* An integer item of a record, sign- or zero-extended by its size. */
-int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data)
-{
-	const uint8_t *p = data + r->offset;
-	switch (r->size) {
-	case 1: { int8_t v; memcpy(&v, p, 1); return r->is_signed ? (int64_t)v : (int64_t)(uint8_t)v; }
-	case 2: { int16_t v; memcpy(&v, p, 2); return r->is_signed ? (int64_t)v : (int64_t)(uint16_t)v; }
-	case 4: { int32_t v; memcpy(&v, p, 4); return r->is_signed ? (int64_t)v : (int64_t)(uint32_t)v; }
-	default: { int64_t v; memcpy(&v, p, 8); return v; }
-	}
-}
-
 /* DTrace's probe column(s) in front of a record's output (not with -q). */
 static void probe_line(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu)
 {
@@ -119,6 +108,45 @@ static void probe_line(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu)
 		fprintf(rt->out, "%32s ", fn);
 	else
 		fprintf(rt->out, "%3u %6u %32s ", cpu, ed->probe_id, fn);
+}
+
+/* A record in JSON mode: output actions become JSON lines (those without
+ * a schema of their own carry their text), the others run as in text mode. */
+static int json_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		       const uint8_t *data, size_t len)
+{
+	struct dt_runtime *rt = h->rt;
+	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
+
+	for (int i = 0; i < ed->nacts; i++) {
+		const struct dt_action *a = &ed->acts[i];
+		int rc = dt_act_is_output(a->kind) ?
+			 dt_json_action(h, rt->out, p, ed, a, cpu, data, len) : 0;
+		if (rc < 0)
+			return -1;
+		if (rc > 0)
+			continue;
+		if (!dt_act_is_output(a->kind)) {
+			if (dt_consume_action(h, ed, a, data, len) < 0)
+				return -1;
+			continue;
+		}
+		char *text = NULL;
+		size_t n = 0;
+		FILE *mem = open_memstream(&text, &n), *out = rt->out;
+		if (!mem)
+			return dt_set_errmsg(h, "processing aborted: %s", strerror(errno));
+		rt->out = mem;
+		rc = dt_consume_action(h, ed, a, data, len);
+		rt->out = out;
+		fclose(mem);
+		if (rc == 0)
+			dt_json_text(out, p, ed, a, cpu, text, n);
+		free(text);
+		if (rc < 0)
+			return -1;
+	}
+	return 0;
 }
 
 int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
@@ -152,7 +180,7 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 		return 0;
 	}
 	if (dt_json_enabled(h))		/* -x json: one JSON line per action */
-		return dt_json_record(h, ed, hdr.cpu, data, len);
+		return json_record(h, ed, hdr.cpu, data, len);
 
 	if (rt->flowindent)
 		dt_flow_prefix(h, dt_consume_probe(h, ed->probe_id), hdr.cpu);

@@ -149,8 +149,6 @@ static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *v
 		return "Invalid option name";
 	if (strcmp(name, "quiet") == 0)
 		h->rt->quiet = !val || strtoull(val, NULL, 0) != 0;
-	if (strcmp(name, "json") == 0)
-		h->rt->json = dt_opt_isset(h, "json");
 	return NULL;
 }
 

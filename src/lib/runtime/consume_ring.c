@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "output/print.h"
 #include "runtime/runtime.h"
 
 void dt_ring_open(dtrace_hdl_t *h)
@@ -14,7 +15,7 @@ void dt_ring_open(dtrace_hdl_t *h)
 	const char *pol = dtrace_getopt(h, "bufpolicy");
 	if (pol && strcmp(pol, "ring") == 0) {
 		rt->ring_mode = true;
-		rt->ring_budget = dt_rt_size_opt(h, "bufsize", 4 << 20);
+		rt->ring_budget = dt_opt_size(h, "bufsize", 4 << 20);
 		rt->ring = dt_zalloc(sizeof(*rt->ring) * (size_t)rt->ncpus);
 	}
 }

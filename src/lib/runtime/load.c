@@ -19,7 +19,6 @@
  * and all of it is resident: 1 MiB keeps dtrace under 8 MiB of RSS, and
  * with records drained every 5-20 ms (runtime.c) it absorbs 1 M records
  * of 32 bytes a second.  -x bufsize raises it. */
-#define DT_DEFAULT_BUFSIZE	(1LL << 20)
 #define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
 #define DT_DEFAULT_AGGSIZE	(4LL << 20)
 /* Log buffer for finding why the verifier said no: the kernel keeps the
@@ -27,96 +26,6 @@
 #define DT_VLOG_SHORT		(64 * 1024)
 #define DT_VLOG_FULL		(16 * 1024 * 1024)
 #define DT_ERR_RB_SIZE		(256 * 1024)
-
-/* "32", "4k", "4m", "1g" (also "4kb"...).  -1 when malformed. */
-static int64_t parse_size(const char *s)
-{
-	char *end;
-	errno = 0;
-	long long v = strtoll(s, &end, 0);
-	if (errno || end == s || v < 0)
-		return -1;
-	int shift = 0;
-	switch (*end) {
-	case 'k': case 'K': shift = 10; end++; break;
-	case 'm': case 'M': shift = 20; end++; break;
-	case 'g': case 'G': shift = 30; end++; break;
-	case 't': case 'T': shift = 40; end++; break;
-	}
-	if (shift && (*end == 'b' || *end == 'B'))
-		end++;
-	if (*end != '\0' || (shift && v > (INT64_MAX >> shift)))
-		return -1;
-	return (int64_t)v << shift;
-}
-
-int64_t dt_rt_size_opt(dtrace_hdl_t *h, const char *name, int64_t dflt)
-{
-	const char *v = dtrace_getopt(h, name);
-	if (!v || !*v)
-		return dflt;
-	return parse_size(v);
-}
-
-/* The largest ring buffer: an eighth of RAM (it is all resident), at most
- * 1 GiB (the kernel's limit is just under 4 GiB, and nothing drains that
- * much between two reads). */
-static int64_t max_bufsize(void)
-{
-	int64_t ram = (int64_t)sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
-	int64_t max = 1LL << 30;
-	while (max > (1LL << 20) && ram > 0 && max > ram / 8)
-		max >>= 1;
-	return max;
-}
-
-/* The ring buffer's size: -x bufsize rounded up to a power of two pages,
- * lowered to max_bufsize() when larger (*lowered says so). */
-static int64_t bufsize(dtrace_hdl_t *h, bool *lowered)
-{
-	int64_t want = dt_rt_size_opt(h, "bufsize", DT_DEFAULT_BUFSIZE);
-	if (want < 0)
-		return -1;
-	int64_t max = max_bufsize();
-	int64_t sz = sysconf(_SC_PAGESIZE);
-	while (sz < want && sz < max)
-		sz <<= 1;
-	*lowered = want > sz;
-	return sz;
-}
-
-int64_t dt_rt_bufsize(dtrace_hdl_t *h)
-{
-	bool lowered;
-	return bufsize(h, &lowered);
-}
-
-int64_t dt_rt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt)
-{
-	static const struct { const char *sfx; int64_t ns; } units[] = {
-		{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
-		{ "ms", 1000000 }, { "msec", 1000000 }, { "s", 1000000000 },
-		{ "sec", 1000000000 }, { "m", 60000000000LL }, { "min", 60000000000LL },
-		{ "h", 3600000000000LL }, { "hour", 3600000000000LL },
-		{ "d", 86400000000000LL }, { "day", 86400000000000LL },
-		{ "hz", 0 }, { "", 0 },
-	};
-	const char *v = dtrace_getopt(h, name);
-	if (!v || !*v)
-		return dflt;
-	char *end;
-	double x = strtod(v, &end);
-	if (end == v || x <= 0)
-		return dflt;
-	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
-		if (strcmp(end, units[i].sfx) != 0)
-			continue;
-		if (units[i].ns == 0)	/* a rate: per second */
-			return (int64_t)(1e9 / x);
-		return (int64_t)(x * (double)units[i].ns);
-	}
-	return dflt;
-}
 
 int dt_rt_map_fd(dtrace_hdl_t *h, enum dt_map_id id)
 {
@@ -174,8 +83,8 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 {
 	const struct dt_cg_out *co = h->cgout;
 	static const struct dt_cg_out none;
-	int64_t dyn = dt_rt_size_opt(h, "dynvarsize", DT_DEFAULT_DYNVARSIZE);
-	int64_t agg = dt_rt_size_opt(h, "aggsize", DT_DEFAULT_AGGSIZE);
+	int64_t dyn = dt_opt_size(h, "dynvarsize", DT_DEFAULT_DYNVARSIZE);
+	int64_t agg = dt_opt_size(h, "aggsize", DT_DEFAULT_AGGSIZE);
 
 	if (!co)
 		co = &none;
@@ -448,7 +357,7 @@ int dt_rt_load(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
 	bool lowered;
-	int64_t rb = bufsize(h, &lowered);
+	int64_t rb = dt_opt_bufsize(h, &lowered);
 
 	if (rb < 0)
 		return dt_set_errmsg(h, "failed to set -x bufsize: Invalid value for specified option");

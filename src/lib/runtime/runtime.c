@@ -19,7 +19,7 @@
 #include "output/print.h"
 #include "output/json.h"
 #include "runtime/runtime.h"
-#include "api/stages.h"
+#include "runtime/entry.h"
 
 #define DT_DEFAULT_SWITCHRATE_NS	1000000000LL
 /* The longest a dt_rt_work() call waits: short enough that Ctrl-C and
@@ -177,7 +177,6 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 		rt->ncpus = 1;
 	rt->quiet = dt_opt_isset(h, "quiet");
 	rt->flowindent = dt_opt_isset(h, "flowindent");
-	rt->json = dt_opt_isset(h, "json");
 	rt->testing = getenv("_DTRACE_TESTING") != NULL;
 	const char *pol = dtrace_getopt(h, "bufpolicy");
 	rt->fill_mode = pol && strcmp(pol, "fill") == 0;
@@ -257,7 +256,7 @@ static bool finished(dtrace_hdl_t *h)
 		return false;
 	if (!dt_opt_isset(h, "statusrate"))
 		return true;
-	int64_t rate = dt_rt_rate_ns(h, "statusrate", 1000000000);
+	int64_t rate = dt_opt_rate_ns(h, "statusrate", 1000000000);
 	int64_t since = now_ns() - rt->start_ns;
 	if (rt->exit_seen_ns == 0)
 		rt->exit_seen_ns = since;
@@ -285,7 +284,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	if (finished(h))
 		return DTRACE_WORKSTATUS_DONE;
 
-	int64_t ms = dt_rt_rate_ns(h, "switchrate", DT_DEFAULT_SWITCHRATE_NS) / 1000000;
+	int64_t ms = dt_opt_rate_ns(h, "switchrate", DT_DEFAULT_SWITCHRATE_NS) / 1000000;
 	if (ms > DT_MAX_POLL_MS)
 		ms = DT_MAX_POLL_MS;
 	if (rt->wait_ns > 0 && ms > rt->wait_ns / 1000000)
@@ -304,7 +303,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	/* Drops are reported once per statusrate (1 s), as DTrace does,
 	 * not per drain; bufpolicy=fill looks every time: a full buffer
 	 * ends tracing, as exit() would. */
-	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_rt_rate_ns(h, "statusrate", 1000000000)) {
+	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_opt_rate_ns(h, "statusrate", 1000000000)) {
 		rt->drops_checked_ns = t;
 		if (dt_consume_drops(h) > 0 && rt->fill_mode)
 			rt->exited = true;

@@ -43,7 +43,6 @@ struct dt_runtime {
 	FILE *orig_out;			/* the caller's stream */
 	FILE *redirect;			/* freopen()ed file, or NULL */
 	bool quiet;
-	bool json;			/* -x json, cached: consulted for every record */
 	bool testing;			/* _DTRACE_TESTING: no CPU/ID columns */
 	bool header_done;		/* the " CPU  ID  FUNCTION:NAME" line */
 	bool flowindent;		/* -F: flowindent.c prints the probe column */
@@ -99,15 +98,6 @@ int dt_rt_load(dtrace_hdl_t *h);
 void dt_rt_unload(struct dt_runtime *rt);
 /* The fd of one of the session's maps (-1 when not created). */
 int dt_rt_map_fd(dtrace_hdl_t *h, enum dt_map_id id);
-/* Ring-buffer bytes for option bufsize (k/m/g suffixes; default 4 MiB),
- * rounded up to a power-of-two number of pages. -1 on a bad value. */
-int64_t dt_rt_bufsize(dtrace_hdl_t *h);
-/* A size option ("4m", "512k", "100"); dflt when unset, -1 when malformed. */
-int64_t dt_rt_size_opt(dtrace_hdl_t *h, const char *name, int64_t dflt);
-/* Nanoseconds for a time option such as switchrate ("1s", "500msec",
- * "10hz", a bare number = Hz as DTrace reads rates); dflt when unset. */
-int64_t dt_rt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt);
-
 /* consume.c */
 /* Set up the ring-buffer reader. */
 int dt_consume_open(dtrace_hdl_t *h);
@@ -117,8 +107,6 @@ void dt_consume_close(struct dt_runtime *rt);
 int dt_consume(dtrace_hdl_t *h, FILE *out, int timeout_ms);
 /* The probe of a record (by probe id), NULL if none of ours. */
 const struct dt_probe *dt_consume_probe(dtrace_hdl_t *h, uint32_t id);
-/* An integer item of a record, sign- or zero-extended by its size. */
-int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
 
 /* Records per ring_buffer__consume() call: under a flood faster than we
  * print, libbpf would otherwise never return, and Ctrl-C or exit() would

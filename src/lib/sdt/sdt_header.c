@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "dtrace.h"
-#include "sdt/sdt_decl.h"
+#include "prov/sdt_decl.h"
 
 /* DTrace's macro spelling: upper case, '-' and '.' as '_'.  In a
  * declared probe name (is_probe), "__" is DTrace's '-': one '_'. */

@@ -18,7 +18,7 @@
 
 #include "dtrace.h"
 #include "prov/elfobj.h"
-#include "sdt/sdt_decl.h"
+#include "prov/sdt_decl.h"
 
 /* Growing string table. */
 struct strtab {

@@ -20,7 +20,8 @@
 #include <unistd.h>
 
 #include "sema/sema.h"
-#include "api/stages.h"
+#include "front/entry.h"
+#include "sema/entry.h"
 
 #define DLIB_MAXFILES 64
 

@@ -12,7 +12,7 @@
 
 #include "lang/builtins.h"
 #include "sema/sema.h"
-#include "api/stages.h"
+#include "sema/entry.h"
 #include "core/version.h"
 
 struct dt_scope *dt_sema_scope(dtrace_hdl_t *h)

@@ -7,6 +7,8 @@
 #define DT_SEMA_H
 
 #include "core/dt_impl.h"
+#include "front/ast.h"
+#include "lang/types.h"
 #include "core/program.h"
 
 struct dt_sema;

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "front/ast.h"
-#include "sdt/sdt_decl.h"
+#include "prov/sdt_decl.h"
 
 /* Arguments of a probe declaration; "(void)" declares none. */
 static int decl_nargs(const struct dt_node *pd)

@@ -1,0 +1,20 @@
+/*
+ * Semantic analysis's entry points (api.c calls them).
+ */
+#ifndef DT_SEMA_ENTRY_H
+#define DT_SEMA_ENTRY_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "core/dt_impl.h"
+
+/* dlib.c: compile the D library (dlib/ *.d, -xlibdir) once per handle,
+ * before the first script.  -1 with the handle's error message set. */
+int dt_dlib_load(dtrace_hdl_t *h);
+
+/* sema.c: resolve identifiers and types in place; errors via dt_cc_error. */
+void dt_sema(struct dt_cc *cc, struct dt_node *root);
+void dt_sema_free(dtrace_hdl_t *h);
+
+#endif

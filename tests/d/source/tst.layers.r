@@ -1,0 +1,1 @@
+layering: every include points down the pipeline
