@@ -9,7 +9,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 gcc -O0 -o "$tmp/busy" busy.c
 $DTRACE -qn '
-profile-997 /arg1 && pid == $target/ { @[execname, ufunc(arg1)] = count(); @n = count();
+profile-997 /arg1 && pid == $target && execname == "busy"/ { @[execname, ufunc(arg1)] = count(); @n = count();
 	@m[umod(arg1)] = count(); @u[usym(arg1)] = count(); @a[uaddr(arg1)] = count(); }
 profile-997 /arg0/ { @k[mod(arg0)] = count(); @f[func(arg0)] = count(); @s[sym(arg0)] = count(); }
 tick-2s { exit(0); }
