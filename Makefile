@@ -16,7 +16,7 @@ LIB_OBJ  := $(LIB_SRC:src/lib/%.c=$(BUILD)/obj/%.o)
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all clean test asan fuzz bench install
+.PHONY: all clean test test-vm asan fuzz bench install
 all: $(BUILD)/dtrace $(UNIT_BIN)
 
 # -MMD -MP: each object depends on exactly the headers it includes.
@@ -38,6 +38,12 @@ $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libdtrace.a
 
 test: all
 	tests/run
+
+# The whole suite in guests booted from Debian 12's kernels (tests/vm/run):
+# run it before you stop; CI runs only tests/vm/subset there.
+test-vm: all
+	tests/vm/run --kernel 6.1 tests/run
+	tests/vm/run --kernel 6.12 tests/run
 
 # The D library goes where the installed binary looks first: ../lib/dtrace.
 PREFIX  ?= /usr/local

@@ -426,9 +426,11 @@ static void test_table(dtrace_hdl_t *h)
 		CHECK(strcmp(p->argtypes[3], "short") == 0 && p->argsigned[3], "oom_score_adj");
 	}
 
+	/* fbt is refused with one sentence where the kernel has no kprobes */
+	bool kprobes = access("/sys/bus/event_source/devices/kprobe", F_OK) == 0;
 	const char *why = dt_probe_unavailable(h, "fbt::do_sys_poll:return");
-	CHECK(why && strchr(why, '.') == NULL && strstr(why, "fbt"), "fbt reason %s",
-	      why ? why : "(null)");
+	CHECK(kprobes || (why && strchr(why, '.') == NULL && strstr(why, "fbt")),
+	      "fbt reason %s", why ? why : "(null)");
 	CHECK(dt_probe_unavailable(h, "*:::entry") == NULL, "glob is not fbt");
 	CHECK(dt_probe_unavailable(h, "syscall:::entry") == NULL, "syscall is not fbt");
 
@@ -452,7 +454,7 @@ static void test_table(dtrace_hdl_t *h)
 	      h->errmsg);
 	free(s);
 	s = list(h, "fbt", 'P', false, &rc);
-	CHECK(rc == -1 && strcmp(h->errmsg, why ? why : "") == 0, "fbt: %s",
+	CHECK(kprobes || (rc == -1 && strcmp(h->errmsg, why ? why : "") == 0), "fbt: %s",
 	      h->errmsg);
 	free(s);
 	s = list(h, "2", 'i', false, &rc);

@@ -364,4 +364,8 @@ int cg_inet_subr(struct dt_cg *cg, struct dt_node *call, int code);
 void dt_disasm(FILE *out, const struct bpf_insn *insns, int n);
 void dt_disasm_insn(char *buf, size_t len, const struct bpf_insn *insns, int i, int n);
 
+/* cg_expr.c: load a signed sz (BPF_B/H/W/DW) from s+off into d, sign
+ * extended, in BPF ISA v3 (no sign-extending load before kernel 6.6). */
+void cg_ldx_signed(struct dt_cg *cg, int sz, int d, int s, int16_t off);
+
 #endif

@@ -9,6 +9,42 @@
 
 #include "cg/cg.h"
 
+/*
+ * BPF ISA v3 only (kernels before 6.6, Debian 12's 6.1 among them, refuse
+ * v4's signed division, sign-extending loads and movsx as "reserved
+ * fields").  The v3 forms below cost a few ALU instructions, too few to
+ * be worth probing the kernel for the v4 ones.
+ */
+
+/* a = a / b or a % b, signed, C semantics (truncation toward zero, the
+ * remainder takes the dividend's sign), on |a| and |b| with the unsigned
+ * instruction; b != 0 (checked before) and b is left as it was. */
+static void sdivmod(struct dt_cg *cg, int a, int b, bool mod)
+{
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_REG(BPF_REG_0, a));
+	if (!mod)	/* the quotient is negative when the signs differ */
+		cg_emit(cg, ALU64_REG(BPF_XOR, BPF_REG_0, b));
+	cg_emit(cg, JMP_IMM(BPF_JSGE, a, 0, 1));
+	cg_emit(cg, NEG64(a));
+	cg_emit(cg, JMP_IMM(BPF_JSGE, b, 0, 1));
+	cg_emit(cg, NEG64(b));
+	cg_emit(cg, ALU64_REG(mod ? BPF_MOD : BPF_DIV, a, b));
+	cg_emit(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 1));
+	cg_emit(cg, NEG64(a));
+	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, CG_SLOT_TMP));
+}
+
+void cg_ldx_signed(struct dt_cg *cg, int sz, int d, int s, int16_t off)
+{
+	int bits = sz == BPF_B ? 8 : sz == BPF_H ? 16 : sz == BPF_W ? 32 : 64;
+	cg_emit(cg, LDX_MEM(sz, d, s, off));
+	if (bits < 64) {
+		cg_emit(cg, ALU64_IMM(BPF_LSH, d, 64 - bits));
+		cg_emit(cg, ALU64_IMM(BPF_ARSH, d, 64 - bits));
+	}
+}
+
 /* ------------------------------------------------------------ types */
 
 static const struct dt_type *res(const struct dt_type *t)
@@ -179,7 +215,7 @@ static int load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool us
 	cg_label_place(cg, ok);
 	int sz = size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
 	if (size < 8 && is_signed(r))
-		cg_emit(cg, LDX_MEMSX(sz, addr, BPF_REG_10, CG_SLOT_TMP));
+		cg_ldx_signed(cg, sz, addr, BPF_REG_10, CG_SLOT_TMP);
 	else
 		cg_emit(cg, LDX_MEM(sz, addr, BPF_REG_10, CG_SLOT_TMP));
 	if (r && r->is_bool)
@@ -387,11 +423,11 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 		cg_fault(cg, DT_FLT_DIVZERO, -1);
 		cg_label_place(cg, ok);
 		if (is_signed(t) && bop == BPF_DIV) {
-			cg_emit(cg, SDIV64_REG(a, b));
+			sdivmod(cg, a, b, false);
 		} else if (is_signed(t)) {
 			/* DTrace's signed remainder takes the sign of the quotient:
 			 * |a| % |b|, negated when exactly one operand is negative */
-			cg_emit(cg, SMOD64_REG(a, b));
+			sdivmod(cg, a, b, true);
 			cg_emit(cg, JMP_IMM(BPF_JSGE, b, 0, 1));
 			cg_emit(cg, NEG64(a));
 		} else {
@@ -404,9 +440,13 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 	}
 	if (bop == BPF_SUB && is_ptr(ra) && is_ptr(rb)) {
 		uint64_t es = tsize(ra->base);
-		if (es > 1) {
-			cg_emit(cg, MOV64_IMM(BPF_REG_0, (int32_t)es));
-			cg_emit(cg, SDIV64_REG(a, BPF_REG_0));
+		if (es > 1) {	/* a signed byte difference over a positive size */
+			cg_emit(cg, JMP_IMM(BPF_JSLT, a, 0, 2));
+			cg_emit(cg, ALU64_IMM(BPF_DIV, a, (int32_t)es));
+			cg_emit(cg, JA(3));
+			cg_emit(cg, NEG64(a));
+			cg_emit(cg, ALU64_IMM(BPF_DIV, a, (int32_t)es));
+			cg_emit(cg, NEG64(a));
 		}
 	}
 	/* No truncation here: like DTrace's 64-bit registers, intermediate

@@ -191,7 +191,7 @@ static int lv_load(struct dt_cg *cg, int p, const struct dt_type *t,
 	if (size > 8)
 		size = 8;
 	if (size < 8 && is_signed(t))
-		cg_emit(cg, LDX_MEMSX(bpf_size(size), r, r, 0));
+		cg_ldx_signed(cg, bpf_size(size), r, r, 0);
 	else
 		cg_emit(cg, LDX_MEM(bpf_size(size), r, r, 0));
 	return r;

@@ -48,6 +48,29 @@ static void spec_lookup(struct dt_cg *cg)
  * claims; 0 when none is free, counted at key 0 as "busy" when some id
  * was still draining (the consumer has not yet processed its commit or
  * discard), else "unavailable". */
+/* Up to this many speculation ids, speculation() tries each in straight-
+ * line code; beyond it, in a loop (which only newer verifiers accept). */
+#define DT_SPEC_UNROLL	64
+
+/* Try to take the id at CG_SLOT_TMP: on success jump to done; when taken,
+ * note in `busy` whether it only waits for the consumer, then go on to
+ * `next`. */
+static void try_id(struct dt_cg *cg, int done, int next, int32_t busy)
+{
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_SPEC);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
+	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_update_elem));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	spec_lookup(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), next);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specval, draining)));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), next);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, busy, 1));
+}
+
 int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call)
 {
 	(void)call;
@@ -61,27 +84,28 @@ int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call)
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, busy, 0));
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 1));
 
-	cg_label_place(cg, loop);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
-	cg_jump(cg, JMP_IMM(BPF_JGT, BPF_REG_1, (int32_t)nspec, 0), fail);
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_SPEC);
-	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
-	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
-	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_update_elem));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
-	/* taken: note whether it is only waiting for the consumer */
-	spec_lookup(cg);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), next);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specval, draining)));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), next);
-	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, busy, 1));
-	cg_label_place(cg, next);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_1, CG_SLOT_TMP));
-	cg_jump(cg, JA(0), loop);
+	if (nspec <= DT_SPEC_UNROLL) {
+		/* Unrolled, one try per id: older verifiers (6.1, 6.12) cannot
+		 * follow a loop whose counter is also a helper's key argument
+		 * ("infinite loop detected"). */
+		for (uint32_t id = 1; id <= nspec; id++) {
+			int skip = cg_label_new(cg);
+			cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, (int32_t)id));
+			try_id(cg, done, skip, busy);
+			cg_label_place(cg, skip);
+		}
+		cg_jump(cg, JA(0), fail);
+	} else {
+		cg_label_place(cg, loop);
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
+		cg_jump(cg, JMP_IMM(BPF_JGT, BPF_REG_1, (int32_t)nspec, 0), fail);
+		try_id(cg, done, next, busy);
+		cg_label_place(cg, next);
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_1, CG_SLOT_TMP));
+		cg_jump(cg, JA(0), loop);
+	}
 
 	cg_label_place(cg, fail);
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));

@@ -485,3 +485,21 @@ bool dt_btf_enum_value(const char *name, int64_t *value)
 		*value = (int64_t)btf_enum64_value(&btf_enum64(bt)[e->idx]);
 	return true;
 }
+
+int dt_btf_tp_nargs(const char *tp)
+{
+	char name[256];
+	if (!load())
+		return -1;
+	snprintf(name, sizeof(name), "btf_trace_%s", tp);
+	int id = btf__find_by_name_kind(kbtf, name, BTF_KIND_TYPEDEF);
+	if (id < 0)
+		return -1;
+	const struct btf_type *t = btf__type_by_id(kbtf, btf__type_by_id(kbtf, id)->type);
+	if (!t || !btf_is_ptr(t))
+		return -1;
+	t = btf__type_by_id(kbtf, t->type);
+	if (!t || !btf_is_func_proto(t))
+		return -1;
+	return btf_vlen(t) - 1;	/* the first is the tracepoint's void *data */
+}

@@ -24,6 +24,11 @@ struct dt_type *dt_btf_type(int id);
 /* The value of a kernel enumerator ("PIDTYPE_PID"); false when none. */
 bool dt_btf_enum_value(const char *name, int64_t *value);
 
+/* Arguments of raw tracepoint `tp` (its btf_trace_<tp> prototype): they
+ * vary between kernels (sched_process_exit gained group_dead in 6.16);
+ * -1 when BTF does not say. */
+int dt_btf_tp_nargs(const char *tp);
+
 /* Use another BTF file instead of the running kernel's (tests); must be
  * called before the first lookup.  Returns false when it cannot be read. */
 bool dt_btf_open_file(const char *path);

@@ -20,16 +20,12 @@
 #define MOV64_IMM(d, i)		DT_INSN(BPF_ALU64 | BPF_MOV | BPF_K, d, 0, 0, i)
 #define MOV32_REG(d, s)		DT_INSN(BPF_ALU | BPF_MOV | BPF_X, d, s, 0, 0)
 #define NEG64(d)		DT_INSN(BPF_ALU64 | BPF_NEG, d, 0, 0, 0)
-/* Signed div/mod (cpu v4, off = 1) exist on this kernel (6.18). */
-#define SDIV64_REG(d, s)	DT_INSN(BPF_ALU64 | BPF_DIV | BPF_X, d, s, 1, 0)
-#define SMOD64_REG(d, s)	DT_INSN(BPF_ALU64 | BPF_MOD | BPF_X, d, s, 1, 0)
-#define BSWAP(d, bits)		DT_INSN(BPF_ALU64 | BPF_END | BPF_TO_LE, d, 0, 0, bits)
+/* No BPF ISA v4 forms here (sdiv/smod, movsx, sign-extending loads,
+ * bswap): kernels before 6.6 refuse them (cg_expr.c has v3 lowerings). */
 
 #define LDX_MEM(sz, d, s, o)	DT_INSN(BPF_LDX | BPF_SIZE(sz) | BPF_MEM, d, s, o, 0)
 #define STX_MEM(sz, d, s, o)	DT_INSN(BPF_STX | BPF_SIZE(sz) | BPF_MEM, d, s, o, 0)
 #define ST_MEM(sz, d, o, i)	DT_INSN(BPF_ST | BPF_SIZE(sz) | BPF_MEM, d, 0, o, i)
-/* Sign-extending load (cpu v4). */
-#define LDX_MEMSX(sz, d, s, o)	DT_INSN(BPF_LDX | BPF_SIZE(sz) | 0x80, d, s, o, 0)
 /* Atomic add: *(u64 *)(d + o) += s */
 #define ATOMIC_ADD64(d, s, o)	DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, d, s, o, BPF_ADD)
 

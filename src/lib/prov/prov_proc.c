@@ -9,6 +9,7 @@
 #include <sys/syscall.h>
 
 #include "prov/bpf_insn.h"
+#include "lang/btf.h"
 #include "prov/prov_stable.h"
 
 #define TASK "struct task_struct *"
@@ -86,8 +87,15 @@ static void fill_lwp_start(struct dt_st *b)
  * status, as wait(2) would report it. */
 static void fill_exit(struct dt_st *b)
 {
-	dt_st_ctx(b, DT_ST_TMP, 1);
-	dt_st_require(b, DT_ST_TMP, BPF_JNE, 0);
+	if (dt_btf_tp_nargs("sched_process_exit") >= 2) {
+		dt_st_ctx(b, DT_ST_TMP, 1);
+		dt_st_require(b, DT_ST_TMP, BPF_JNE, 0);
+	} else {	/* before 6.16: the group is dead once signal->live is 0 */
+		dt_st_ctx(b, DT_ST_TMP, 0);
+		dt_st_member(b, DT_ST_TMP, DT_ST_TMP, "struct task_struct", "signal");
+		dt_st_member(b, DT_ST_TMP, DT_ST_TMP, "struct signal_struct", "live.counter");
+		dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0);
+	}
 	dt_st_ctx(b, DT_ST_TMP, 0);
 	dt_st_member(b, DT_ST_TMP, DT_ST_TMP, "struct task_struct", "exit_code");
 	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, 8 * DT_ST_TMP));

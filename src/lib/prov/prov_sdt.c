@@ -52,7 +52,8 @@ void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip
  * strings (typed "char *", located by a u32 in the record). */
 static bool is_data_loc(const struct dt_probe *p, int i)
 {
-	return p->argaddr[i] && strchr(p->argtypes[i], '[') == NULL;
+	/* not an array, nor a struct passed by address (a 16-byte guid_t) */
+	return p->argaddr[i] && strcmp(p->argtypes[i], "char *") == 0 && p->argsize[i] == 4;
 }
 
 static int bpf_size(int bytes)
@@ -68,6 +69,12 @@ static int bpf_size(int bytes)
 /* argv[i] = the field's value (sign-extended when signed), or its address
  * in the record.  Tracepoint ctx loads must use constant offsets, and
  * sign-extending loads are not allowed on ctx: extend with shifts. */
+/* Can one aligned BPF load read a field of this size at this offset? */
+static bool loadable(int size, int off)
+{
+	return (size == 1 || size == 2 || size == 4 || size == 8) && off % size == 0;
+}
+
 void dt_tp_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
 	for (int i = 0; i < p->nargs; i++) {
@@ -79,7 +86,9 @@ void dt_tp_prologue(struct dt_cg *cg, const struct dt_probe *p)
 			dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 			dt_cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
 			dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, (int16_t)(8 * i)));
-		} else if (p->argaddr[i]) {
+		} else if (p->argaddr[i] || !loadable(p->argsize[i], off)) {
+			/* arrays, and fields no single aligned load can read (a
+			 * 16-byte guid_t at offset 25): the field's address */
 			dt_cg_emit(cg, MOV64_REG(BPF_REG_0, BPF_REG_9));
 			dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, off));
 			dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, (int16_t)(8 * i)));

@@ -233,7 +233,7 @@ static bool log_line_is_summary(const char *l, size_t n)
 {
 	static const char *const skip[] = {
 		"processed ", "verification time", "stack depth", "max_states_per_insn",
-		"peak_states", "mark_precise", "-- END PROG LOAD LOG --",
+		"peak_states", "mark_precise", "-- END PROG LOAD LOG --", "old state:", "cur state:",
 	};
 	if (n == 0)
 		return true;
@@ -272,6 +272,8 @@ static const char *explain(const char *reason)
 {
 	static const struct { const char *has, *say; } known[] = {
 		{ "jumps is too complex", "the program is too complex for the kernel "
+		  "verifier (lower -x nspec or strsize, or split the clause)" },
+		{ "infinite loop detected", "the program is too complex for the kernel "
 		  "verifier (lower -x nspec or strsize, or split the clause)" },
 		{ "BPF program is too large", "the program is too complex for the kernel "
 		  "verifier (lower -x nspec or strsize, or split the clause)" },

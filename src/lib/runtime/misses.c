@@ -52,7 +52,10 @@ void dt_rt_report_misses(dtrace_hdl_t *h)
 static bool is_timed(const struct dt_rt_prog *rp)
 {
 	const struct dt_probe *p = rp->src ? rp->src->probe : NULL;
-	return p && p->period_ns > 0 && rp->nattach > 0 && p->prov &&
+	/* High-frequency profiling is sampling: a few samples lost to timer
+	 * overruns are its nature (and many under emulation); the probes
+	 * people count on are the ticks of 10 ms and longer. */
+	return p && p->period_ns >= 10000000 && rp->nattach > 0 && p->prov &&
 	       (strcmp(p->prov, "profile") == 0);
 }
 

@@ -4,7 +4,7 @@
 run() {
 	$DTRACE -q -n "$1"'
 ERROR { printf("ERROR: fault %d, arg5 %s\n", arg4, (uint64_t)arg5 < 4096 ? lltostr(arg5) : "addr"); exit(1); }' 2>&1 |
-		sed 's/at BPF pc [0-9]*/at BPF pc N/; s/(0xffff[0-9a-f]*)/(ADDR)/'
+		sed 's/at BPF pc [0-9]*/at BPF pc N/; s/(0xff[0-9a-f]*)/(ADDR)/'
 	echo "exit ${PIPESTATUS[0]}"
 }
 echo "-- store beyond the top"

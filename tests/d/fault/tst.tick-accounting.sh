@@ -19,7 +19,7 @@ lost=$(sed -n 's/^dtrace: \([0-9]*\) firings\{0,1\} of profile:::tick-10ms lost.
 other=$(grep -v 'firings\{0,1\} of profile:::tick-10ms lost' err.$$)
 # slack: the first and the last period, END's own delay, and the 5% of
 # jitter below which dtrace does not report a shortfall
-if [ -n "$seen" ] && [ $((seen + lost + 3 + due / 20)) -ge "$due" ]; then
+if [ -n "$seen" ] && [ $((seen + lost + 5 + due / 10)) -ge "$due" ]; then
 	echo "exit $rc: every tick-10ms firing seen or reported lost"
 else
 	echo "exit $rc: seen=$seen lost=$lost due=$due"

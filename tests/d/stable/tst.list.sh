@@ -1,4 +1,5 @@
 # The stable providers' probes (IDs and absent tracepoints aside) and the
+# @@needs: test -e /sys/kernel/tracing/events/sched/sched_prepare_exec
 # translated argument types dtrace -lv shows.
 for p in proc sched io ip tcp udp; do
 	$DTRACE -l -P $p | awk 'NR > 1 { print $2, $3, $4, $5 }'

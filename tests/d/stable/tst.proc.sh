@@ -1,4 +1,5 @@
 # proc provider: every probe this kernel has, under a workload of the
+# @@needs: test -e /sys/kernel/tracing/events/sched/sched_prepare_exec
 # test's own (children of $target only; output sorted: CPUs interleave).
 # @@needs: test -x /usr/bin/python3
 $DTRACE -qs /dev/stdin -c ./proc-work.sh <<'D' | sort
