@@ -5,6 +5,32 @@
  * bodies, which are resolved when a script uses them.
  */
 
+/* open(2) flags (fileinfo_t's fi_oflags), as the Linux kernel defines
+ * them on x86-64 and arm64 (octal). */
+inline int O_RDONLY = 0;
+inline int O_WRONLY = 01;
+inline int O_RDWR = 02;
+inline int O_ACCMODE = 03;
+inline int O_CREAT = 0100;
+inline int O_EXCL = 0200;
+inline int O_NOCTTY = 0400;
+inline int O_TRUNC = 01000;
+inline int O_APPEND = 02000;
+inline int O_NONBLOCK = 04000;
+inline int O_NDELAY = 04000;
+inline int O_DSYNC = 010000;
+inline int O_ASYNC = 020000;
+inline int O_DIRECT = 040000;
+inline int O_LARGEFILE = 0100000;
+inline int O_DIRECTORY = 0200000;
+inline int O_NOFOLLOW = 0400000;
+inline int O_NOATIME = 01000000;
+inline int O_CLOEXEC = 02000000;
+inline int O_SYNC = 04010000;
+inline int O_RSYNC = 04010000;
+inline int O_PATH = 010000000;
+inline int O_TMPFILE = 020200000;
+
 /* b_flags bits, as DTrace for Linux defines them. */
 inline int B_BUSY = 0x000001;
 inline int B_DONE = 0x000002;

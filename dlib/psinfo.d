@@ -97,9 +97,11 @@ translator psinfo_t < struct task_struct *T > {
 	    (T->signal->tty->driver->minor_start + T->signal->tty->index)) : 0;
 	pr_start = T->start_time;
 	pr_fname = T->comm;
-	/* The argument strings are another process's user memory in
-	 * general: the command name stands for them. */
-	pr_psargs = T->comm;
+	/* The argument strings, joined by spaces (mm->arg_start..arg_end);
+	 * another process's user memory cannot be read from a probe, so
+	 * there the command name stands for them. */
+	pr_psargs = T == curthread && T->mm && T->mm->arg_end > T->mm->arg_start ?
+	    _psargs(T->mm->arg_start, T->mm->arg_end) : T->comm;
 	pr_wstat = T->exit_code;
 	/* The initial user stack holds argc, then the argv and envp arrays;
 	 * argc can be read (copyin) only in the task itself. */

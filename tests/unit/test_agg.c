@@ -1206,7 +1206,8 @@ static void test_symkeys(void)
 {
 	static struct dt_type t_stack = { .kind = T_STRUCT, .name = "stack", .size = 24 };
 	static struct dt_type t_sym = { .kind = T_INT, .name = "_symaddr", .size = 8 };
-	static struct dt_type t_usym = { .kind = T_INT, .name = "_usymaddr", .size = 8 };
+	/* a user symbol key: the process id (none here), then the address */
+	static struct dt_type t_usym = { .kind = T_STRUCT, .name = "_usymaddr", .size = 16 };
 	struct dt_type *ks[] = { &t_stack }, *ky[] = { &t_sym }, *ku[] = { &t_usym };
 	int a, b, c;
 	struct key k;
@@ -1225,7 +1226,10 @@ static void test_symkeys(void)
 	dt_agg_add(H, k.b, k.len, &one, 1, 8);
 	k = mkkey(b, (int64_t)0x20);
 	dt_agg_add(H, k.b, k.len, &one, 1, 8);
-	k = mkkey(c, (int64_t)0x30);
+	memset(&k, 0, sizeof(k));
+	memcpy(k.b, &(uint64_t){ (uint64_t)c }, 8);
+	k.b[DT_AGG_KEY_HDR + 8] = 0x30;
+	k.len = DT_AGG_KEY_HDR + 16;
 	dt_agg_add(H, k.b, k.len, &one, 1, 8);
 	out_begin();
 	dt_agg_print_all(H, OUT);

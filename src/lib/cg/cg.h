@@ -251,6 +251,7 @@ uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 /* cg_builtin.c: built-in variables (pid, execname, args[] ...). */
 int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code);
 int cg_builtin_args(struct dt_cg *cg, struct dt_node *n);
+int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n);
 
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call);
 
@@ -280,7 +281,9 @@ int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct
 /* cg_stack.c: stack() and ustack() as values (aggregation keys). */
 bool cg_is_stack_type(const struct dt_type *t);
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);
-int cg_stack_value(struct dt_cg *cg, struct dt_node *call);	/* reg = temp */
+int cg_stack_value(struct dt_cg *cg, struct dt_node *call);
+int cg_usym_value(struct dt_cg *cg, struct dt_node *call);
+int cg_stack_flags(struct dt_cg *cg, bool user);	/* reg = temp */
 void cg_stack_copy(struct dt_cg *cg, int dst, int src, uint32_t size);
 
 /* cg_sou.c: struct, union and (non-char) array values, which evaluate to

@@ -250,7 +250,7 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, rec_data(off));
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, user)));
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 }
 
@@ -467,6 +467,15 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 	case DT_F_USTACK:
 	case DT_F_JSTACK:
 		return cg_stack_value(cg, call);
+	case DT_F_SYM:		/* as values: the address, symbolised when printed */
+	case DT_F_FUNC:
+	case DT_F_MOD:
+		return cg_expr(cg, a0);
+	case DT_F_USYM:
+	case DT_F_UFUNC:
+	case DT_F_UMOD:
+	case DT_F_UADDR:
+		return cg_usym_value(cg, call);
 	case DT_F_STRLEN:
 		s = cg_str_arg(cg, a0);
 		r = cg_str_len(cg, s);

@@ -178,7 +178,7 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 		cg_call_arg(cg, BPF_REG_2, t);
 		cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize));
-		cg_emit(cg, MOV64_IMM(BPF_REG_4, code == DT_BV_USTACKDEPTH ? BPF_F_USER_STACK : 0));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_USTACKDEPTH)));
 		cg_reg_free(cg, t);
 		r = cg_call_end(cg, BPF_FUNC_get_stack, true);
 		/* bytes to frames; an error counts as depth 0 */
@@ -200,14 +200,34 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 		cg_call_arg(cg, BPF_REG_2, t);
 		cg_emit(cg, MOV64_IMM(BPF_REG_3, 16));
-		cg_emit(cg, MOV64_IMM(BPF_REG_4, code == DT_BV_UCALLER ? BPF_F_USER_STACK : 0));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_UCALLER)));
 		cg_call_end(cg, BPF_FUNC_get_stack, false);
 		cg_emit(cg, JMP_IMM(BPF_JSLT, BPF_REG_0, 16, 1));
 		cg_emit(cg, LDX_MEM(BPF_DW, r, t, 8));
 		cg_reg_free(cg, t);
 		return r;
 	}
-	case DT_BV_ERRNO:
+	case DT_BV_ERRNO: {
+		/* As DTrace's syscall::return: the error of a failed system
+		 * call, which Linux returns as -errno in [-4095, -1]; 0 when
+		 * it succeeded and in every other probe. */
+		r = cg_reg_alloc(cg);
+		if (!p || !p->prov || strcmp(p->prov, "syscall") != 0 || !p->name ||
+		    strcmp(p->name, "return") != 0) {
+			cg_emit(cg, MOV64_IMM(r, 0));
+			return r;
+		}
+		int lzero = cg_label_new(cg), lend = cg_label_new(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, 0));
+		cg_jump(cg, JMP_IMM(BPF_JSGE, r, 0, 0), lzero);
+		cg_jump(cg, JMP_IMM(BPF_JSLT, r, -4095, 0), lzero);
+		cg_emit(cg, ALU64_IMM(BPF_NEG, r, 0));
+		cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, lzero);
+		cg_emit(cg, MOV64_IMM(r, 0));
+		cg_label_place(cg, lend);
+		return r;
+	}
 	case DT_BV_IPL:
 	case DT_BV_PROJID:
 	case DT_BV_TASKID:
@@ -249,6 +269,42 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n)
 	}
 	if (!cg_is_string(n->type))
 		cg_normalize(cg, r, n->type);
+	return r;
+}
+
+/* uregs[i]: the i-th saved user register of the current thread, in the
+ * order of x86-64's struct pt_regs (the R_* constants); registers past
+ * pt_regs (R_DS .. R_TRAPNO) and a thread without user registers read 0.
+ * The registers are the ones the kernel saved on entry from user space
+ * (task_pt_regs), so they are the same in pid, syscall and other probes. */
+int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
+{
+	enum { NREGS = 21 };	/* r15 .. ss */
+	int i = cg_expr(cg, n->list);
+	int r = cg_reg_alloc(cg);
+	int lend = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_IMM(r, 0));
+	cg_jump(cg, JMP_IMM(BPF_JGE, i, NREGS, 0), lend);
+	cg_emit(cg, ALU64_IMM(BPF_LSH, i, 3));
+	cg_call_begin(cg);
+	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, task);
+	cg_reg_free(cg, task);
+	int regs = cg_call_end(cg, BPF_FUNC_task_pt_regs, true);
+	cg_emit(cg, ALU64_REG(BPF_ADD, i, regs));
+	cg_reg_free(cg, regs);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
+	cg_call_arg(cg, BPF_REG_3, i);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, CG_SLOT_TMP));
+	cg_label_place(cg, lend);
+	cg_reg_free(cg, i);
 	return r;
 }
 

@@ -776,11 +776,8 @@ static int expr_index(struct dt_cg *cg, struct dt_node *n)
 	    a->ident->id == DT_BV_ARGS)
 		return cg_builtin_args(cg, n);
 	if (a->kind == N_IDENT && a->ident && a->ident->kind == ID_BUILTIN &&
-	    a->ident->id == DT_BV_UREGS) {
-		int r = cg_reg_alloc(cg);
-		cg_emit(cg, MOV64_IMM(r, 0));
-		return r;
-	}
+	    a->ident->id == DT_BV_UREGS)
+		return cg_builtin_uregs(cg, n);
 	int addr = addr_of(cg, n);
 	return load_mem(cg, addr, n->type, node_user(a));
 }

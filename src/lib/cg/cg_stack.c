@@ -18,9 +18,45 @@ static bool is_named(const struct dt_type *t, const char *name)
 	return t && t->kind == T_STRUCT && t->name && strcmp(t->name, name) == 0;
 }
 
+/* A user symbol value (usym, ufunc, umod, uaddr as an aggregation key):
+ * the process id and the address, symbolised when printed. */
+static bool is_usym(const struct dt_type *t)
+{
+	return is_named(t, "_usymaddr") || is_named(t, "_umodaddr") || is_named(t, "_uaddr");
+}
+
+/* bpf_get_stack's flags for a kernel (user) stack.  A raw tracepoint's
+ * program runs under bpf_trace_runN: the program's frame and that one are
+ * ours, not the probe site's, and are skipped, as DTrace's stacks start
+ * at the probe's caller. */
+int cg_stack_flags(struct dt_cg *cg, bool user)
+{
+	if (user)
+		return BPF_F_USER_STACK;
+	if (cg->probe && cg->probe->ops &&
+	    cg->probe->ops->prog_type == BPF_PROG_TYPE_RAW_TRACEPOINT &&
+	    cg->probe->attach != DT_ATTACH_NONE)
+		return 2 & BPF_F_SKIP_FIELD_MASK;
+	return 0;
+}
+
 bool cg_is_stack_type(const struct dt_type *t)
 {
-	return is_named(t, "stack") || is_named(t, "ustack");
+	return is_named(t, "stack") || is_named(t, "ustack") || is_usym(t);
+}
+
+int cg_usym_value(struct dt_cg *cg, struct dt_node *call)
+{
+	int a = cg_expr(cg, call->list);
+	int t = cg_str_tmp(cg);
+
+	cg_emit(cg, STX_MEM(BPF_DW, t, a, 8));
+	cg_reg_free(cg, a);
+	cg_call_begin(cg);
+	cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, false);
+	cg_emit(cg, ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	cg_emit(cg, STX_MEM(BPF_DW, t, BPF_REG_0, 0));
+	return t;
 }
 
 /* Bytes of a stack value: stackframes (ustackframes) frames, limited to a
@@ -28,6 +64,8 @@ bool cg_is_stack_type(const struct dt_type *t)
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
 {
 	bool user = is_named(t, "ustack");
+	if (is_usym(t))
+		return 16;
 	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
 			      : dt_opt_int(cg->h, "stackframes", 20);
 	int64_t max = cg->strsize / 8 - (user ? 1 : 0);
@@ -61,7 +99,7 @@ int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
 	if (user)
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, 8));
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size - (user ? 8 : 0)));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, user)));
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 	return t;
 }

@@ -701,6 +701,60 @@ static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
 	return in;
 }
 
+/* _psargs(start, end): the current process's argument strings (user
+ * memory start..end, as mm->arg_start/arg_end bound them) joined by spaces
+ * and cut at PRARGSZ - 1 = 79 bytes, as psinfo_t's pr_psargs holds them.
+ * Unreadable memory gives "". */
+static int str_psargs(struct dt_cg *cg, struct dt_node *call)
+{
+	int max = cg->strsize - 1 < 79 ? cg->strsize - 1 : 79;
+	int p = cg_expr(cg, call->list), n = cg_expr(cg, call->list->next);
+	int t = cg_str_tmp(cg);
+	int lpos = cg_label_new(cg), lfit = cg_label_new(cg), lread = cg_label_new(cg);
+	int loop = cg_label_new(cg), next = cg_label_new(cg), end = cg_label_new(cg);
+
+	cg_emit(cg, ALU64_REG(BPF_SUB, n, p));
+	cg_jump(cg, JMP_IMM(BPF_JSGT, n, 0, 0), lpos);
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_label_place(cg, lpos);
+	cg_jump(cg, JMP_IMM(BPF_JLE, n, max, 0), lfit);
+	cg_emit(cg, MOV64_IMM(n, max));
+	cg_label_place(cg, lfit);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, t);
+	cg_call_arg(cg, BPF_REG_2, n);
+	cg_call_arg(cg, BPF_REG_3, p);
+	cg_call_end(cg, BPF_FUNC_probe_read_user, false);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), lread);
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_label_place(cg, lread);
+	/* each NUL but the last (the final argument's) becomes a space;
+	 * i counts (a scalar the verifier bounds), p = t + i */
+	int i = cg_reg_alloc(cg);
+	cg_emit(cg, MOV64_IMM(i, 0));
+	cg_label_place(cg, loop);
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, i, max, 0), end);
+	cg_emit(cg, MOV64_REG(p, i));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 1));
+	cg_exit_jump(cg, JMP_REG(BPF_JGE, p, n, 0), end);
+	cg_emit(cg, MOV64_REG(p, t));
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, i));
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), next);
+	cg_emit(cg, ST_MEM(BPF_B, p, 0, ' '));
+	cg_label_place(cg, next);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, i, 1));
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, end);
+	cg_emit(cg, MOV64_REG(p, t));
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, n));
+	cg_emit(cg, ST_MEM(BPF_B, p, 0, 0));
+	cg_reg_free(cg, i);
+	cg_reg_free(cg, p);
+	cg_reg_free(cg, n);
+	return t;
+}
+
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 {
 	int s, r;
@@ -726,6 +780,8 @@ int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 		return str_path(cg, call, true);
 	case DT_F_CLEANPATH:
 		return str_cleanpath(cg, call);
+	case DT_F_PSARGS:
+		return str_psargs(cg, call);
 	default:
 		if ((r = cg_str_search_subr(cg, call, code)) >= 0)
 			return r;

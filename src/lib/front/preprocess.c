@@ -77,6 +77,12 @@ static void build_args(dtrace_hdl_t *h, const char *cpp, struct argv_buf *a)
 	};
 	for (size_t i = 0; i < sizeof(predef) / sizeof(predef[0]); i++)
 		add_arg(a, predef[i]);
+	/* glibc's headers (<sys/types.h>, <sys/errno.h>) annotate their
+	 * declarations with GNU C keywords D has no use for: drop them. */
+	add_arg(a, "-D__attribute__(x)=");
+	add_arg(a, "-D__extension__=");
+	add_arg(a, "-D__restrict=");
+	add_arg(a, "-D__asm__(x)=");
 	char ver[64];
 	snprintf(ver, sizeof(ver), "-D__SUNW_D_VERSION=0x%08x", version_number());
 	add_arg(a, ver);

@@ -69,7 +69,7 @@ static const char *const func_names[DT_F__COUNT] = {
 	[DT_F_GETMAJOR] = "getmajor", [DT_F_GETMINOR] = "getminor",
 	[DT_F_MSGSIZE] = "msgsize", [DT_F_MSGDSIZE] = "msgdsize",
 	[DT_F_DDI_PATHNAME] = "ddi_pathname", [DT_F_RAND] = "rand",
-	[DT_F_PCAP] = "pcap",
+	[DT_F_PCAP] = "pcap", [DT_F_PSARGS] = "_psargs",
 };
 
 /* DTrace's documented prototypes (see dt_proto_parse for the notation). */
@@ -82,9 +82,9 @@ static const char *const func_protos[DT_F__COUNT] = {
 	[DT_F_USTACK] = "ustack([uint32_t], [uint32_t])",
 	[DT_F_JSTACK] = "ustack([uint32_t], [uint32_t])",
 	[DT_F_SYM] = "_symaddr(uintptr_t)", [DT_F_FUNC] = "_symaddr(uintptr_t)",
-	[DT_F_MOD] = "_symaddr(uintptr_t)", [DT_F_USYM] = "_usymaddr(uintptr_t)",
-	[DT_F_UFUNC] = "_usymaddr(uintptr_t)", [DT_F_UMOD] = "_usymaddr(uintptr_t)",
-	[DT_F_UADDR] = "_usymaddr(uintptr_t)",
+	[DT_F_MOD] = "_modaddr(uintptr_t)", [DT_F_USYM] = "_usymaddr(uintptr_t)",
+	[DT_F_UFUNC] = "_usymaddr(uintptr_t)", [DT_F_UMOD] = "_umodaddr(uintptr_t)",
+	[DT_F_UADDR] = "_uaddr(uintptr_t)",
 	[DT_F_SETOPT] = "void(const char *, [const char *])",
 	[DT_F_FTRUNCATE] = "void()", [DT_F_FREOPEN] = "void(@, ...)",
 	[DT_F_CLEAR] = "void(@)", [DT_F_TRUNC] = "void(@, [uint64_t])",
@@ -137,6 +137,7 @@ static const char *const func_protos[DT_F__COUNT] = {
 	[DT_F_MSGSIZE] = "size_t(void *)", [DT_F_MSGDSIZE] = "size_t(void *)",
 	[DT_F_DDI_PATHNAME] = "string(void *, int64_t)",
 	[DT_F_RAND] = "int()", [DT_F_PCAP] = "void(void *, int)",
+	[DT_F_PSARGS] = "string(uintptr_t, uintptr_t)",
 };
 
 static const char *const var_types[DT_BV__COUNT] = {

@@ -145,6 +145,7 @@ enum dt_builtin_func {
 	/* -- misc -- */
 	DT_F_RAND,		/* rand() */
 	DT_F_PCAP,		/* pcap(addr, proto): packet capture */
+	DT_F_PSARGS,		/* _psargs(start, end): the D library's pr_psargs */
 	DT_F__COUNT
 };
 

@@ -14,6 +14,43 @@
 
 /* ------------------------------------------------------------- printing */
 
+/* sym/func/mod (the address) and usym/ufunc/umod/uaddr (process id, then
+ * the address) keys, symbolised as the actions print them.  NULL when the
+ * type is none of these. */
+const char *dt_print_symkey_str(const char *type, const uint8_t *p, uint32_t size,
+				char *buf, size_t len)
+{
+	uint64_t pc, pid;
+
+	if (strcmp(type, "_symaddr") == 0 || strcmp(type, "_modaddr") == 0) {
+		memcpy(&pc, p, 8);
+		dt_print_ksym(pc, false, buf, len);
+		if (type[1] == 'm' && strchr(buf, '`'))
+			*strchr(buf, '`') = '\0';
+		return buf;
+	}
+	if ((strcmp(type, "_usymaddr") == 0 || strcmp(type, "_umodaddr") == 0 ||
+	     strcmp(type, "_uaddr") == 0) && size >= 16) {
+		memcpy(&pid, p, 8);
+		memcpy(&pc, p + 8, 8);
+		return dt_usym_format((int)pid, pc,
+			type[2] == 'm' ? DT_USYM_MOD : type[2] == 'a' ? DT_USYM_ADDR : DT_USYM_SYM,
+			buf, len);
+	}
+	return NULL;
+}
+
+/* ... in the 50-wide symbol column; false when not a symbol key. */
+bool dt_print_symkey(FILE *out, const char *type, const uint8_t *p, uint32_t size)
+{
+	char buf[512];
+
+	if (dt_print_symkey_str(type, p, size, buf, sizeof(buf)) == NULL)
+		return false;
+	fprintf(out, "  %-50s", buf);
+	return true;
+}
+
 /* A key field as DTrace's default output prints it. */
 static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 {
@@ -39,23 +76,10 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, 14);
 		return;
 	}
-	if (t != NULL && t->name != NULL && strcmp(t->name, "_symaddr") == 0) {
-		uint64_t pc;
-
-		memcpy(&pc, p, 8);
-		fprintf(out, "  %-50s", dt_print_ksym(pc, false, buf, sizeof(buf)));
+	if (t != NULL && t->name != NULL && dt_print_symkey(out, t->name, p, r->size))
 		return;
-	}
-	if (t != NULL && t->name != NULL && strcmp(t->name, "_usymaddr") == 0) {
-		uint64_t pc;
-
-		/* No user symbol tables here: the address, in the symbol column. */
-		memcpy(&pc, p, 8);
-		snprintf(buf, sizeof(buf), "0x%llx", (unsigned long long)pc);
-		fprintf(out, "  %-50s", buf);
-		return;
-	}
-	if (t == NULL || t->kind != T_STRING) {
+	bool str = dt_print_is_strtype(t);
+	if (!str) {
 		switch (dt_rec_intsize(r)) {
 		case 8: { int64_t v; memcpy(&v, p, 8); fprintf(out, " %16lld", (long long)v); return; }
 		case 4: { int32_t v; memcpy(&v, p, 4); fprintf(out, " %8d", v); return; }
@@ -64,7 +88,7 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		default: break;
 		}
 	}
-	if (t == NULL || t->kind != T_STRING) {
+	if (!str) {
 		dt_print_bytes(out, p, r->size);
 		return;
 	}
@@ -266,9 +290,17 @@ int dt_agg_printa(dtrace_hdl_t *h, FILE *out, const char *fmt,
 		return -1;
 	if (dt_agg_snapshot(h) < 0)
 		return -1;
+	/* An aggregation none of whose clauses was compiled (-Z, no probe
+	 * matched) has no data and no description: as in DTrace, printa()
+	 * prints nothing for it. */
+	int live[naggs], nlive = 0;
 	for (int a = 0; a < naggs; a++)
-		if (dt_agg_desc(h, aggids[a]) == NULL)
-			return -1;
+		if (dt_agg_desc(h, aggids[a]) != NULL)
+			live[nlive++] = aggids[a];
+	if (nlive == 0)
+		return 0;
+	aggids = live;
+	naggs = nlive;
 	for (int a = 0; a < naggs; a++) {
 		dt_agg_grow_ids(ps, aggids[a]);
 		ps->printed[aggids[a]] = true;

@@ -135,13 +135,31 @@ static void json_value(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		json_cstr(out, dt_print_ksym(pc, false, buf, sizeof(buf)));
 		return;
 	}
-	if (type_named(r, "_usymaddr")) {
+	if (t != NULL && t->name != NULL && t->name[0] == '_' && t->name[1] == 'u' &&
+	    r->size >= 16) {	/* usym, ufunc, umod, uaddr: pid, then address */
+		char *s = NULL;
+		size_t n = 0;
+		FILE *m = open_memstream(&s, &n);
+		if (m) {
+			dt_print_symkey(m, t->name, p, r->size);
+			fclose(m);
+			char *e = s + strlen(s);
+			while (e > s && e[-1] == ' ')
+				*--e = '\0';
+			json_cstr(out, s + strspn(s, " "));
+		}
+		free(s);
+		return;
+	}
+	if (type_named(r, "_modaddr")) {
 		memcpy(&pc, p, 8);
-		snprintf(buf, sizeof(buf), "0x%" PRIx64, pc);
+		dt_print_ksym(pc, false, buf, sizeof(buf));
+		if (strchr(buf, '`'))
+			*strchr(buf, '`') = '\0';
 		json_cstr(out, buf);
 		return;
 	}
-	if (t != NULL && t->kind == T_STRING) {
+	if (dt_print_is_strtype(t)) {
 		dt_json_string(out, (const char *)p, r->size);
 		return;
 	}

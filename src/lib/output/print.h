@@ -43,6 +43,18 @@ static inline const struct dt_type *dt_print_basetype(const struct dt_type *t)
 	return t;
 }
 
+/* A string, or a char array (printed as the string it holds, as DTrace
+ * prints char arrays). */
+static inline bool dt_print_is_strtype(const struct dt_type *t)
+{
+	t = dt_print_basetype(t);
+	if (t != NULL && t->kind == T_ARRAY) {
+		const struct dt_type *e = dt_print_basetype(t->base);
+		return e != NULL && e->is_char;
+	}
+	return t != NULL && t->kind == T_STRING;
+}
+
 /* ------------------------------------------------------------ printf.c */
 
 /* Width of an integer value in a record: the D type's size when the code
@@ -75,6 +87,11 @@ char *dt_printf_str(dtrace_hdl_t *h, const char *fmt,
  * "vmlinux`func+0x10", "vmlinux`func", or "0x..." when unknown.
  * with_offset false: just "vmlinux`func" (sym()). */
 const char *dt_print_ksym(uint64_t addr, bool with_offset, char *buf, size_t len);
+/* A symbol-valued aggregation key (sym(), ufunc() ...; type names in
+ * agg_print.c), printed as DTrace does; false when `type` is not one. */
+bool dt_print_symkey(FILE *out, const char *type, const uint8_t *p, uint32_t size);
+const char *dt_print_symkey_str(const char *type, const uint8_t *p, uint32_t size,
+				char *buf, size_t len);
 
 /* ------------------------------------------------------- print_trace.c */
 

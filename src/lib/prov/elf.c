@@ -198,6 +198,9 @@ struct dt_elf *dt_elf_open(const char *path)
 	}
 	struct dt_elf *e = dt_zalloc(sizeof(*e));
 	e->path = dt_strdup(path);
+	GElf_Ehdr eh;
+	if (gelf_getehdr(elf, &eh))
+		e->entry = eh.e_entry;
 	read_segments(e, elf);
 	read_sections(e, elf);
 	elf_end(elf);

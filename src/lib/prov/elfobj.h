@@ -37,6 +37,7 @@ struct dt_elf {
 	int nsegs;
 	struct dt_sdt_note *notes;
 	int nnotes;
+	uint64_t entry;			/* e_entry: where execution starts (0: none) */
 };
 
 /* Read an ELF file's function symbols (.symtab and .dynsym), load

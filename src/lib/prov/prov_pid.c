@@ -82,7 +82,11 @@ static void provide_object(dtrace_hdl_t *h, const char *prov, int pid, const str
 		}
 		if (dt_gmatch("entry", pname))
 			add_probe(h, prov, pid, e, s, "entry", 0, false);
-		if (dt_gmatch("return", pname))
+		/* No return probe where the stack top is not a return address:
+		 * the program's entry point (_start) never returns, and a
+		 * uretprobe there would overwrite argc on the initial stack. */
+		if (dt_gmatch("return", pname) && strcmp(s->name, "_start") != 0 &&
+		    !(e->entry && s->addr == e->entry))
 			add_probe(h, prov, pid, e, s, "return", 0, true);
 	}
 }

@@ -155,6 +155,13 @@ void dt_agg_add(dtrace_hdl_t *h, const void *key, size_t keylen,
 	if (ad->keysize < tlen)
 		tlen = ad->keysize;
 	vsize = dt_agg_valsize(ad);
+	uint8_t *canon = NULL;
+	if (dt_agg_has_symkey(ad)) {	/* same symbol, same entry */
+		canon = dt_zalloc(keylen);
+		memcpy(canon, k, keylen);
+		dt_agg_symkey_canon(ad, canon + DT_AGG_KEY_HDR, tlen);
+		k = canon;
+	}
 	hash = ent_hash((int)id, k + DT_AGG_KEY_HDR, tlen);
 	e = ent_find(ps, (int)id, k + DT_AGG_KEY_HDR, tlen, hash);
 	if (e == NULL) {
@@ -186,6 +193,7 @@ void dt_agg_add(dtrace_hdl_t *h, const void *key, size_t keylen,
 		merge(ad, e->val, tmp);
 		free(tmp);
 	}
+	free(canon);
 }
 
 void dt_agg_ent_free(struct dt_aggent *e)

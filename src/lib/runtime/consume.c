@@ -182,7 +182,9 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 	if (dt_json_enabled(h))		/* -x json: one JSON line per action */
 		return json_record(h, ed, hdr.cpu, data, len);
 
-	if (!rt->quiet)
+	if (rt->flowindent)
+		dt_flow_prefix(h, dt_consume_probe(h, ed->probe_id), hdr.cpu);
+	else if (!rt->quiet)
 		probe_line(h, ed, hdr.cpu);
 	for (int i = 0; i < ed->nacts; i++)
 		if (dt_consume_action(h, ed, &ed->acts[i], data, len) < 0)

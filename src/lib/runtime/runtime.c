@@ -176,6 +176,7 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	if (rt->ncpus <= 0)
 		rt->ncpus = 1;
 	rt->quiet = dt_opt_isset(h, "quiet");
+	rt->flowindent = dt_opt_isset(h, "flowindent");
 	rt->testing = getenv("_DTRACE_TESTING") != NULL;
 	const char *pol = dtrace_getopt(h, "bufpolicy");
 	rt->fill_mode = pol && strcmp(pol, "fill") == 0;

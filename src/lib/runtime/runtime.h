@@ -45,6 +45,8 @@ struct dt_runtime {
 	bool quiet;
 	bool testing;			/* _DTRACE_TESTING: no CPU/ID columns */
 	bool header_done;		/* the " CPU  ID  FUNCTION:NAME" line */
+	bool flowindent;		/* -F: flowindent.c prints the probe column */
+	int flow_indent;		/* its current indentation */
 	bool exited;			/* an exit() record was consumed */
 	int64_t start_ns, exit_seen_ns;	/* CLOCK_MONOTONIC at go; exit seen (since go) */
 	int exit_status;
@@ -164,5 +166,12 @@ void dt_detach_fds(const int *fds, int n, bool background);
 /* Run the dtrace-provider programs (BEGIN/END/ERROR) of the probe of
  * progs[idx], from idx on, once each with the given ctx. */
 int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx);
+
+/* Symbol-valued aggregation keys merged by name (agg_symkey.c). */
+bool dt_agg_has_symkey(const struct dt_aggdesc *ad);
+void dt_agg_symkey_canon(const struct dt_aggdesc *ad, uint8_t *key, size_t len);
+
+/* -F: the CPU and indented function column of a record (flowindent.c). */
+void dt_flow_prefix(dtrace_hdl_t *h, const struct dt_probe *p, uint32_t cpu);
 
 #endif

@@ -40,9 +40,12 @@ static struct dt_type *special_type(const char *name)
 	struct dt_type *t = dt_type_lookup(name);
 	if (t)
 		return t;
-	if (strcmp(name, "stack") == 0 || strcmp(name, "ustack") == 0) {
+	if (strcmp(name, "stack") == 0 || strcmp(name, "ustack") == 0 ||
+	    (name[0] == '_' && name[1] == 'u')) {
+		/* ustack, and the user symbol values (_usymaddr, _umodaddr,
+		 * _uaddr: the process id, then the address; cg_stack.c) */
 		t = dt_type_new(T_STRUCT, name);
-		t->size = 8;
+		t->size = name[0] == '_' ? 16 : 8;
 		t->align = 8;
 		return t;
 	}
@@ -53,8 +56,9 @@ static struct dt_type *special_type(const char *name)
 static struct dt_type *proto_type(const char *name)
 {
 	if (strcmp(name, "stack") == 0 || strcmp(name, "ustack") == 0 ||
-	    strcmp(name, "_symaddr") == 0 ||
-	    strcmp(name, "_usymaddr") == 0)
+	    strcmp(name, "_symaddr") == 0 || strcmp(name, "_modaddr") == 0 ||
+	    strcmp(name, "_usymaddr") == 0 || strcmp(name, "_umodaddr") == 0 ||
+	    strcmp(name, "_uaddr") == 0)
 		return special_type(name);
 	return dt_sema_type(name);
 }

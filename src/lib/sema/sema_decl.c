@@ -397,6 +397,22 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 	dt_sema_assign_id(s, id);
 }
 
+/* A typedef repeated with the same type, as C11 allows: glibc's headers
+ * (-C) declare ino_t, pid_t ... that the D library declares too.  Integers
+ * of the same size and signedness count as the same type. */
+static bool same_typedef(const struct dt_type *a, const struct dt_type *b)
+{
+	while (a && a->kind == T_TYPEDEF)
+		a = a->base;
+	while (b && b->kind == T_TYPEDEF)
+		b = b->base;
+	if (!a || !b)
+		return false;
+	if (a->kind == T_INT && b->kind == T_INT)
+		return a->size == b->size && a->is_signed == b->is_signed;
+	return dt_type_equal(a, b);
+}
+
 void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_declspec *ds = n->spec;
@@ -414,7 +430,13 @@ void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 			struct dt_type *t = dt_sema_declarator(s, bt, d, line);
 			if (!d->str)
 				ERR(s, D_DECL_USELESS, line, "useless declaration");
-			if (dt_type_lookup_local(d->str))
+			/* A program's typedef may shadow one of D's own (module
+			 * "D": glibc's nlink_t is not Solaris's), as DTrace keeps
+			 * a program's C declarations apart from D's. */
+			struct dt_type *old = dt_type_lookup_local(d->str);
+			if (old && same_typedef(old, t))
+				continue;	/* a system header's (-C) */
+			if (old && !(old->module && strcmp(old->module, "D") == 0))
 				ERR(s, D_DECL_IDRED, line, "typedef redeclared: %s", d->str);
 			dt_type_typedef(d->str, t);
 			continue;
