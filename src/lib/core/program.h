@@ -153,6 +153,7 @@ enum dt_attach_kind {
 	DT_ATTACH_TRACEPOINT,	/* perf_event_open(PERF_TYPE_TRACEPOINT, id) */
 	DT_ATTACH_PERF,		/* perf_event_open(software cpu-clock) per CPU or one CPU */
 	DT_ATTACH_UPROBE,	/* perf_event_open(uprobe PMU) */
+	DT_ATTACH_KPROBE,	/* perf_event_open(kprobe PMU): fbt */
 	DT_ATTACH_UNAVAILABLE,	/* the kernel lacks the facility (fbt here) */
 };
 

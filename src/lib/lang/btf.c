@@ -503,3 +503,8 @@ int dt_btf_tp_nargs(const char *tp)
 		return -1;
 	return btf_vlen(t) - 1;	/* the first is the tracepoint's void *data */
 }
+
+const struct btf *dt_btf_kernel(void)
+{
+	return load() ? kbtf : NULL;
+}

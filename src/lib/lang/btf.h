@@ -29,6 +29,11 @@ bool dt_btf_enum_value(const char *name, int64_t *value);
  * -1 when BTF does not say. */
 int dt_btf_tp_nargs(const char *tp);
 
+/* The kernel's BTF itself (loaded once per process, never freed by the
+ * caller); NULL when there is none. */
+struct btf;
+const struct btf *dt_btf_kernel(void);
+
 /* Use another BTF file instead of the running kernel's (tests); must be
  * called before the first lookup.  Returns false when it cannot be read. */
 bool dt_btf_open_file(const char *path);

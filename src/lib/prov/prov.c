@@ -17,7 +17,6 @@
  * ERROR = 3), then the rest in the order Oracle's DTrace lists them. */
 static const struct dt_provider *const providers[] = {
 	&dt_provider_dtrace,
-	&dt_provider_fbt,
 	&dt_provider_profile,
 	&dt_provider_sdt,
 	&dt_provider_syscall,
@@ -31,6 +30,7 @@ static const struct dt_provider *const providers[] = {
 	&dt_provider_tcp,
 	&dt_provider_udp,
 	&dt_provider_lockstat,
+	&dt_provider_fbt,	/* last: ~80,000 probes where kprobes exist */
 };
 #define NPROVIDERS (sizeof(providers) / sizeof(providers[0]))
 _Static_assert(NPROVIDERS <= DT_MAX_PROVIDERS, "raise DT_MAX_PROVIDERS");
@@ -115,19 +115,19 @@ static void populate(dtrace_hdl_t *h)
 }
 
 /* Providers whose probe names are all lower case: tracepoint events,
- * syscalls, the stable providers' fixed lists, profile and cpc names.
- * (dtrace's are BEGIN/END/ERROR; pid, USDT and fbt names are symbols.) */
+ * syscalls and fbt (entry, return), the stable providers' fixed lists,
+ * profile and cpc names.  (dtrace's are BEGIN/END/ERROR; pid and USDT
+ * names can be symbols.) */
 static bool names_lowercase(const struct dt_provider *p)
 {
-	return p != &dt_provider_dtrace && p != &dt_provider_pid &&
-	       p != &dt_provider_usdt && p != &dt_provider_fbt;
+	return p != &dt_provider_dtrace && p != &dt_provider_pid && p != &dt_provider_usdt;
 }
 
 /* Providers whose probe names are tracepoint event names or "entry" and
  * "return": C identifiers, so never a name like profile-997. */
 static bool names_identifiers(const struct dt_provider *p)
 {
-	return p == &dt_provider_sdt || p == &dt_provider_syscall;
+	return p == &dt_provider_sdt || p == &dt_provider_syscall || p == &dt_provider_fbt;
 }
 
 /* What a literal probe-name field holds (a glob could match anything):

@@ -110,5 +110,7 @@ int dt_online_cpus(int *cpus, int max);
 
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */
 const char *dt_fbt_unavailable_reason(void);
+/* fbt probes whose kprobe the kernel refused (skipped, not fatal). */
+extern unsigned long dt_fbt_skipped;
 
 #endif

@@ -1,14 +1,19 @@
 /*
- * The fbt provider would place probes on kernel function entry/return via
- * fentry/fexit programs or kprobes.  Which of them the running kernel
- * offers is found out at run time by loading and attaching a tiny program
- * of each kind; on a kernel with neither (this project's target) fbt has
- * no probes and explains why in one sentence.  The probes themselves are
- * not built yet: even when a facility is found, fbt lists nothing.
+ * fbt: a probe on the entry and the return of every kernel function the
+ * kernel lets us probe (available_filter_functions, else the text symbols
+ * of /proc/kallsyms), attached as kprobes/kretprobes through the kprobe
+ * PMU, one perf event per probe (removed by the kernel when dtrace dies).
+ * Entry: arg0..arg5 from the argument registers, arg6.. from the stack,
+ * args[] typed from the function's BTF prototype.  Return: arg1 = the
+ * return value (args[1] typed), arg0 = the return's offset, which a
+ * kretprobe does not know (0).  A kernel with neither kprobes nor fentry
+ * (this project's development host) has no fbt probes: one sentence says
+ * why.  fentry/fexit and kprobe-multi links are not used yet.
  */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <linux/perf_event.h>
@@ -16,8 +21,11 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "lang/btf.h"
 #include "prov/bpf_insn.h"
 #include "prov/prov.h"
+#include "prov/tracefs.h"
+#include "prov/uprobe.h"
 
 /* A kernel function every kernel has, to try the facilities on. */
 #define PROBE_FUNC "schedule"
@@ -85,12 +93,180 @@ const char *dt_fbt_unavailable_reason(void)
 	return reason;
 }
 
+static const struct dt_provider_ops fbt_ops;
+
+/* The function's probes, each a separate kprobe event. */
+static void add_func(dtrace_hdl_t *h, const char *func, const char *mod)
+{
+	for (int ret = 0; ret < 2; ret++) {
+		struct dt_probe *p = dt_probe_add(h, &fbt_ops, "fbt", mod, func,
+						  ret ? "return" : "entry");
+		p->attach = DT_ATTACH_KPROBE;
+	}
+}
+
+/* Functions that must not be traced: kprobes refuse them, or tracing them
+ * would recurse into the tracer. */
+static bool refused(const char *func)
+{
+	return strncmp(func, "__bpf", 5) == 0 || strncmp(func, "bpf_", 4) == 0 ||
+	       strncmp(func, "__ftrace_invalid_address", 24) == 0 ||
+	       strncmp(func, "__kprobes", 9) == 0 || strstr(func, ".cold") ||
+	       strstr(func, ".part.") || strstr(func, ".isra.") || strstr(func, ".constprop.");
+}
+
+static int from_filter_functions(dtrace_hdl_t *h)
+{
+	char path[256], line[512];
+	snprintf(path, sizeof(path), "%s/available_filter_functions", dt_tracefs_root());
+	FILE *f = fopen(path, "re");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		char func[256], mod[128] = "";
+		if (sscanf(line, "%255s [%127[^]]]", func, mod) < 1 || refused(func))
+			continue;
+		add_func(h, func, *mod ? mod : "vmlinux");
+	}
+	fclose(f);
+	return 0;
+}
+
+static void from_kallsyms(dtrace_hdl_t *h)
+{
+	char line[512];
+	FILE *f = fopen("/proc/kallsyms", "re");
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long addr;
+		char type, func[256], mod[128] = "";
+		if (sscanf(line, "%llx %c %255s [%127[^]]]", &addr, &type, func, mod) < 3 ||
+		    (type != 't' && type != 'T') || refused(func))
+			continue;
+		add_func(h, func, *mod ? mod : "vmlinux");
+	}
+	fclose(f);
+}
+
+static void fbt_populate(dtrace_hdl_t *h)
+{
+	if (dt_fbt_unavailable_reason())
+		return;
+	if (from_filter_functions(h) < 0)
+		from_kallsyms(h);
+}
+
+/* args[] from the function's BTF prototype (when the kernel's BTF has it):
+ * the parameters at entry, the return type as args[1] at return. */
+static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
+{
+	const struct btf *btf = dt_btf_kernel();
+	bool ret = strcmp(p->name, "return") == 0;
+	(void)h;
+	int id = btf ? btf__find_by_name_kind(btf, p->func, BTF_KIND_FUNC) : -1;
+	const struct btf_type *proto = id > 0 ? btf__type_by_id(btf, btf__type_by_id(btf, id)->type) : NULL;
+	if (!proto || !btf_is_func_proto(proto))
+		return;
+	char buf[256];
+	if (ret) {
+		dt_probe_alloc_args(p, 2);
+		p->argtypes[0] = dt_strdup("int");
+		struct dt_type *t = proto->type ? dt_btf_type((int)proto->type) : NULL;
+		p->argtypes[1] = dt_strdup(t ? dt_type_str(t, buf, sizeof(buf)) : "int");
+	} else {
+		int n = btf_vlen(proto);
+		const struct btf_param *pa = btf_params(proto);
+		if (n > 0 && pa[n - 1].type == 0)	/* varargs */
+			n--;
+		if (n > DT_MAX_ARGS)
+			n = DT_MAX_ARGS;
+		dt_probe_alloc_args(p, n);
+		for (int i = 0; i < n; i++) {
+			struct dt_type *t = dt_btf_type((int)pa[i].type);
+			p->argtypes[i] = dt_strdup(t ? dt_type_str(t, buf, sizeof(buf)) : "uint64_t");
+		}
+	}
+}
+
+static void fbt_prologue(struct dt_cg *cg, const struct dt_probe *p)
+{
+	if (strcmp(p->name, "return") == 0) {
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_PTREGS_AX));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8));
+		return;
+	}
+	for (int i = 0; i < DT_NARG_REGS; i++) {
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)dt_arg_regs[i]));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, (int16_t)(8 * i)));
+	}
+	for (int i = DT_NARG_REGS; i < DT_MAX_ARGS; i++) {	/* above the return address */
+		dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
+		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 8 * i));
+		dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, DT_PTREGS_SP));
+		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - DT_NARG_REGS + 1)));
+		dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	}
+}
+
+static int read_pmu(const char *file, const char *fmt, int *v)
+{
+	FILE *f = fopen(file, "re");
+	if (!f)
+		return -1;
+	int rc = fscanf(f, fmt, v) == 1 ? 0 : -1;
+	fclose(f);
+	return rc;
+}
+
+/* One kprobe (kretprobe) perf event on the function. */
+static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+		      int maxfds)
+{
+	int type, ret_bit = 0;
+	bool ret = strcmp(p->name, "return") == 0;
+	if (maxfds < 1)
+		return dt_set_errmsg(h, "too many attachments");
+	if (read_pmu("/sys/bus/event_source/devices/kprobe/type", "%d", &type) < 0 ||
+	    (ret && read_pmu("/sys/bus/event_source/devices/kprobe/format/retprobe",
+			     "config:%d", &ret_bit) < 0))
+		return dt_set_errmsg(h, "failed to enable %s:%s:%s:%s: no kprobe PMU", p->prov,
+				     p->mod, p->func, p->name);
+	struct perf_event_attr attr;
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = (uint32_t)type;
+	attr.config = ret ? 1ULL << ret_bit : 0;
+	attr.config1 = (uint64_t)(uintptr_t)p->func;
+	attr.sample_period = 1;
+	attr.wakeup_events = 1;
+	int fd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1, PERF_FLAG_FD_CLOEXEC);
+	if (fd >= 0 && (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog_fd) < 0 ||
+			ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) < 0)) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		fd = -1;
+	}
+	if (fd < 0) {
+		/* a function kprobes refuse (notrace, blacklisted, inlined away):
+		 * skipped, counted, never the end of the whole enabling */
+		dt_fbt_skipped++;
+		return 0;
+	}
+	fds[0] = fd;
+	return 1;
+}
+
+unsigned long dt_fbt_skipped;
+
 static const struct dt_provider_ops fbt_ops = {
 	.name = "fbt",
-	.populate = NULL,
-	.prog_type = BPF_PROG_TYPE_TRACING,
-	.prologue = NULL,
-	.attach = NULL,
+	.populate = fbt_populate,
+	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.prologue = fbt_prologue,
+	.attach = fbt_attach,
 };
 
 static const struct dt_pattr fbt_attr = {
@@ -104,4 +280,5 @@ static const struct dt_pattr fbt_attr = {
 const struct dt_provider dt_provider_fbt = {
 	.ops = &fbt_ops,
 	.attr = &fbt_attr,
+	.describe = fbt_describe,
 };

@@ -18,6 +18,7 @@
 
 #include "output/print.h"
 #include "output/json.h"
+#include "prov/prov.h"
 #include "runtime/runtime.h"
 #include "runtime/entry.h"
 
@@ -128,6 +129,12 @@ static int attach_all(dtrace_hdl_t *h)
 		if (n < 0)
 			return -1;
 		rp->nattach = n;
+	}
+	if (dt_fbt_skipped > 0) {
+		fprintf(stderr, "dtrace: %lu fbt probe%s skipped: the kernel does not allow "
+			"kprobes on %s\n", dt_fbt_skipped, dt_fbt_skipped == 1 ? "" : "s",
+			dt_fbt_skipped == 1 ? "that function" : "those functions");
+		dt_fbt_skipped = 0;
 	}
 	rt->attached = true;
 	return 0;
