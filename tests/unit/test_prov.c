@@ -455,10 +455,11 @@ static void test_table(dtrace_hdl_t *h)
 				 "No probe matches description") == 0, "no match: %s",
 	      h->errmsg);
 	free(s);
-	s = list(h, "fbt", 'P', false, &rc);
-	CHECK(kprobes || (rc == -1 && strcmp(h->errmsg, why ? why : "") == 0), "fbt: %s",
-	      h->errmsg);
-	free(s);
+	if (!kprobes) {	/* where fbt has probes, tests/d/fbt lists them */
+		s = list(h, "fbt", 'P', false, &rc);
+		CHECK(rc == -1 && strcmp(h->errmsg, why ? why : "") == 0, "fbt: %s", h->errmsg);
+		free(s);
+	}
 	s = list(h, "2", 'i', false, &rc);
 	CHECK(rc == 0 && strstr(s, "    2     dtrace") && strstr(s, " END\n"), "-i 2: %s", s);
 	free(s);
