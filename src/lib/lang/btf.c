@@ -508,3 +508,13 @@ const struct btf *dt_btf_kernel(void)
 {
 	return load() ? kbtf : NULL;
 }
+
+struct dt_type *dt_btf_var_type(const char *name)
+{
+	if (!load())
+		return NULL;
+	int id = btf__find_by_name_kind(kbtf, name, BTF_KIND_VAR);
+	if (id < 0)
+		return NULL;
+	return dt_btf_type((int)btf__type_by_id(kbtf, id)->type);
+}

@@ -34,6 +34,10 @@ int dt_btf_tp_nargs(const char *tp);
 struct btf;
 const struct btf *dt_btf_kernel(void);
 
+/* The type of the kernel variable name, where the kernel's BTF describes it
+ * (per-CPU variables always; every global with newer pahole), or NULL. */
+struct dt_type *dt_btf_var_type(const char *name);
+
 /* Use another BTF file instead of the running kernel's (tests); must be
  * called before the first lookup.  Returns false when it cannot be read. */
 bool dt_btf_open_file(const char *path);

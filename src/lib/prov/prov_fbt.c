@@ -21,6 +21,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "core/kallsyms.h"
 #include "lang/btf.h"
 #include "prov/bpf_insn.h"
 #include "prov/prov.h"
@@ -134,19 +135,12 @@ static int from_filter_functions(dtrace_hdl_t *h)
 
 static void from_kallsyms(dtrace_hdl_t *h)
 {
-	char line[512];
-	FILE *f = fopen("/proc/kallsyms", "re");
-	if (!f)
-		return;
-	while (fgets(line, sizeof(line), f)) {
-		unsigned long long addr;
-		char type, func[256], mod[128] = "";
-		if (sscanf(line, "%llx %c %255s [%127[^]]]", &addr, &type, func, mod) < 3 ||
-		    (type != 't' && type != 'T') || refused(func))
-			continue;
-		add_func(h, func, *mod ? mod : "vmlinux");
-	}
-	fclose(f);
+	size_t n;
+	const struct dt_ksym *syms = dt_kallsyms(&n);
+
+	for (size_t i = 0; i < n; i++)
+		if ((syms[i].type == 't' || syms[i].type == 'T') && !refused(syms[i].name))
+			add_func(h, syms[i].name, syms[i].mod);
 }
 
 static void fbt_populate(dtrace_hdl_t *h)

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/kallsyms.h"
+#include "lang/btf.h"
 #include "lang/builtins.h"
 #include "sema/sema.h"
 
@@ -201,6 +203,34 @@ static void check_lvalue(struct dt_sema *s, struct dt_node *lv, const char *op)
 		ERR(s, D_OP_WRITE, lv, "operator %s can only be applied to a writable variable", op);
 }
 
+/* `sym and mod`sym: the kernel object at the symbol's address, typed from
+ * the kernel's BTF.  A symbol BTF has no type for can still have its
+ * address taken (as void *), which a cast makes usable. */
+static void ksym(struct dt_sema *s, struct dt_node *n, bool addr_only)
+{
+	const char *mod = n->str && *n->str ? n->str : NULL;
+	const struct dt_ksym *k = dt_kallsyms_by_name(mod, n->str2);
+
+	if (!k)
+		ERR(s, D_IDENT_UNDEF, n, "failed to resolve %s`%s: Unknown symbol name",
+		    mod ? mod : "", n->str2);
+	if (k->addr == 0)
+		ERR(s, D_IDENT_UNDEF, n, "failed to resolve %s`%s: the kernel hides symbol "
+		    "addresses (kernel.kptr_restrict)", mod ? mod : "", n->str2);
+	n->is_lvalue = true;
+	n->type = strcmp(k->mod, "vmlinux") == 0 ? dt_btf_var_type(k->name) : NULL;
+	if (n->type)
+		return;
+	if (!addr_only && (k->type == 't' || k->type == 'T'))
+		ERR(s, D_SYM_NOTYPES, n, "no symbolic type information is available for %s`%s: "
+		    "it is a function, not an object; &`%s is its address", k->mod, k->name, k->name);
+	if (!addr_only)
+		ERR(s, D_SYM_NOTYPES, n, "no symbolic type information is available for %s`%s: "
+		    "the kernel's BTF does not describe it; cast its address, e.g. *(int *)&`%s",
+		    k->mod, k->name, k->name);
+	n->type = dt_sema_type("void");
+}
+
 static void unary(struct dt_sema *s, struct dt_node *n)
 {
 	const char *op = dt_op_name(n->op);
@@ -230,7 +260,10 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 		if (a->kind == N_AGG) {
 			ERR(s, D_ADDROF_VAR, n, "cannot take address of dynamic variable");
 		}
-		dt_sema_expr(s, a);
+		if (a->kind == N_BACKQUOTE)
+			ksym(s, a, true);
+		else
+			dt_sema_expr(s, a);
 		if (is_dvar(a))
 			ERR(s, D_ADDROF_VAR, n, "cannot take address of dynamic variable");
 		if (a->flags & DT_NF_BITFIELD)
@@ -529,9 +562,7 @@ void dt_sema_expr(struct dt_sema *s, struct dt_node *n)
 		dt_sema_tls(s, n, create);
 		break;
 	case N_BACKQUOTE:
-		/* Kernel symbols: typed by BTF when btf.c provides it. */
-		n->type = dt_sema_type("int64_t");
-		n->is_lvalue = true;
+		ksym(s, n, false);
 		break;
 	case N_AGG:
 		dt_sema_aggref(s, n);

@@ -1,0 +1,30 @@
+/*
+ * The kernel's symbol table (/proc/kallsyms), read once per process and
+ * shared by everything that needs it: `sym in expressions (by name), sym()
+ * and stacks (by address), the fbt provider (every text symbol).
+ */
+#ifndef DT_KALLSYMS_H
+#define DT_KALLSYMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct dt_ksym {
+	uint64_t addr;		/* 0 when kptr_restrict hides addresses */
+	const char *name;
+	const char *mod;	/* "vmlinux" for the kernel proper */
+	char type;		/* nm's letter: t/T text, d/D b/B r/R data... */
+};
+
+/* Every symbol, sorted by address; *n gets the count (0: unreadable). */
+const struct dt_ksym *dt_kallsyms(size_t *n);
+
+/* The symbol named name in module mod (NULL or "": any module, vmlinux
+ * first), or NULL. */
+const struct dt_ksym *dt_kallsyms_by_name(const char *mod, const char *name);
+
+/* The code or data symbol at or below addr (within 1 MiB past the last
+ * one), or NULL. */
+const struct dt_ksym *dt_kallsyms_by_addr(uint64_t addr);
+
+#endif

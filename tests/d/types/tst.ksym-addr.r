@@ -1,0 +1,3 @@
+vmlinux`vfs_read
+vmlinux`vfs_read+0x4
+
