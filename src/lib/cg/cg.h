@@ -209,6 +209,9 @@ int cg_call_end(struct dt_cg *cg, int helper, bool want_result);
 int cg_expr(struct dt_cg *cg, struct dt_node *n);
 /* n's value as a pointer: the address of an array, else cg_expr(). */
 int cg_pointer_value(struct dt_cg *cg, struct dt_node *n);
+/* The value of type t at the address in addr (kernel or user memory): a
+ * register holding it, or the address again for structs and arrays. */
+int cg_load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool user);
 /* Truncate/extend a 64-bit value in reg to type t's size and signedness. */
 void cg_normalize(struct dt_cg *cg, int reg, const struct dt_type *t);
 bool cg_is_string(const struct dt_type *t);

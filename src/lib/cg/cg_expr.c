@@ -181,7 +181,7 @@ static struct dt_type common_type(const struct dt_type *a, const struct dt_type 
 /* Load a value of type t from (kernel or user) address in addr; the
  * register is reused for the result.  Strings and char arrays are copied
  * into a temporary; structs and other arrays stay addresses. */
-static int load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool user)
+int cg_load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool user)
 {
 	const struct dt_type *r = res(t);
 
@@ -577,7 +577,7 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 	/* read-modify-write: keep the address in a stack slot across the load */
 	int32_t slot = cg_stack_push(cg);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, addr, slot));
-	int old = load_mem(cg, addr, lv->type, node_user(lv));
+	int old = cg_load_mem(cg, addr, lv->type, node_user(lv));
 	int res_reg;
 	if (n->kind == N_ASSIGN) {
 		v = cg_expr(cg, n->b);
@@ -719,7 +719,7 @@ static int expr_unary(struct dt_cg *cg, struct dt_node *n)
 	}
 	case '*':
 		r = cg_expr(cg, n->a);
-		return load_mem(cg, r, n->type, node_user(n->a));
+		return cg_load_mem(cg, r, n->type, node_user(n->a));
 	case '&':
 		return addr_of(cg, n->a);
 	case TOK_INC: case TOK_DEC:
@@ -779,7 +779,7 @@ static int expr_index(struct dt_cg *cg, struct dt_node *n)
 	    a->ident->id == DT_BV_UREGS)
 		return cg_builtin_uregs(cg, n);
 	int addr = addr_of(cg, n);
-	return load_mem(cg, addr, n->type, node_user(a));
+	return cg_load_mem(cg, addr, n->type, node_user(a));
 }
 
 int cg_expr(struct dt_cg *cg, struct dt_node *n)
@@ -816,7 +816,7 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 		const struct dt_member *bf = cg_bitfield_member(n, &offbits);
 		if (bf)
 			return cg_load_bitfield(cg, addr, bf, offbits, user);
-		return load_mem(cg, addr, n->type, user);
+		return cg_load_mem(cg, addr, n->type, user);
 	}
 	case N_UNARY:
 		return expr_unary(cg, n);
@@ -836,7 +836,7 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 		r = cg_expr(cg, n->a);
 		if (strval(n->a->type))
 			return r;
-		return load_mem(cg, r, n->type, node_user(n->a));
+		return cg_load_mem(cg, r, n->type, node_user(n->a));
 	case N_CALL:
 		return cg_subr(cg, n);
 	case N_SIZEOF:
@@ -847,7 +847,7 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 	case N_XLATE:
 		return cg_xlate(cg, n);
 	case N_BACKQUOTE:	/* the kernel object at the symbol's address */
-		return load_mem(cg, cg_ksym_addr(cg, n), n->type, false);
+		return cg_load_mem(cg, cg_ksym_addr(cg, n), n->type, false);
 	case N_AGG:
 		cg_error(cg, n, "aggregation @%s used as a value", n->str);
 	default:

@@ -10,6 +10,7 @@
 
 #include "cg/cg.h"
 #include "core/kallsyms.h"
+#include "lang/btf.h"
 
 int cg_ksym_addr(struct dt_cg *cg, struct dt_node *n)
 {
@@ -17,5 +18,24 @@ int cg_ksym_addr(struct dt_cg *cg, struct dt_node *n)
 	const struct dt_ksym *k = dt_kallsyms_by_name(n->str, n->str2);
 	int r = cg_reg_alloc(cg);
 	cg_ldimm64(cg, r, k ? k->addr : 0);
+	if (!k || strcmp(k->mod, "vmlinux") != 0 || !dt_btf_var_percpu(k->name))
+		return r;
+	/* A per-CPU variable: its symbol is an offset into each CPU's area;
+	 * this CPU's copy is at __per_cpu_offset[cpu] + offset (no helper for
+	 * it takes a plain address). */
+	const struct dt_ksym *base = dt_kallsyms_by_name("vmlinux", "__per_cpu_offset");
+	if (!base)
+		cg_error(cg, n, "cannot locate per-CPU variable `%s: the kernel does not list "
+			 "__per_cpu_offset", k->name);
+	cg_call_begin(cg);
+	int cpu = cg_call_end(cg, BPF_FUNC_get_smp_processor_id, true);
+	cg_emit(cg, ALU64_IMM(BPF_LSH, cpu, 3));
+	int off = cg_reg_alloc(cg);
+	cg_ldimm64(cg, off, base->addr);
+	cg_emit(cg, ALU64_REG(BPF_ADD, off, cpu));
+	cg_reg_free(cg, cpu);
+	off = cg_load_mem(cg, off, dt_type_lookup("uint64_t"), false);
+	cg_emit(cg, ALU64_REG(BPF_ADD, r, off));
+	cg_reg_free(cg, off);
 	return r;
 }

@@ -518,3 +518,20 @@ struct dt_type *dt_btf_var_type(const char *name)
 		return NULL;
 	return dt_btf_type((int)btf__type_by_id(kbtf, id)->type);
 }
+
+bool dt_btf_var_percpu(const char *name)
+{
+	if (!load())
+		return false;
+	int sec = btf__find_by_name_kind(kbtf, ".data..percpu", BTF_KIND_DATASEC);
+	if (sec < 0)
+		return false;
+	const struct btf_type *t = btf__type_by_id(kbtf, sec);
+	const struct btf_var_secinfo *v = btf_var_secinfos(t);
+	for (unsigned i = 0; i < btf_vlen(t); i++, v++) {
+		const struct btf_type *var = btf__type_by_id(kbtf, v->type);
+		if (var && strcmp(btf__name_by_offset(kbtf, var->name_off), name) == 0)
+			return true;
+	}
+	return false;
+}

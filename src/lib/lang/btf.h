@@ -38,6 +38,10 @@ const struct btf *dt_btf_kernel(void);
  * (per-CPU variables always; every global with newer pahole), or NULL. */
 struct dt_type *dt_btf_var_type(const char *name);
 
+/* Whether the kernel variable name is per-CPU (its kallsyms address is an
+ * offset into each CPU's area). */
+bool dt_btf_var_percpu(const char *name);
+
 /* Use another BTF file instead of the running kernel's (tests); must be
  * called before the first lookup.  Returns false when it cannot be read. */
 bool dt_btf_open_file(const char *path);

@@ -1,0 +1,12 @@
+/* Kernel data symbols (kernels with CONFIG_KALLSYMS_ALL): a per-CPU
+ * variable typed from BTF reads this CPU's copy; a global BTF does not
+ * describe is read through a cast of its address.
+ * @@needs: grep -qw max_pfn /proc/kallsyms && grep -qw runqueues /proc/kallsyms
+ */
+#pragma D option quiet
+BEGIN
+{
+	printf("runqueues.cpu is this cpu: %d\n", `runqueues.cpu == cpu);
+	printf("max_pfn > 0: %d\n", *(unsigned long *)&`max_pfn > 0);
+	exit(0);
+}
