@@ -198,6 +198,10 @@ struct dt_probe {
 					   (see /work/notes/xlate-api.md) */
 	void *priv;			/* provider's own data (pid/USDT: struct
 					   dt_uprobe) */
+	bool named;			/* matched by a description without globs:
+					   failing to attach it ends the session
+					   (a glob's probes the kernel refuses are
+					   skipped and counted) */
 	struct dt_probe *next;
 };
 

@@ -319,13 +319,34 @@ static int match_fields(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
 	return n;
 }
 
+struct named_cb {
+	int (*cb)(struct dt_probe *p, void *arg);
+	void *arg;
+};
+
+static int mark_named(struct dt_probe *p, void *arg)
+{
+	struct named_cb *n = arg;
+
+	p->named = true;
+	return n->cb ? n->cb(p, n->arg) : 0;
+}
+
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,
 		   int (*cb)(struct dt_probe *p, void *arg), void *arg)
 {
 	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
 	if (dt_desc_split(desc, 0, field) < 0)
 		return 0;
-	return match_fields(h, field, cb, arg);
+	/* named: the probe's name given, no field a glob */
+	bool named = field[DT_DESC_NAME][0] != '\0';
+	for (int i = 0; i < DT_DESC_NFIELDS; i++)
+		if (strpbrk(field[i], "*?["))
+			named = false;
+	if (!named)
+		return match_fields(h, field, cb, arg);
+	struct named_cb n = { cb, arg };
+	return match_fields(h, field, mark_named, &n);
 }
 
 int dt_probe_desc_full(const char *desc, char *buf, size_t len)

@@ -129,8 +129,11 @@ int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		int err = errno;
 		if (fd >= 0)
 			close(fd);
-		return dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s", p->prov, p->mod,
-				     p->func, p->name, strerror(err));
+		dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s%s", p->prov, p->mod,
+			      p->func, p->name, strerror(err),
+			      err == EPERM ? " (the kernel does not allow BPF on this tracepoint)" : "");
+		errno = err;	/* the caller skips refused probes of a glob */
+		return -1;
 	}
 	fds[0] = fd;
 	return 1;

@@ -106,10 +106,21 @@ static void detach_all(struct dt_runtime *rt, bool gated)
 	rt->attached = false;
 }
 
+/* Errors that mean the kernel will not trace this one probe (not that the
+ * session cannot go on: out of memory or of file descriptors is fatal). */
+static bool refused(int err)
+{
+	return err == EPERM || err == EACCES || err == EINVAL || err == ENOENT ||
+	       err == EOPNOTSUPP || err == EBUSY;
+}
+
 static int attach_all(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
 	int maxfds = rt->ncpus + 8;
+	int skipped = 0;
+	const char *skipped_prov = NULL;
+	char skipped_why[64] = "";
 
 	for (int i = 0; i < rt->nprogs; i++) {
 		struct dt_rt_prog *rp = &rt->progs[i];
@@ -126,10 +137,24 @@ static int attach_all(dtrace_hdl_t *h)
 					     "this system", p->prov, p->mod, p->func, p->name);
 		rp->attach_fds = dt_zalloc(sizeof(int) * (size_t)maxfds);
 		int n = p->ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
+		if (n < 0 && !p->named && refused(errno)) {
+			/* one probe of a glob the kernel will not attach to
+			 * (irq_vectors:::irq_work_exit): skipped, counted */
+			if (!skipped++)
+				skipped_prov = p->prov;
+			else if (strcmp(skipped_prov, p->prov) != 0)
+				skipped_prov = NULL;
+			snprintf(skipped_why, sizeof(skipped_why), "%s", strerror(errno));
+			continue;
+		}
 		if (n < 0)
 			return -1;
 		rp->nattach = n;
 	}
+	if (skipped > 0)
+		fprintf(stderr, "dtrace: %d %s%sprobe%s skipped: the kernel refused to attach "
+			"%s (%s)\n", skipped, skipped_prov ? skipped_prov : "", skipped_prov ? " " : "",
+			skipped == 1 ? "" : "s", skipped == 1 ? "it" : "them", skipped_why);
 	if (dt_fbt_skipped > 0) {
 		fprintf(stderr, "dtrace: %lu fbt probe%s skipped: the kernel does not allow "
 			"kprobes on %s\n", dt_fbt_skipped, dt_fbt_skipped == 1 ? "" : "s",
