@@ -103,6 +103,41 @@ translator tcpinfo_t < struct tcphdr *T > {
 	tcp_hdr = (uintptr_t)T;
 };
 
+/*
+ * accept-established and connect-established fire on the socket's state
+ * change, where the packet that completed the handshake is no longer at
+ * hand: its header is rebuilt from the socket.  Both packets were inbound
+ * (source = the peer).  accept-established's was the handshake's final ACK
+ * (seq = rcv_nxt); connect-established's the SYN-ACK, whose SYN took one
+ * sequence number.  The two are told apart by the input type the provider
+ * gives args[4]: struct tcp_sock (accept) or struct sock (connect).
+ */
+translator tcpinfo_t < struct tcp_sock *T > {
+	tcp_sport = ntohs(((struct sock *)T)->__sk_common.skc_dport);
+	tcp_dport = ((struct sock *)T)->__sk_common.skc_num;
+	tcp_seq = T->rcv_nxt;
+	tcp_ack = T->snd_nxt;	/* snd_una is updated after the state change */
+	tcp_offset = 20;
+	tcp_flags = TH_ACK;
+	tcp_window = T->snd_wnd;
+	tcp_checksum = 0;
+	tcp_urgent = 0;
+	tcp_hdr = 0;
+};
+
+translator tcpinfo_t < struct sock *S > {
+	tcp_sport = ntohs(S->__sk_common.skc_dport);
+	tcp_dport = S->__sk_common.skc_num;
+	tcp_seq = ((struct tcp_sock *)S)->rcv_nxt - 1;
+	tcp_ack = ((struct tcp_sock *)S)->snd_nxt;
+	tcp_offset = 20;
+	tcp_flags = TH_SYN | TH_ACK;
+	tcp_window = ((struct tcp_sock *)S)->snd_wnd;
+	tcp_checksum = 0;
+	tcp_urgent = 0;
+	tcp_hdr = 0;
+};
+
 /* The socket is not known on receive (NULL): its members read as 0. */
 translator tcpsinfo_t < struct tcp_sock *T > {
 	tcps_addr = (uintptr_t)T;

@@ -146,14 +146,18 @@ static void transition(struct dt_st *b, int from, int to)
 	dt_st_set(b, 5, 0);
 }
 
+/* args[4], the handshake's last packet, is rebuilt from the socket (see
+ * the tcpinfo_t translators in dlib/tcp.d). */
 static void fill_tcp_connect_established(struct dt_st *b)
 {
 	transition(b, TCPS_SYN_SENT, TCPS_ESTABLISHED);
+	dt_st_copy(b, 4, 1);
 }
 
 static void fill_tcp_accept_established(struct dt_st *b)
 {
 	transition(b, TCPS_SYN_RECV, TCPS_ESTABLISHED);
+	dt_st_copy(b, 4, 1);
 }
 
 /* tcp_receive_reset(sk): refused when the socket was connecting. */
@@ -185,11 +189,16 @@ static const struct dt_sprobe ip_probes[] = {
 	{ "struct sock *", "csinfo_t *", 0 }, { "struct inet_sock *", "ipinfo_t *", DT_SRC_NONE }, \
 	TCPS, { "struct tcphdr *", "tcpinfo_t *", DT_SRC_NONE }
 
+/* The handshake's completion: args[4] from the socket. */
+#define TCP_EST_ARGS(hdr) { "struct sk_buff *", "pktinfo_t *", DT_SRC_NONE }, \
+	{ "struct sock *", "csinfo_t *", 0 }, { "struct inet_sock *", "ipinfo_t *", DT_SRC_NONE }, \
+	TCPS, { hdr, "tcpinfo_t *", DT_SRC_NONE }
+
 static const struct dt_sprobe tcp_probes[] = {
 	{ "accept-established", "inet_sock_set_state", "sock", "inet_sock_set_state",
-	  fill_tcp_accept_established, 5, { TCP_SOCK_ARGS } },
+	  fill_tcp_accept_established, 5, { TCP_EST_ARGS("struct tcp_sock *") } },
 	{ "connect-established", "inet_sock_set_state", "sock", "inet_sock_set_state",
-	  fill_tcp_connect_established, 5, { TCP_SOCK_ARGS } },
+	  fill_tcp_connect_established, 5, { TCP_EST_ARGS("struct sock *") } },
 	{ "connect-refused", "tcp_receive_reset", "tcp", "tcp_receive_reset",
 	  fill_tcp_connect_refused, 5, { TCP_SOCK_ARGS } },
 	{ "connect-request", "net_dev_queue", "net", "net_dev_queue", fill_tcp_connect_request,
