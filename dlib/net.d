@@ -156,3 +156,6 @@ translator ipv6info_t < struct ipv6hdr *I > {
 	ipv6_daddr = inet_ntoa6(&I->daddr);
 	ipv6_hdr = (uintptr_t)I;
 };
+
+/* IPv6 addresses as Oracle's library names them (inet_ntoa6() takes one). */
+typedef struct in6_addr in6_addr_t;

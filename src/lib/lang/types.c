@@ -143,6 +143,48 @@ static void ensure_init(void)
 		init_builtins();
 }
 
+/* The D library's typedefs of kernel structs (in6_addr_t), made when first
+ * named: resolving "struct in6_addr" loads the kernel's BTF, which a script
+ * that never names the typedef should not pay for. */
+struct lazy_typedef {
+	char *name, *target;
+	struct lazy_typedef *next;
+};
+static struct lazy_typedef *lazies;
+
+void dt_type_typedef_lazy(const char *name, const char *target)
+{
+	struct lazy_typedef *l = dt_zalloc(sizeof(*l));
+	l->name = dt_strdup(name);
+	l->target = dt_strdup(target);
+	l->next = lazies;
+	lazies = l;
+}
+
+static void free_lazy(struct lazy_typedef *l)
+{
+	free(l->name);
+	free(l->target);
+	free(l);
+}
+
+static struct dt_type *resolve_lazy(const char *name)
+{
+	for (struct lazy_typedef **lp = &lazies; *lp; lp = &(*lp)->next) {
+		struct lazy_typedef *l = *lp;
+		if (strcmp(l->name, name) != 0)
+			continue;
+		*lp = l->next;	/* once, resolved or not */
+		struct dt_type *to = dt_type_lookup(l->target);
+		struct dt_type *t = to ? dt_type_typedef(l->name, to) : NULL;
+		if (t)
+			t->module = "D";
+		free_lazy(l);
+		return t;
+	}
+	return NULL;
+}
+
 struct dt_type *dt_type_lookup_local(const char *name)
 {
 	ensure_init();
@@ -150,7 +192,7 @@ struct dt_type *dt_type_lookup_local(const char *name)
 		if (t->name && t->kind != T_PTR && t->kind != T_ARRAY &&
 		    t->kind != T_FUNC && !t->quals && strcmp(t->name, name) == 0)
 			return t;
-	return NULL;
+	return lazies ? resolve_lazy(name) : NULL;
 }
 
 struct dt_type *dt_type_lookup(const char *name)
@@ -498,6 +540,11 @@ static void free_type(struct dt_type *t)
 
 void dt_type_reset(void)
 {
+	while (lazies) {
+		struct lazy_typedef *l = lazies;
+		lazies = l->next;
+		free_lazy(l);
+	}
 	if (!initialized)
 		return;
 	while (registry && registry != builtin_end) {

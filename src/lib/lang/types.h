@@ -77,6 +77,9 @@ struct dt_type *dt_type_lookup_local(const char *name);
 void dt_type_register(struct dt_type *t);
 struct dt_type *dt_type_new(enum dt_type_kind kind, const char *name);
 struct dt_type *dt_type_typedef(const char *name, struct dt_type *to);
+/* A typedef of the type named target ("struct in6_addr"), made when name is
+ * first looked up (so that target is looked up only then). */
+void dt_type_typedef_lazy(const char *name, const char *target);
 struct dt_type *dt_type_qualified(struct dt_type *t, unsigned quals);
 /* Struct/union layout: add members in order, then finish (C alignment,
  * bitfields packed SysV style).  Returns false when `name` repeats. */

@@ -413,9 +413,34 @@ static bool same_typedef(const struct dt_type *a, const struct dt_type *b)
 	return dt_type_equal(a, b);
 }
 
+/* The D library's `typedef struct x name;` of a struct it does not define
+ * (a kernel struct: typing it would load BTF for every script): made when a
+ * script first names it. */
+static bool library_lazy_typedef(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_declspec *ds = n->spec;
+	char target[256];
+
+	if (!s->cc->library || !ds || ds->storage != DS_TYPEDEF || ds->has_body || !ds->tag ||
+	    (ds->base != DB_STRUCT && ds->base != DB_UNION) || ds->quals || ds->module)
+		return false;
+	snprintf(target, sizeof(target), "%s %s", ds->base == DB_STRUCT ? "struct" : "union",
+		 ds->tag);
+	if (dt_type_lookup_local(target))
+		return false;	/* the library's own struct: nothing to defer */
+	for (struct dt_node *d = n->list; d; d = d->next)
+		if (d->kind != N_DECLARATOR || d->a || !d->str)
+			return false;	/* pointers, arrays: not deferred */
+	for (struct dt_node *d = n->list; d; d = d->next)
+		dt_type_typedef_lazy(d->str, target);
+	return true;
+}
+
 void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_declspec *ds = n->spec;
+	if (library_lazy_typedef(s, n))
+		return;
 	struct dt_type *bt = dt_sema_declspec(s, ds, n->line);
 
 	if (!n->list) {
