@@ -467,6 +467,15 @@ static void scan_back(struct dt_cg *cg, int s, int i, int p, int op)
 	cg_emit(cg, ALU64_IMM(BPF_SUB, i, 1));
 }
 
+/* The slice is the last thing str_path emits before its result (other paths
+ * only jump forward to it): the cursor and the length are dead by then, and
+ * freeing them leaves the slice registers inside an && or a comparison. */
+static void free_path_scratch(struct dt_cg *cg, int *p, int *len)
+{
+	cg_reg_free(cg, *p);
+	cg_reg_free(cg, *len);
+}
+
 /* basename / dirname with DTrace's rules for trailing and repeated '/'. */
 static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 {
@@ -499,6 +508,7 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 		cg_emit(cg, ALU64_IMM(BPF_ADD, b, 1));
 		cg_emit(cg, ALU64_REG(BPF_SUB, e, b));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, e, 1));
+		free_path_scratch(cg, &p, &len);
 		int t = cg_str_slice(cg, s, b, e);
 		cg_emit(cg, MOV64_REG(r, t));
 		cg_reg_free(cg, t);
@@ -528,15 +538,14 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
 		cg_jump(cg, JA(0), lstrip2);
 		cg_label_place(cg, lslice);
 		cg_emit(cg, MOV64_IMM(e, 0));
+		free_path_scratch(cg, &p, &len);
 		int t = cg_str_slice(cg, s, e, b);
 		cg_emit(cg, MOV64_REG(r, t));
 		cg_reg_free(cg, t);
 	}
 	cg_label_place(cg, lres);
-	cg_reg_free(cg, p);
 	cg_reg_free(cg, e);
 	cg_reg_free(cg, b);
-	cg_reg_free(cg, len);
 	cg_reg_free(cg, s);
 	return r;
 }

@@ -41,6 +41,23 @@ static void fill_exec(struct dt_st *b)
 	dt_st_member(b, 0, DT_ST_TMP, "struct linux_binprm", "filename");
 }
 
+/* exec before 6.9 (no sched_prepare_exec): at the entry of execve(path)
+ * or execveat(dirfd, path), args[0] is the user's path pointer (typed
+ * userland: string functions copy it in from user memory). */
+static void fill_exec_syscall(struct dt_st *b)
+{
+	static const int32_t nrs[] = { SYS_execve, SYS_execveat };
+	dt_st_ctx(b, DT_ST_TMP, 1);
+	dt_st_require_any(b, DT_ST_TMP, nrs, 2);
+	dt_st_ctx(b, DT_ST_TMP2, 0);
+	int at = dt_st_skip_if(b, DT_ST_TMP, BPF_JEQ, SYS_execveat);
+	dt_st_member(b, 0, DT_ST_TMP2, "struct pt_regs", "di");
+	int done = dt_st_jump(b);
+	dt_st_patch(b, at, dt_st_here(b));
+	dt_st_member(b, 0, DT_ST_TMP2, "struct pt_regs", "si");
+	dt_st_patch(b, done, dt_st_here(b));
+}
+
 /* sys_exit(regs, ret): the system call number from the saved registers. */
 static void load_syscall_nr(struct dt_st *b, int dst)
 {
@@ -127,6 +144,8 @@ static const struct dt_sprobe proc_probes[] = {
 	  1, { { TASK, "psinfo_t *", 1 } } },
 	{ "exec", "sched_prepare_exec", "sched", "sched_prepare_exec", fill_exec,
 	  1, { { "char *", NULL, DT_SRC_NONE } } },
+	{ "exec", "sys_enter", "raw_syscalls", "sys_enter", fill_exec_syscall,	/* < 6.9 */
+	  1, { { "userland char *", NULL, DT_SRC_NONE } } },
 	{ "exec-failure", "sys_exit", "raw_syscalls", "sys_exit", fill_exec_failure,
 	  1, { { "int", NULL, 1 } } },
 	{ "exec-success", "sched_process_exec", "sched", "sched_process_exec", NULL, 0, { { 0 } } },

@@ -54,7 +54,9 @@ struct dt_sprobe {
 };
 
 /* Register a table's probes (those whose tracepoint exists) under the
- * provider name prov, module "vmlinux". */
+ * provider name prov, module "vmlinux".  An entry with the same name as the
+ * one before it is that one's fallback, used only where the first one's
+ * tracepoint does not exist. */
 void dt_stable_populate(dtrace_hdl_t *h, const struct dt_provider_ops *ops, const char *prov,
 			const struct dt_sprobe *tab, int n);
 void dt_stable_describe(dtrace_hdl_t *h, struct dt_probe *p);

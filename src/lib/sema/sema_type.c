@@ -37,6 +37,17 @@ struct dt_type *dt_sema_type(const char *name)
 		return dt_sema_type(name + 6);
 	if (strncmp(name, "volatile ", 9) == 0)
 		return dt_sema_type(name + 9);
+	if (strncmp(name, "userland ", 9) == 0) {
+		/* "userland T *": a pointer into user memory, built as a
+		 * declaration builds it (the qualifier on T, inherited by the
+		 * pointer) */
+		struct dt_type *p = dt_sema_type(name + 9);
+		if (!p || p->kind != T_PTR)
+			return p;
+		struct dt_type *u = dt_type_qualified(p->base, DT_Q_USERLAND);
+		u->userland = true;
+		return dt_type_ptr(u);
+	}
 	snprintf(buf, sizeof(buf), "%s", name);
 	size_t len = strlen(buf);
 	while (len && buf[len - 1] == ' ')
