@@ -631,8 +631,10 @@ static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
 		int lnopop = cg_label_new(cg), lkeep = cg_label_new(cg);
 		cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_DEPTH));
 		cg_jump(cg, JMP_IMM(BPF_JEQ, x, 0, 0), lnopop);
-		cg_exit_jump(cg, JMP_IMM(BPF_JGT, x, max / 2, 0), end);
+		/* bounded after the decrement: verifiers before 6.x learn
+		 * nothing from "x != 0", so x - 1 could wrap for them */
 		cg_emit(cg, ALU64_IMM(BPF_SUB, x, 1));
+		cg_exit_jump(cg, JMP_IMM(BPF_JGE, x, max / 2, 0), end);
 		cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_DEPTH));
 		cg_emit(cg, ALU64_IMM(BPF_LSH, x, 1));
 		cg_emit(cg, ALU64_REG(BPF_ADD, x, in));

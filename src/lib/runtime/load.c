@@ -317,11 +317,16 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 
 	char *log = NULL;
 	int fd = -1, err = 0;
-	for (int attempt = 0; attempt < 2 && fd < 0; attempt++) {
+	/* without a log first (cheapest); then with a short one for the
+	 * reason; then, where a kernel before 6.4 failed only because that
+	 * log filled up (ENOSPC), with a long one */
+	for (int attempt = 0; attempt < 3 && fd < 0; attempt++) {
 		LIBBPF_OPTS(bpf_prog_load_opts, po);
-		bool with_log = full_log || attempt == 1;
+		if (attempt == 2 && (full_log || err != ENOSPC))
+			break;
+		bool with_log = full_log || attempt >= 1;
 		if (with_log) {
-			size_t sz = full_log ? DT_VLOG_FULL : DT_VLOG_SHORT;
+			size_t sz = full_log || attempt == 2 ? DT_VLOG_FULL : DT_VLOG_SHORT;
 			free(log);
 			log = dt_zalloc(sz);
 			po.log_buf = log;
