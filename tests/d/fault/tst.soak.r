@@ -1,0 +1,5 @@
+exit 0
+RSS steady
+kept printing
+aggregations printed
+left behind: 0, uprobes: 0
