@@ -177,7 +177,8 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_call_begin(cg);
 		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 		cg_call_arg(cg, BPF_REG_2, t);
-		cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize));
+		/* bpf_get_stack refuses a size that is not whole frames */
+		cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize & ~7));
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_USTACKDEPTH)));
 		cg_reg_free(cg, t);
 		r = cg_call_end(cg, BPF_FUNC_get_stack, true);

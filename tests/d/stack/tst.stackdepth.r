@@ -1,0 +1,3 @@
+sdt: depth = frames printed
+sched: depth = frames printed
+ustack: depth = frames printed
