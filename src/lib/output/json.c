@@ -304,6 +304,7 @@ static const char *act_name(enum dt_act_kind k)
 	case DT_ACT_TRACEMEM: return "tracemem";
 	case DT_ACT_PRINTM: return "printm";
 	case DT_ACT_PRINT: return "print";
+	case DT_ACT_SYSTEM: return "system";
 	default: return "action";
 	}
 }

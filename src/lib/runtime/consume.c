@@ -126,7 +126,9 @@ static int json_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 			return -1;
 		if (rc > 0)
 			continue;
-		if (!dt_act_is_output(a->kind)) {
+		/* system()'s command writes text too: captured, like an
+		 * output action's */
+		if (!dt_act_is_output(a->kind) && a->kind != DT_ACT_SYSTEM) {
 			if (dt_consume_action(h, ed, a, data, len) < 0)
 				return -1;
 			continue;

@@ -4,6 +4,8 @@
  * system, freopen, setopt, stacks, and runtime faults with dtrace:::ERROR.
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,20 +178,71 @@ static void do_setopt(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		p ? p->func : "", p ? p->name : "", a->fmt, val ? val : "1", why);
 }
 
-/* system(): the command's output goes where ours goes (-o, freopen). */
+/* The command's output from the pipe fd into out, until it ends, or until
+ * the shell has exited and nothing more comes at once (a background job
+ * it started may hold the pipe open for as long as it runs). */
+static void capture(int fd, pid_t pid, FILE *out)
+{
+	char buf[4096];
+	bool exited = false;
+
+	for (;;) {
+		struct pollfd p = { fd, POLLIN, 0 };
+		int r = poll(&p, 1, exited ? 0 : 100);
+		if (r > 0) {
+			ssize_t n = read(fd, buf, sizeof(buf));
+			if (n > 0) {
+				fwrite(buf, 1, (size_t)n, out);
+				continue;
+			}
+			if (n == 0 || errno != EINTR)
+				break;
+			continue;
+		}
+		if (r < 0 && errno != EINTR)
+			break;
+		if (exited)
+			break;
+		exited = waitpid(pid, NULL, WNOHANG) == pid;
+	}
+	if (!exited)
+		while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+			;
+}
+
+/* system(): the command's output goes where ours goes (-o, freopen).  An
+ * output with no file descriptor (JSON mode's capture of an action's text)
+ * gets it through a pipe. */
 static void run_system(FILE *out, const char *cmd)
 {
+	int fd = fileno(out), pfd[2] = { -1, -1 };
+
 	fflush(out);
 	fflush(stdout);
+	if (fd < 0 && pipe2(pfd, O_CLOEXEC) < 0) {
+		fprintf(stderr, "dtrace: failed to run \"%s\": %s\n", cmd, strerror(errno));
+		return;
+	}
+	if (fd < 0)
+		fd = pfd[1];
 	pid_t pid = fork();
 	if (pid == 0) {
-		if (fileno(out) != STDOUT_FILENO)
-			dup2(fileno(out), STDOUT_FILENO);
+		if (fd != STDOUT_FILENO)
+			dup2(fd, STDOUT_FILENO);
 		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
 		_exit(127);
 	}
+	if (pfd[1] >= 0)
+		close(pfd[1]);
 	if (pid < 0) {
 		fprintf(stderr, "dtrace: failed to run \"%s\": %s\n", cmd, strerror(errno));
+		if (pfd[0] >= 0)
+			close(pfd[0]);
+		return;
+	}
+	if (pfd[0] >= 0) {
+		capture(pfd[0], pid, out);
+		close(pfd[0]);
 		return;
 	}
 	while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
