@@ -8,8 +8,8 @@
  * (libmicrohttpd, civetweb) bring threads of their own or a poll loop
  * that would have to own the consumer's; this needs neither.
  *
- * Limits: MX_CONNS connections (at the cap, the oldest one still sending
- * its request makes room), a request of MX_REQ_MAX bytes at most that
+ * Limits: MX_CONNS connections (at the cap, one done but for its close,
+ * else the oldest one still sending its request makes room), a request of MX_REQ_MAX bytes at most that
  * must arrive within MX_READ_MS, a response that must be taken within
  * MX_WRITE_MS; one request per connection (Connection: close).  Only GET
  * and HEAD of /metrics; nothing changes anything.
@@ -376,35 +376,54 @@ static void conn_drain(struct mx_conn *c, int64_t now)
 		conn_close(c);
 }
 
-/* A slot for a new connection: a free one, else the one that has been
- * reading its request the longest (a slow or idle client), else none. */
+/* A slot for a new connection: a free one, else one that is only
+ * waiting for its client to close, else the one that has been sending
+ * its request the longest (a slow or idle client); NULL when every slot
+ * is busy sending a response. */
 static struct mx_conn *slot(struct dt_metrics_srv *s)
 {
-	struct mx_conn *oldest = NULL;
+	struct mx_conn *victim = NULL;
 
 	for (int i = 0; i < MX_CONNS; i++) {
 		struct mx_conn *c = &s->conns[i];
 
 		if (c->state == MX_FREE)
 			return c;
-		if ((c->state == MX_READ || c->state == MX_LINGER) &&
-		    (oldest == NULL || c->deadline_ns < oldest->deadline_ns))
-			oldest = c;
+		if (c->state == MX_WRITE)
+			continue;
+		if (victim == NULL ||
+		    (c->state == MX_LINGER && victim->state == MX_READ) ||
+		    (c->state == victim->state && c->deadline_ns < victim->deadline_ns))
+			victim = c;
 	}
-	if (oldest != NULL)
-		conn_close(oldest);
-	return oldest;
+	if (victim != NULL)
+		conn_close(victim);
+	return victim;
+}
+
+/* One step of a connection: read, answer, write, wait for the close. */
+static void step(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b)
+{
+	if (c->state == MX_READ)
+		conn_read(h, c, now, b);
+	if (c->state == MX_WRITE)
+		conn_write(c, now);
+	else if (c->state == MX_LINGER)
+		conn_drain(c, now);
 }
 
 void dt_metrics_serve(dtrace_hdl_t *h)
 {
 	struct dt_metrics_srv *s = h->rt ? h->rt->metrics : NULL;
 	struct body b = { { false, false }, { NULL, NULL }, { 0, 0 } };
+	bool fresh[MX_CONNS] = { false };
 	int64_t now;
 
 	if (s == NULL)
 		return;
 	now = now_ns();
+	/* A request that came with its connection is answered at once,
+	 * before the next accept may need its slot. */
 	for (int i = 0; i < MX_ACCEPTS; i++) {
 		int fd = accept4(s->lfd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
 		struct mx_conn *c;
@@ -419,17 +438,12 @@ void dt_metrics_serve(dtrace_hdl_t *h)
 		c->state = MX_READ;
 		c->reqlen = 0;
 		c->deadline_ns = now + (int64_t)MX_READ_MS * 1000000;
+		step(h, c, now, &b);
+		fresh[c - s->conns] = true;
 	}
-	for (int i = 0; i < MX_CONNS; i++) {
-		struct mx_conn *c = &s->conns[i];
-
-		if (c->state == MX_READ)
-			conn_read(h, c, now, &b);
-		if (c->state == MX_WRITE)
-			conn_write(c, now);
-		else if (c->state == MX_LINGER)
-			conn_drain(c, now);
-	}
+	for (int i = 0; i < MX_CONNS; i++)
+		if (!fresh[i] && s->conns[i].state != MX_FREE)
+			step(h, &s->conns[i], now, &b);
 	free(b.text[0]);
 	free(b.text[1]);
 }
