@@ -4,9 +4,9 @@
  * calls dt_metrics_serve() after each ring-buffer poll (every 20 ms at
  * most), which accepts, reads and writes only what needs no waiting, so
  * the consumer and the server never share state concurrently and no
- * client can hold tracing up.  Debian's small HTTP libraries
- * (libmicrohttpd, civetweb) bring threads of their own or a poll loop
- * that would have to own the consumer's; this needs neither.
+ * client can hold tracing up.  Debian's libmicrohttpd could run in such
+ * a loop too, but it would make every dtrace depend on it (and on GnuTLS)
+ * for one read-only route; this is a few hundred lines with fixed limits.
  *
  * Limits: MX_CONNS connections (at the cap, one done but for its close,
  * else the oldest one still sending its request makes room), a request of MX_REQ_MAX bytes at most that
