@@ -36,7 +36,7 @@ static const char *const known[] = {
 	"ustackframes", "verbose", "version", "xlate", "zdefs", "droptags",
 	"noresolve", "disasm", "maxspecsize", "useruid",
 	"json", "flamegraph",	/* ours: JSON-lines output, SVG flame graph at exit, */
-	"metrics",		/* aggregations served over HTTP (Prometheus) */
+	"metrics", "metricslabels",	/* aggregations served over HTTP (Prometheus) */
 	NULL
 };
 

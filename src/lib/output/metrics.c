@@ -137,8 +137,131 @@ static void put_escaped(FILE *out, const char *s, size_t n)
 	}
 }
 
-/* key0="..",key1=".." of an entry (empty without keys); malloc'd. */
-static char *entry_labels(const struct dt_aggent *e)
+/* ------------------------------------------------- -x metricslabels */
+
+#define LABEL_MAX	64
+
+static bool is_sep(char c)
+{
+	return c == ';' || c == ' ' || c == '\t' || c == '\n';
+}
+
+/* The next entry of a spec: [start, end) of "[@NAME=]L0,L1..."; NULL at
+ * the end. */
+static const char *next_entry(const char *p, const char **end)
+{
+	while (*p && is_sep(*p))
+		p++;
+	if (!*p)
+		return NULL;
+	for (*end = p; **end && !is_sep(**end); (*end)++)
+		;
+	return p;
+}
+
+/* The list of an entry, after its "@NAME=" if any; whether it names the
+ * aggregation `name` (NULL: whether it names none). */
+static const char *entry_list(const char *p, const char *end, const char *name, bool *match)
+{
+	const char *eq;
+
+	if (*p != '@') {
+		*match = name == NULL;
+		return p;
+	}
+	eq = memchr(p, '=', (size_t)(end - p));
+	if (eq == NULL) {
+		*match = false;
+		return end;
+	}
+	*match = name != NULL && strlen(name) == (size_t)(eq - p - 1) &&
+		 strncmp(p + 1, name, (size_t)(eq - p - 1)) == 0;
+	return eq + 1;
+}
+
+/* Label names for an aggregation's keys from the spec: its own entry,
+ * else the entry without a name; "" where none is given (keyN). */
+static void spec_labels(const char *spec, const struct dt_aggdesc *ad, char (*names)[LABEL_MAX])
+{
+	const char *p = spec, *end, *list = NULL, *list_end = NULL;
+	const char *name = ad->name ? ad->name : "";
+
+	for (int k = 0; k < ad->nkeys; k++)
+		names[k][0] = '\0';
+	while (p != NULL && (p = next_entry(p, &end)) != NULL) {
+		bool own, dflt;
+		const char *l = entry_list(p, end, name, &own);
+
+		entry_list(p, end, NULL, &dflt);
+		if (own || (dflt && list == NULL)) {
+			list = l;
+			list_end = end;
+		}
+		if (own)
+			break;
+		p = end;
+	}
+	for (int k = 0; list != NULL && list < list_end && k < ad->nkeys; k++) {
+		const char *comma = memchr(list, ',', (size_t)(list_end - list));
+		size_t n = (size_t)((comma ? comma : list_end) - list);
+
+		if (n < LABEL_MAX) {
+			memcpy(names[k], list, n);
+			names[k][n] = '\0';
+		}
+		list = comma ? comma + 1 : list_end;
+	}
+}
+
+int dt_metrics_check_labels(const char *spec, char *err, size_t len)
+{
+	const char *p = spec, *end;
+
+	while ((p = next_entry(p, &end)) != NULL) {
+		bool m;
+		const char *l = entry_list(p, end, NULL, &m);
+
+		if (*p == '@' && l == end && memchr(p, '=', (size_t)(end - p)) == NULL) {
+			snprintf(err, len, "'%.*s' has no '='", (int)(end - p), p);
+			return -1;
+		}
+		const char *first = l;
+
+		while (l < end) {
+			const char *c = memchr(l, ',', (size_t)(end - l)), *e = c ? c : end;
+			size_t n = (size_t)(e - l);
+			bool ok = n > 0 && n < LABEL_MAX && !(l[0] >= '0' && l[0] <= '9') &&
+				  !(n == 2 && strncmp(l, "le", 2) == 0) &&
+				  !(n >= 2 && l[0] == '_' && l[1] == '_');
+
+			for (size_t i = 0; ok && i < n; i++)
+				ok = l[i] == '_' || (l[i] >= 'a' && l[i] <= 'z') ||
+				     (l[i] >= 'A' && l[i] <= 'Z') || (l[i] >= '0' && l[i] <= '9');
+			if (!ok) {
+				snprintf(err, len, "'%.*s' is not a label name", (int)n, l);
+				return -1;
+			}
+			/* a sample with a label twice fails the whole scrape */
+			for (const char *q = first; q < l;) {
+				const char *qc = memchr(q, ',', (size_t)(l - q));
+				size_t qn = (size_t)((qc ? qc : l) - q);
+
+				if (qn == n && strncmp(q, l, n) == 0) {
+					snprintf(err, len, "'%.*s' twice", (int)n, l);
+					return -1;
+				}
+				q = qc ? qc + 1 : l;
+			}
+			l = c ? c + 1 : end;
+		}
+		p = end;
+	}
+	return 0;
+}
+
+/* key0="..",key1=".." of an entry (empty without keys); malloc'd.
+ * names: -x metricslabels' names, "" for keyN. */
+static char *entry_labels(const struct dt_aggent *e, char (*names)[LABEL_MAX])
 {
 	const struct dt_aggdesc *ad = e->ad;
 	char *lab = NULL, *txt = NULL;
@@ -157,7 +280,10 @@ static char *entry_labels(const struct dt_aggent *e)
 			abort();
 		key_text(m, r, e->key + r->offset);
 		fclose(m);
-		fprintf(out, "%skey%d=\"", k > 0 ? "," : "", k);
+		if (names[k][0])
+			fprintf(out, "%s%s=\"", k > 0 ? "," : "", names[k]);
+		else
+			fprintf(out, "%skey%d=\"", k > 0 ? "," : "", k);
 		put_escaped(out, txt, ntxt);
 		fputc('"', out);
 		free(txt);
@@ -329,7 +455,7 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
 	for (int id = 0; h->cgout != NULL && id < h->cgout->naggs; id++) {
 		const struct dt_aggdesc *ad = dt_agg_desc(h, id);
 		struct hist_layout l = { 0, NULL, NULL };
-		char base[300];
+		char base[300], (*names)[LABEL_MAX];
 
 		if (ad == NULL)
 			continue;	/* no clause compiled (-Z) */
@@ -337,18 +463,21 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
 		family_head(out, base, ad, fmt);
 		if (is_hist(ad))
 			layout_of(ad, &l);
+		names = dt_zalloc(((size_t)ad->nkeys + 1) * sizeof(*names));
+		spec_labels(dtrace_getopt(h, "metricslabels"), ad, names);
 		for (int i = 0; i < n; i++) {
 			char *labels;
 
 			if (v[i]->aggid != id)
 				continue;
-			labels = entry_labels(v[i]);
+			labels = entry_labels(v[i], names);
 			if (is_hist(ad))
 				hist_entry(out, base, labels, v[i], &l);
 			else
 				scalar_entry(out, base, labels, v[i]);
 			free(labels);
 		}
+		free(names);
 		free(l.lo);
 		free(l.hi);
 	}

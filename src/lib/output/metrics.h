@@ -13,7 +13,8 @@
  * +Inf); buckets below zero appear only when they hold something, and
  * then _sum does not (OpenMetrics forbids it with negative buckets).
  * _sum counts each observation at its bucket's lower bound: DTrace keeps
- * no exact sum.  Keys become labels key0, key1 ...; a stack is one label,
+ * no exact sum.  Keys become labels key0, key1 ... (or as -x metricslabels
+ * names them); a stack is one label,
  * frames outermost first, joined by ';'.  The anonymous @ is dtrace_agg.
  * Values are raw: normalize() applies to printing only.
  */
@@ -28,6 +29,14 @@ enum dt_metrics_fmt {
 	DT_METRICS_PROMETHEUS,		/* text/plain; version=0.0.4 */
 	DT_METRICS_OPENMETRICS,		/* application/openmetrics-text; 1.0.0 */
 };
+
+/* -x metricslabels=SPEC names the labels of keys: SPEC lists entries
+ * "[@NAME=]L0,L1,..." separated by ';' or blanks; an entry with @NAME
+ * (@ alone: the anonymous aggregation) names that aggregation's keys in
+ * order, the one without names those of every other; keys left unnamed
+ * stay keyN.  Whether SPEC is valid (label names are [A-Za-z_][A-Za-z0-9_]*,
+ * not "le" nor "__..."); -1 with the reason in err. */
+int dt_metrics_check_labels(const char *spec, char *err, size_t len);
 
 /* The Content-Type header value of a format. */
 const char *dt_metrics_content_type(enum dt_metrics_fmt fmt);

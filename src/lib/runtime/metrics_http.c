@@ -131,8 +131,13 @@ int dt_metrics_open(dtrace_hdl_t *h)
 	char host[256], port[16], name[300];
 	int fd = -1, err = 0, one = 1;
 
+	const char *labels = dtrace_getopt(h, "metricslabels");
+	char why[128];
+
 	if (spec == NULL)
 		return 0;
+	if (labels != NULL && dt_metrics_check_labels(labels, why, sizeof(why)) < 0)
+		return dt_set_errmsg(h, "invalid -x metricslabels: %s", why);
 	if (split_addr(spec, host, sizeof(host), port, sizeof(port)) < 0)
 		return dt_set_errmsg(h, "invalid -x metrics=%s: expected PORT or ADDR:PORT", spec);
 	memset(&hints, 0, sizeof(hints));

@@ -1,0 +1,19 @@
+# -x metricslabels names the labels of keys: per aggregation (@NAME=...,
+# @= for the anonymous one), a default list for the others, keyN where
+# no name is given; a bad name fails before anything is loaded.
+# @@needs: command -v curl
+. ./mxlib.sh
+start_dtrace -q -x 'metricslabels=@calls=comm,fd; @=cpu; pid' -n '
+BEGIN {
+	@calls["sh", 3] = count();
+	@bytes[42, "x"] = sum(7);
+	@[1] = count();
+}'
+curl -s "$URL" | grep -v '^#'
+stop_dtrace
+echo "exit status $?"
+cat "$tmp/dt.out"
+for spec in '@calls=comm,le' '@calls' 'a-b' '9x' '__x' '@x=a,b,a'; do
+	$DTRACE -q -x metrics=0 -x "metricslabels=$spec" -n 'BEGIN { exit(0); }'
+	echo "exit status $?"
+done
