@@ -14,6 +14,6 @@ stop_dtrace
 echo "exit status $?"
 cat "$tmp/dt.out"
 for spec in '@calls=comm,le' '@calls' 'a-b' '9x' '__x' '@x=a,b,a'; do
-	$DTRACE -q -x metrics=0 -x "metricslabels=$spec" -n 'BEGIN { exit(0); }'
+	$DTRACE -q -x metrics=0 -x "metricslabels=$spec" -n 'BEGIN { exit(0); }' 2>&1
 	echo "exit status $?"
 done
