@@ -453,6 +453,16 @@ void dt_metrics_serve(dtrace_hdl_t *h)
 	free(b.text[1]);
 }
 
+bool dt_metrics_sending(dtrace_hdl_t *h)
+{
+	struct dt_metrics_srv *s = h->rt ? h->rt->metrics : NULL;
+
+	for (int i = 0; s != NULL && i < MX_CONNS; i++)
+		if (s->conns[i].state == MX_WRITE)
+			return true;
+	return false;
+}
+
 void dt_metrics_close(struct dt_runtime *rt)
 {
 	struct dt_metrics_srv *s = rt->metrics;

@@ -298,6 +298,8 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	if (rt->wait_ns > 0 && ms > rt->wait_ns / 1000000)
 		ms = rt->wait_ns / 1000000;
 	ms = dt_spec_poll_ms(h, (int)ms);
+	if (dt_metrics_sending(h))
+		ms = 1;
 	if (ms < 1)
 		ms = 1;
 	int n = dt_consume(h, out, (int)ms);

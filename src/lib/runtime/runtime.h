@@ -169,6 +169,9 @@ void dt_detach_fds(const int *fds, int n, bool background);
  * it and every connection. */
 int dt_metrics_open(dtrace_hdl_t *h);
 void dt_metrics_serve(dtrace_hdl_t *h);
+/* Is a response waiting for room in its socket?  The consumer then polls
+ * every millisecond, so a large scrape is not paced at 20 ms a buffer. */
+bool dt_metrics_sending(dtrace_hdl_t *h);
 void dt_metrics_close(struct dt_runtime *rt);
 
 /* runtime.c */
