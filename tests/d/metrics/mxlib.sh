@@ -23,7 +23,12 @@ wait_for() {
 # URL and PORT once the endpoint answers (then BEGIN has run and every
 # probe records: serving starts with the consumer loop).
 start_dtrace() {
-	$DTRACE -x metrics=0 "$@" >"$tmp/dt.out" 2>"$tmp/dt.err" &
+	start_dtrace_as_is -x metrics=0 "$@"
+}
+
+# start_dtrace_as_is ARGS...: the same when ARGS set -x metrics.
+start_dtrace_as_is() {
+	$DTRACE "$@" >"$tmp/dt.out" 2>"$tmp/dt.err" &
 	DT_PID=$!
 	if ! wait_for 30 grep -qs '^dtrace: metrics at ' "$tmp/dt.err"; then
 		echo "no metrics endpoint"; cat "$tmp/dt.err"; exit 1

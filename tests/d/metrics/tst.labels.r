@@ -18,3 +18,5 @@ dtrace: could not enable tracing: invalid -x metricslabels: '__x' is not a label
 exit status 1
 dtrace: could not enable tracing: invalid -x metricslabels: 'a' twice
 exit status 1
+dtrace_calls_total{comm="sh",fd="3"} 1
+exit status 0
