@@ -35,7 +35,8 @@ static const char *const known[] = {
 	"switchrate", "syslibdir", "tree", "tregs", "udefs", "undef", "unodefs",
 	"ustackframes", "verbose", "version", "xlate", "zdefs", "droptags",
 	"noresolve", "disasm", "maxspecsize", "useruid",
-	"json", "flamegraph",	/* ours: JSON-lines output, SVG flame graph at exit */
+	"json", "flamegraph",	/* ours: JSON-lines output, SVG flame graph at exit, */
+	"metrics", "metricslabels",	/* aggregations served over HTTP (Prometheus) */
 	NULL
 };
 

@@ -184,7 +184,8 @@ struct dt_aggent **dt_agg_sorted(dtrace_hdl_t *h, int *n)
 	struct dt_aggent **v = dt_zalloc((ps->nents + 1) * sizeof(*v));
 	struct dt_aggsort o = dt_agg_sortopts(h);
 
-	memcpy(v, ps->ents, ps->nents * sizeof(*v));
+	if (ps->nents > 0)	/* ents is NULL before the first entry */
+		memcpy(v, ps->ents, ps->nents * sizeof(*v));
 	qsort_r(v, ps->nents, sizeof(*v), dt_agg_ent_cmp, &o);
 	*n = ps->nents;
 	return v;

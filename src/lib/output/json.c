@@ -16,9 +16,7 @@ bool dt_json_enabled(dtrace_hdl_t *h)
 	return h->json;
 }
 
-/* Length of the UTF-8 sequence starting at s (at most n bytes), 0 when
- * it is not a valid one. */
-static size_t utf8_len(const unsigned char *s, size_t n)
+size_t dt_utf8_len(const unsigned char *s, size_t n)
 {
 	size_t len;
 
@@ -60,7 +58,7 @@ void dt_json_string(FILE *out, const char *s, size_t n)
 		if (c < 0x20 || c == 0x7f) {
 			fprintf(out, "\\u%04x", c);
 			i++;
-		} else if ((u = utf8_len(p + i, n - i)) == 0) {
+		} else if ((u = dt_utf8_len(p + i, n - i)) == 0) {
 			fprintf(out, "\\u%04x", c);	/* a stray byte: as Latin-1 */
 			i++;
 		} else {

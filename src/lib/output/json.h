@@ -41,6 +41,10 @@ int dt_json_aggs(dtrace_hdl_t *h, FILE *out, const int *aggids, int naggs);
  * always parses. */
 void dt_json_string(FILE *out, const char *s, size_t n);
 
+/* Length of the UTF-8 sequence starting at s (at most n bytes), 0 when
+ * it is not a valid one (also for the metrics' label values). */
+size_t dt_utf8_len(const unsigned char *s, size_t n);
+
 /* Bucket bounds of histogram bucket b of a quantize-family aggregation:
  * the smallest and largest values that land in it. */
 void dt_json_bucket_range(const struct dt_aggdesc *ad, int b, int64_t *min, int64_t *max);

@@ -215,7 +215,8 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	rt->out = out;
 	rt->start_ns = now_ns();
 
-	if (dt_rt_load(h) < 0)
+	/* Before loading: a port in use fails at once, with nothing loaded. */
+	if (dt_metrics_open(h) < 0 || dt_rt_load(h) < 0)
 		goto fail;
 	for (int i = 0; i < rt->nprogs; i++) {
 		const struct dt_probe *p = rt->progs[i].src->probe;
@@ -322,6 +323,8 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	if (rt->wait_ns > 0 && ms > rt->wait_ns / 1000000)
 		ms = rt->wait_ns / 1000000;
 	ms = dt_spec_poll_ms(h, (int)ms);
+	if (dt_metrics_sending(h))
+		ms = 1;
 	if (ms < 1)
 		ms = 1;
 	int n = dt_consume(h, out, (int)ms);
@@ -330,6 +333,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		rt->failed = true;	/* dt_rt_stop: no END output, detach only */
 		return DTRACE_WORKSTATUS_ERROR;
 	}
+	dt_metrics_serve(h);	/* scrapes: between two drains, never during one */
 	int64_t t = now_ns();
 	pace(rt, t);
 	/* Drops are reported once per statusrate (1 s), as DTrace does,
@@ -359,6 +363,7 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	 * the detach itself waits for RCU grace periods, seconds for a few
 	 * hundred tracepoints, so it comes after the output.  What the
 	 * probes recorded up to now comes before END's output. */
+	dt_metrics_close(rt);	/* the end-of-run output is the last word */
 	if (!rt->exited && !rt->failed)	/* the last interval's lost firings */
 		dt_rt_report_lost_firings(h);
 	set_activity(h, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_STOPPED);
@@ -394,6 +399,7 @@ void dt_rt_free(dtrace_hdl_t *h)
 	if (!rt)
 		return;
 	detach_all(rt, false);
+	dt_metrics_close(rt);
 	dt_consume_close(rt);
 	if (rt->map_fd[DT_MAP_AGG] >= 0)
 		dt_print_set_agg_fd(h, -1, rt->ncpus);	/* about to be closed */

@@ -75,6 +75,7 @@ struct dt_runtime {
 	int64_t ring_budget;
 	struct dt_ring_cpu *ring;	/* [ncpus] */
 	struct dt_spec_state *spec;	/* consume_spec.c; NULL: no speculations */
+	struct dt_metrics_srv *metrics;	/* -x metrics (metrics_http.c), or NULL */
 };
 
 struct dt_ring_rec {
@@ -161,6 +162,17 @@ void dt_spec_drops(dtrace_hdl_t *h, bool tags);
  * for RCU grace periods; with many, `background` lets a helper process
  * finish the job (only when no program records any more). */
 void dt_detach_fds(const int *fds, int n, bool background);
+
+/* metrics_http.c: -x metrics=[ADDR:]PORT.  Open the listening socket
+ * (0 when the option is not set; -1 with h's message when it cannot);
+ * serve what is ready without waiting (once per dt_rt_work round); close
+ * it and every connection. */
+int dt_metrics_open(dtrace_hdl_t *h);
+void dt_metrics_serve(dtrace_hdl_t *h);
+/* Is a response waiting for room in its socket?  The consumer then polls
+ * every millisecond, so a large scrape is not paced at 20 ms a buffer. */
+bool dt_metrics_sending(dtrace_hdl_t *h);
+void dt_metrics_close(struct dt_runtime *rt);
 
 /* runtime.c */
 /* Run the dtrace-provider programs (BEGIN/END/ERROR) of the probe of

@@ -1,0 +1,491 @@
+/*
+ * Aggregations as Prometheus text (0.0.4) or OpenMetrics 1.0 exposition:
+ * the mapping is in metrics.h.  The two formats differ only in the name a
+ * counter's HELP/TYPE lines give (OpenMetrics: the family, without
+ * _total) and in the final "# EOF".  HELP texts hold only identifiers:
+ * nothing in them needs escaping in either.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "output/agg_impl.h"
+#include "output/json.h"
+#include "output/metrics.h"
+#include "lang/quantize.h"
+#include "prov/usym.h"
+
+const char *dt_metrics_content_type(enum dt_metrics_fmt fmt)
+{
+	return fmt == DT_METRICS_OPENMETRICS ?
+	       "application/openmetrics-text; version=1.0.0; charset=utf-8" :
+	       "text/plain; version=0.0.4; charset=utf-8";
+}
+
+static const char *func_name(enum dt_aggfunc f)
+{
+	static const char *const names[] = { "count", "sum", "avg", "min", "max",
+		"stddev", "quantize", "lquantize", "llquantize" };
+	return (unsigned)f < sizeof(names) / sizeof(names[0]) ? names[f] : "unknown";
+}
+
+static bool is_hist(const struct dt_aggdesc *ad)
+{
+	return ad->func == DT_AGG_QUANTIZE || ad->func == DT_AGG_LQUANTIZE ||
+	       ad->func == DT_AGG_LLQUANTIZE;
+}
+
+/* ---------------------------------------------------------- label values */
+
+static bool type_named(const struct dt_rec *r, const char *name)
+{
+	const struct dt_type *t = dt_print_basetype(r->type);
+
+	return t != NULL && t->name != NULL && strcmp(t->name, name) == 0;
+}
+
+/* Frames of a stack value (8-byte pcs, leaf first, 0-terminated) as one
+ * string, outermost first as folded stacks are, ';' between. */
+static void stack_text(FILE *m, int pid, const uint8_t *p, uint32_t size, bool user)
+{
+	uint32_t depth = 0;
+	char buf[512];
+	uint64_t pc;
+
+	while ((depth + 1) * 8 <= size && (memcpy(&pc, p + depth * 8, 8), pc != 0))
+		depth++;
+	for (uint32_t i = depth; i-- > 0;) {
+		memcpy(&pc, p + i * 8, 8);
+		fputs(user ? dt_usym_format(pid, pc, DT_USYM_ADDR, buf, sizeof(buf))
+			   : dt_print_ksym(pc, true, buf, sizeof(buf)), m);
+		if (i > 0)
+			fputc(';', m);
+	}
+}
+
+/* A key field's text, as the default output shows it (without padding). */
+static void key_text(FILE *m, const struct dt_rec *r, const uint8_t *p)
+{
+	const struct dt_type *t = dt_print_basetype(r->type);
+	char buf[512];
+
+	if (type_named(r, "stack")) {
+		stack_text(m, 0, p, r->size, false);
+		return;
+	}
+	if (type_named(r, "ustack") && r->size >= 8) {
+		uint64_t pid;
+
+		memcpy(&pid, p, 8);
+		stack_text(m, (int)pid, p + 8, r->size - 8, true);
+		return;
+	}
+	if (t != NULL && t->name != NULL &&
+	    dt_print_symkey_str(t->name, p, r->size, buf, sizeof(buf)) != NULL) {
+		fputs(buf, m);
+		return;
+	}
+	if (dt_print_is_strtype(t)) {
+		fwrite(p, 1, strnlen((const char *)p, r->size), m);
+		return;
+	}
+	if (r->size == 1 || r->size == 2 || r->size == 4 || r->size == 8) {
+		struct dt_rec at = *r;
+		int64_t v;
+
+		at.offset = 0;
+		v = dt_rec_int(&at, p);
+		/* A narrower D type widened into 8 bytes keeps its width. */
+		switch (dt_rec_intsize(r)) {
+		case 4: v = r->is_signed ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v; break;
+		case 2: v = r->is_signed ? (int64_t)(int16_t)v : (int64_t)(uint16_t)v; break;
+		case 1: v = r->is_signed ? (int64_t)(int8_t)v : (int64_t)(uint8_t)v; break;
+		default: break;
+		}
+		if (r->is_signed || dt_rec_intsize(r) < 8)
+			fprintf(m, "%" PRId64, v);
+		else
+			fprintf(m, "%" PRIu64, (uint64_t)v);
+		return;
+	}
+	for (uint32_t i = 0; i < r->size; i++)	/* structs, arrays: hex */
+		fprintf(m, "%02x", p[i]);
+}
+
+/* A label value: '\\', '"' and newline escaped; bytes that are not UTF-8
+ * (Prometheus refuses the whole scrape for one) become U+FFFD. */
+static void put_escaped(FILE *out, const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	for (size_t i = 0; i < n;) {
+		size_t u;
+
+		switch (p[i]) {
+		case '\\': fputs("\\\\", out); i++; continue;
+		case '"': fputs("\\\"", out); i++; continue;
+		case '\n': fputs("\\n", out); i++; continue;
+		default: break;
+		}
+		if ((u = dt_utf8_len(p + i, n - i)) == 0) {
+			fputs("\xef\xbf\xbd", out);
+			i++;
+			continue;
+		}
+		fwrite(p + i, 1, u, out);
+		i += u;
+	}
+}
+
+/* ------------------------------------------------- -x metricslabels */
+
+#define LABEL_MAX	64
+
+static bool is_sep(char c)
+{
+	return c == ';' || c == ' ' || c == '\t' || c == '\n';
+}
+
+/* The next entry of a spec: [start, end) of "[@NAME=]L0,L1..."; NULL at
+ * the end. */
+static const char *next_entry(const char *p, const char **end)
+{
+	while (*p && is_sep(*p))
+		p++;
+	if (!*p)
+		return NULL;
+	for (*end = p; **end && !is_sep(**end); (*end)++)
+		;
+	return p;
+}
+
+/* The list of an entry, after its "@NAME=" if any; whether it names the
+ * aggregation `name` (NULL: whether it names none). */
+static const char *entry_list(const char *p, const char *end, const char *name, bool *match)
+{
+	const char *eq;
+
+	if (*p != '@') {
+		*match = name == NULL;
+		return p;
+	}
+	eq = memchr(p, '=', (size_t)(end - p));
+	if (eq == NULL) {
+		*match = false;
+		return end;
+	}
+	*match = name != NULL && strlen(name) == (size_t)(eq - p - 1) &&
+		 strncmp(p + 1, name, (size_t)(eq - p - 1)) == 0;
+	return eq + 1;
+}
+
+/* Label names for an aggregation's keys from the spec: its own entry,
+ * else the entry without a name; "" where none is given (keyN). */
+static void spec_labels(const char *spec, const struct dt_aggdesc *ad, char (*names)[LABEL_MAX])
+{
+	const char *p = spec, *end, *list = NULL, *list_end = NULL;
+	const char *name = ad->name ? ad->name : "";
+
+	for (int k = 0; k < ad->nkeys; k++)
+		names[k][0] = '\0';
+	while (p != NULL && (p = next_entry(p, &end)) != NULL) {
+		bool own, dflt;
+		const char *l = entry_list(p, end, name, &own);
+
+		entry_list(p, end, NULL, &dflt);
+		if (own || (dflt && list == NULL)) {
+			list = l;
+			list_end = end;
+		}
+		if (own)
+			break;
+		p = end;
+	}
+	for (int k = 0; list != NULL && list < list_end && k < ad->nkeys; k++) {
+		const char *comma = memchr(list, ',', (size_t)(list_end - list));
+		size_t n = (size_t)((comma ? comma : list_end) - list);
+
+		if (n < LABEL_MAX) {
+			memcpy(names[k], list, n);
+			names[k][n] = '\0';
+		}
+		list = comma ? comma + 1 : list_end;
+	}
+}
+
+int dt_metrics_check_labels(const char *spec, char *err, size_t len)
+{
+	const char *p = spec, *end;
+
+	while ((p = next_entry(p, &end)) != NULL) {
+		bool m;
+		const char *l = entry_list(p, end, NULL, &m);
+
+		if (*p == '@' && l == end && memchr(p, '=', (size_t)(end - p)) == NULL) {
+			snprintf(err, len, "'%.*s' has no '='", (int)(end - p), p);
+			return -1;
+		}
+		const char *first = l;
+
+		while (l < end) {
+			const char *c = memchr(l, ',', (size_t)(end - l)), *e = c ? c : end;
+			size_t n = (size_t)(e - l);
+			bool ok = n > 0 && n < LABEL_MAX && !(l[0] >= '0' && l[0] <= '9') &&
+				  !(n == 2 && strncmp(l, "le", 2) == 0) &&
+				  !(n >= 2 && l[0] == '_' && l[1] == '_');
+
+			for (size_t i = 0; ok && i < n; i++)
+				ok = l[i] == '_' || (l[i] >= 'a' && l[i] <= 'z') ||
+				     (l[i] >= 'A' && l[i] <= 'Z') || (l[i] >= '0' && l[i] <= '9');
+			if (!ok) {
+				snprintf(err, len, "'%.*s' is not a label name", (int)n, l);
+				return -1;
+			}
+			/* a sample with a label twice fails the whole scrape */
+			for (const char *q = first; q < l;) {
+				const char *qc = memchr(q, ',', (size_t)(l - q));
+				size_t qn = (size_t)((qc ? qc : l) - q);
+
+				if (qn == n && strncmp(q, l, n) == 0) {
+					snprintf(err, len, "'%.*s' twice", (int)n, l);
+					return -1;
+				}
+				q = qc ? qc + 1 : l;
+			}
+			l = c ? c + 1 : end;
+		}
+		p = end;
+	}
+	return 0;
+}
+
+/* key0="..",key1=".." of an entry (empty without keys); malloc'd.
+ * names: -x metricslabels' names, "" for keyN. */
+static char *entry_labels(const struct dt_aggent *e, char (*names)[LABEL_MAX])
+{
+	const struct dt_aggdesc *ad = e->ad;
+	char *lab = NULL, *txt = NULL;
+	size_t nlab = 0, ntxt = 0;
+	FILE *out = open_memstream(&lab, &nlab);
+
+	if (out == NULL)
+		abort();
+	for (int k = 0; k < ad->nkeys; k++) {
+		const struct dt_rec *r = &ad->keys[k];
+		FILE *m;
+
+		if (r->offset + r->size > e->keylen)
+			continue;
+		if ((m = open_memstream(&txt, &ntxt)) == NULL)
+			abort();
+		key_text(m, r, e->key + r->offset);
+		fclose(m);
+		if (names[k][0])
+			fprintf(out, "%s%s=\"", k > 0 ? "," : "", names[k]);
+		else
+			fprintf(out, "%skey%d=\"", k > 0 ? "," : "", k);
+		put_escaped(out, txt, ntxt);
+		fputc('"', out);
+		free(txt);
+		txt = NULL;
+	}
+	fclose(out);
+	return lab;
+}
+
+/* ------------------------------------------------------------- families */
+
+/* Names a family's samples use: a later family that would reuse one of
+ * an earlier family's gets "_<aggregation id>" appended. */
+struct names {
+	char **v;
+	int n;
+};
+
+static const char *const *suffixes(const struct dt_aggdesc *ad)
+{
+	static const char *const counter[] = { "", "_total", "_created", NULL };
+	static const char *const gauge[] = { "", NULL };
+	static const char *const hist[] = { "", "_bucket", "_count", "_sum", "_created", NULL };
+
+	return ad->func == DT_AGG_COUNT ? counter : is_hist(ad) ? hist : gauge;
+}
+
+static bool names_taken(const struct names *ns, const char *base, const char *const *suf)
+{
+	char buf[512];
+
+	for (int i = 0; suf[i] != NULL; i++) {
+		snprintf(buf, sizeof(buf), "%s%s", base, suf[i]);
+		for (int j = 0; j < ns->n; j++)
+			if (strcmp(ns->v[j], buf) == 0)
+				return true;
+	}
+	return false;
+}
+
+static void family_name(struct names *ns, const struct dt_aggdesc *ad, char *buf, size_t len)
+{
+	const char *const *suf = suffixes(ad);
+	char sample[512];
+	int n = 0;
+
+	/* D names are [A-Za-z_][A-Za-z0-9_]*: valid metric names already. */
+	snprintf(buf, len, "dtrace_%s", ad->name != NULL && *ad->name ? ad->name : "agg");
+	for (char *c = buf; *c; c++)
+		if (!(*c == '_' || *c == ':' || (*c >= 'a' && *c <= 'z') ||
+		      (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9')))
+			*c = '_';
+	if (names_taken(ns, buf, suf))
+		snprintf(buf + strlen(buf), len - strlen(buf), "_%d", ad->id);
+	while (suf[n] != NULL)
+		n++;
+	ns->v = realloc(ns->v, (size_t)(ns->n + n) * sizeof(*ns->v));
+	if (ns->v == NULL)
+		abort();
+	for (int i = 0; i < n; i++) {
+		snprintf(sample, sizeof(sample), "%s%s", buf, suf[i]);
+		ns->v[ns->n++] = dt_strdup(sample);
+	}
+}
+
+static void family_head(FILE *out, const char *base, const struct dt_aggdesc *ad,
+			enum dt_metrics_fmt fmt)
+{
+	const char *type = ad->func == DT_AGG_COUNT ? "counter" : is_hist(ad) ? "histogram" : "gauge";
+	/* Prometheus text names a counter by its sample (with _total),
+	 * OpenMetrics by its family. */
+	const char *suf = ad->func == DT_AGG_COUNT && fmt == DT_METRICS_PROMETHEUS ? "_total" : "";
+
+	fprintf(out, "# HELP %s%s DTrace aggregation @%s: %s()\n", base, suf,
+		ad->name ? ad->name : "", func_name(ad->func));
+	fprintf(out, "# TYPE %s%s %s\n", base, suf, type);
+}
+
+/* One sample line: name, labels (extra appended after the entry's). */
+static void sample(FILE *out, const char *base, const char *suf, const char *labels,
+		   const char *extra)
+{
+	fprintf(out, "%s%s", base, suf);
+	if (*labels || extra)
+		fprintf(out, "{%s%s%s}", labels, *labels && extra ? "," : "", extra ? extra : "");
+	fputc(' ', out);
+}
+
+/* Bucket ranges of an aggregation (the same for all its entries). */
+struct hist_layout {
+	int n;
+	int64_t *lo, *hi;
+};
+
+static void layout_of(const struct dt_aggdesc *ad, struct hist_layout *l)
+{
+	l->n = (int)(dt_agg_valsize(ad) / 8);
+	l->lo = dt_zalloc((size_t)l->n * sizeof(*l->lo));
+	l->hi = dt_zalloc((size_t)l->n * sizeof(*l->hi));
+	for (int b = 0; b < l->n; b++)
+		dt_json_bucket_range(ad, b, &l->lo[b], &l->hi[b]);
+}
+
+static void hist_entry(FILE *out, const char *base, const char *labels,
+		       const struct dt_aggent *e, const struct hist_layout *l)
+{
+	const int64_t *v = e->val;
+	bool neg = false;
+	int64_t cum = 0;
+	long double sum = 0;
+	char le[40];
+
+	for (int b = 0; b < l->n; b++)
+		neg |= l->hi[b] < 0 && l->lo[b] <= l->hi[b] && v[b] != 0;
+	for (int b = 0; b < l->n; b++) {
+		if (l->lo[b] > l->hi[b])
+			continue;	/* too narrow to hold an integer: empty */
+		cum += v[b];
+		sum += (long double)v[b] * (long double)(l->lo[b] > 0 ? l->lo[b] : 0);
+		if (l->hi[b] == INT64_MAX || (l->hi[b] < 0 && !neg))
+			continue;
+		snprintf(le, sizeof(le), "le=\"%" PRId64 "\"", l->hi[b]);
+		sample(out, base, "_bucket", labels, le);
+		fprintf(out, "%" PRId64 "\n", cum);
+	}
+	sample(out, base, "_bucket", labels, "le=\"+Inf\"");
+	fprintf(out, "%" PRId64 "\n", cum);
+	sample(out, base, "_count", labels, NULL);
+	fprintf(out, "%" PRId64 "\n", cum);
+	if (!neg) {
+		sample(out, base, "_sum", labels, NULL);
+		fprintf(out, "%.0Lf\n", sum);
+	}
+}
+
+static void scalar_entry(FILE *out, const char *base, const char *labels,
+			 const struct dt_aggent *e)
+{
+	const int64_t *d = e->val;
+	struct dt_pfagg a = { e->ad, d, 1 };
+
+	switch (e->ad->func) {
+	case DT_AGG_COUNT:
+		sample(out, base, "_total", labels, NULL);
+		fprintf(out, "%" PRIu64 "\n", (uint64_t)d[0]);
+		break;
+	case DT_AGG_STDDEV:
+		sample(out, base, "", labels, NULL);
+		fprintf(out, "%" PRIu64 "\n", dt_agg_stddev(d, 1));
+		break;
+	default:
+		sample(out, base, "", labels, NULL);
+		fprintf(out, "%" PRId64 "\n", dt_agg_scalar(&a));
+		break;
+	}
+}
+
+int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
+{
+	struct names ns = { NULL, 0 };
+	struct dt_aggent **v;
+	int n;
+
+	if (dt_agg_snapshot(h) < 0)
+		return -1;
+	/* By aggregation id, each one's entries as printa() sorts them
+	 * (aggsortrev reverses the ids too: walk by id). */
+	v = dt_agg_sorted(h, &n);
+	for (int id = 0; h->cgout != NULL && id < h->cgout->naggs; id++) {
+		const struct dt_aggdesc *ad = dt_agg_desc(h, id);
+		struct hist_layout l = { 0, NULL, NULL };
+		char base[300], (*names)[LABEL_MAX];
+
+		if (ad == NULL)
+			continue;	/* no clause compiled (-Z) */
+		family_name(&ns, ad, base, sizeof(base));
+		family_head(out, base, ad, fmt);
+		if (is_hist(ad))
+			layout_of(ad, &l);
+		names = dt_zalloc(((size_t)ad->nkeys + 1) * sizeof(*names));
+		spec_labels(dtrace_getopt(h, "metricslabels"), ad, names);
+		for (int i = 0; i < n; i++) {
+			char *labels;
+
+			if (v[i]->aggid != id)
+				continue;
+			labels = entry_labels(v[i], names);
+			if (is_hist(ad))
+				hist_entry(out, base, labels, v[i], &l);
+			else
+				scalar_entry(out, base, labels, v[i]);
+			free(labels);
+		}
+		free(names);
+		free(l.lo);
+		free(l.hi);
+	}
+	if (fmt == DT_METRICS_OPENMETRICS)
+		fputs("# EOF\n", out);
+	for (int j = 0; j < ns.n; j++)
+		free(ns.v[j]);
+	free(ns.v);
+	free(v);
+	return 0;
+}

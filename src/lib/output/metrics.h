@@ -1,0 +1,48 @@
+/*
+ * -x metrics: every aggregation as Prometheus / OpenMetrics exposition
+ * text, from a fresh snapshot of the maps (a scrape reads, never clears).
+ * Pure formatting; the HTTP side is runtime/metrics_http.c.
+ *
+ * Mapping (README.md, "Fleet"):
+ *   count()                     counter    dtrace_<name>_total
+ *   sum avg min max stddev      gauge      dtrace_<name>  (as DTrace prints it)
+ *   quantize lquantize llquantize
+ *                               histogram  dtrace_<name>_bucket{le=...},
+ *                                          _count, _sum
+ * le is the largest integer a DTrace bucket holds (the last bucket is
+ * +Inf); buckets below zero appear only when they hold something, and
+ * then _sum does not (OpenMetrics forbids it with negative buckets).
+ * _sum counts each observation at its bucket's lower bound: DTrace keeps
+ * no exact sum.  Keys become labels key0, key1 ... (or as -x metricslabels
+ * names them); a stack is one label,
+ * frames outermost first, joined by ';'.  The anonymous @ is dtrace_agg.
+ * Values are raw: normalize() applies to printing only.
+ */
+#ifndef DT_METRICS_H
+#define DT_METRICS_H
+
+#include <stdio.h>
+
+#include "core/dt_impl.h"
+
+enum dt_metrics_fmt {
+	DT_METRICS_PROMETHEUS,		/* text/plain; version=0.0.4 */
+	DT_METRICS_OPENMETRICS,		/* application/openmetrics-text; 1.0.0 */
+};
+
+/* -x metricslabels=SPEC names the labels of keys: SPEC lists entries
+ * "[@NAME=]L0,L1,..." separated by ';' or blanks; an entry with @NAME
+ * (@ alone: the anonymous aggregation) names that aggregation's keys in
+ * order, the one without names those of every other; keys left unnamed
+ * stay keyN.  Whether SPEC is valid (label names are [A-Za-z_][A-Za-z0-9_]*,
+ * not "le" nor "__..."); -1 with the reason in err. */
+int dt_metrics_check_labels(const char *spec, char *err, size_t len);
+
+/* The Content-Type header value of a format. */
+const char *dt_metrics_content_type(enum dt_metrics_fmt fmt);
+
+/* Snapshot the aggregations and write them all; -1 when a map cannot be
+ * read. */
+int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt);
+
+#endif

@@ -1,0 +1,478 @@
+/*
+ * -x metrics=[ADDR:]PORT: a minimal HTTP/1.1 server for GET /metrics
+ * (output/metrics.c formats the aggregations).  No thread: dt_rt_work()
+ * calls dt_metrics_serve() after each ring-buffer poll (every 20 ms at
+ * most), which accepts, reads and writes only what needs no waiting, so
+ * the consumer and the server never share state concurrently and no
+ * client can hold tracing up.  Debian's libmicrohttpd could run in such
+ * a loop too, but it would make every dtrace depend on it (and on GnuTLS)
+ * for one read-only route; this is a few hundred lines with fixed limits.
+ *
+ * Limits: MX_CONNS connections (at the cap, one done but for its close,
+ * else the oldest one still sending its request makes room), a request of MX_REQ_MAX bytes at most that
+ * must arrive within MX_READ_MS, a response that must be taken within
+ * MX_WRITE_MS; one request per connection (Connection: close).  Only GET
+ * and HEAD of /metrics; nothing changes anything.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
+#include "output/metrics.h"
+#include "runtime/runtime.h"
+
+#define MX_CONNS	16
+#define MX_REQ_MAX	8192
+#define MX_READ_MS	5000
+#define MX_WRITE_MS	10000
+#define MX_LINGER_MS	500
+#define MX_ACCEPTS	32		/* per round */
+
+enum mx_state { MX_FREE, MX_READ, MX_WRITE, MX_LINGER };
+
+struct mx_conn {
+	enum mx_state state;
+	int fd;
+	int64_t deadline_ns;
+	char req[MX_REQ_MAX];
+	size_t reqlen;
+	char *resp;			/* headers and body */
+	size_t resplen, sent;
+};
+
+struct dt_metrics_srv {
+	int lfd;
+	struct mx_conn conns[MX_CONNS];
+};
+
+static int64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* "PORT", "HOST:PORT" or "[IPv6]:PORT"; no host (or an empty one) is
+ * 127.0.0.1: the endpoint is on loopback unless asked otherwise. */
+static int split_addr(const char *spec, char *host, size_t hlen, char *port, size_t plen)
+{
+	const char *colon = strrchr(spec, ':');
+	size_t n;
+
+	if (spec[0] == '[') {
+		const char *close = strchr(spec, ']');
+
+		if (close == NULL || close[1] != ':')
+			return -1;
+		n = (size_t)(close - spec - 1);
+		colon = close + 1;
+		if (n == 0 || n >= hlen)
+			return -1;
+		memcpy(host, spec + 1, n);
+		host[n] = '\0';
+	} else if (colon == NULL) {
+		snprintf(host, hlen, "127.0.0.1");
+		colon = spec - 1;
+	} else {
+		n = (size_t)(colon - spec);
+		if (n >= hlen)
+			return -1;
+		memcpy(host, spec, n);
+		host[n] = '\0';
+		if (n == 0)
+			snprintf(host, hlen, "127.0.0.1");
+	}
+	if (strlen(colon + 1) == 0 || strlen(colon + 1) >= plen ||
+	    strspn(colon + 1, "0123456789") != strlen(colon + 1) || atol(colon + 1) > 65535)
+		return -1;
+	snprintf(port, plen, "%s", colon + 1);
+	return 0;
+}
+
+/* The address actually bound, as "host:port" (port 0 picks one). */
+static void bound_name(int fd, char *buf, size_t len)
+{
+	struct sockaddr_storage ss;
+	socklen_t sl = sizeof(ss);
+	char a[INET6_ADDRSTRLEN] = "?";
+	int port = 0;
+
+	if (getsockname(fd, (struct sockaddr *)&ss, &sl) < 0) {
+		snprintf(buf, len, "?");
+		return;
+	}
+	if (ss.ss_family == AF_INET6) {
+		struct sockaddr_in6 *s6 = (struct sockaddr_in6 *)&ss;
+
+		inet_ntop(AF_INET6, &s6->sin6_addr, a, sizeof(a));
+		port = ntohs(s6->sin6_port);
+		snprintf(buf, len, "[%s]:%d", a, port);
+		return;
+	}
+	inet_ntop(AF_INET, &((struct sockaddr_in *)&ss)->sin_addr, a, sizeof(a));
+	port = ntohs(((struct sockaddr_in *)&ss)->sin_port);
+	snprintf(buf, len, "%s:%d", a, port);
+}
+
+int dt_metrics_open(dtrace_hdl_t *h)
+{
+	const char *spec = dtrace_getopt(h, "metrics");
+	struct addrinfo hints, *res = NULL, *ai;
+	char host[256], port[16], name[300];
+	int fd = -1, err = 0, one = 1;
+
+	const char *labels = dtrace_getopt(h, "metricslabels");
+	char why[128];
+
+	if (spec == NULL)
+		return 0;
+	if (labels != NULL && dt_metrics_check_labels(labels, why, sizeof(why)) < 0)
+		return dt_set_errmsg(h, "invalid -x metricslabels: %s", why);
+	if (split_addr(spec, host, sizeof(host), port, sizeof(port)) < 0)
+		return dt_set_errmsg(h, "invalid -x metrics=%s: expected PORT or ADDR:PORT", spec);
+	memset(&hints, 0, sizeof(hints));
+	hints.ai_socktype = SOCK_STREAM;
+	hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
+	if ((err = getaddrinfo(host, port, &hints, &res)) != 0)
+		return dt_set_errmsg(h, "invalid -x metrics=%s: %s", spec, gai_strerror(err));
+	err = 0;
+	for (ai = res; ai != NULL; ai = ai->ai_next) {
+		fd = socket(ai->ai_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+		if (fd < 0) {
+			err = errno;
+			continue;
+		}
+		setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
+		if (bind(fd, ai->ai_addr, ai->ai_addrlen) == 0 && listen(fd, MX_CONNS) == 0)
+			break;
+		err = errno;
+		close(fd);
+		fd = -1;
+	}
+	freeaddrinfo(res);
+	if (fd < 0)
+		return dt_set_errmsg(h, "cannot serve metrics on %s:%s: %s", host, port,
+				     strerror(err));
+	h->rt->metrics = dt_zalloc(sizeof(*h->rt->metrics));
+	h->rt->metrics->lfd = fd;
+	/* Port 0: the kernel picked one, and only this message tells it. */
+	if (atol(port) == 0) {
+		bound_name(fd, name, sizeof(name));
+		fprintf(stderr, "dtrace: metrics at http://%s/metrics\n", name);
+	}
+	return 0;
+}
+
+static void conn_close(struct mx_conn *c)
+{
+	close(c->fd);
+	free(c->resp);
+	c->resp = NULL;
+	c->state = MX_FREE;
+}
+
+/* Stop writing; read what the client still sends until it closes (or a
+ * short while), so that closing does not reset the connection before
+ * the client has read the response. */
+static void conn_linger(struct mx_conn *c, int64_t now)
+{
+	shutdown(c->fd, SHUT_WR);
+	free(c->resp);
+	c->resp = NULL;
+	c->state = MX_LINGER;
+	c->deadline_ns = now + (int64_t)MX_LINGER_MS * 1000000;
+}
+
+static void respond(struct mx_conn *c, int64_t now, const char *status,
+		    const char *ctype, const char *body, size_t blen, bool head,
+		    const char *extra)
+{
+	char hdr[512];
+	int n = snprintf(hdr, sizeof(hdr), "HTTP/1.1 %s\r\nContent-Type: %s\r\n"
+			 "Content-Length: %zu\r\n%sConnection: close\r\n\r\n",
+			 status, ctype, blen, extra ? extra : "");
+
+	c->resplen = (size_t)n + (head ? 0 : blen);
+	c->resp = dt_zalloc(c->resplen + 1);
+	memcpy(c->resp, hdr, (size_t)n);
+	if (!head)
+		memcpy(c->resp + n, body, blen);
+	c->sent = 0;
+	c->state = MX_WRITE;
+	c->deadline_ns = now + (int64_t)MX_WRITE_MS * 1000000;
+}
+
+static void respond_text(struct mx_conn *c, int64_t now, const char *status,
+			 const char *text, const char *extra)
+{
+	respond(c, now, status, "text/plain; charset=utf-8", text, strlen(text), false, extra);
+}
+
+/* The exposition text, made at most once per round however many
+ * requests want it. */
+struct body {
+	bool made[2];
+	char *text[2];
+	size_t len[2];
+};
+
+static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
+{
+	FILE *m;
+
+	if (b->made[fmt])
+		return b->text[fmt] != NULL;
+	b->made[fmt] = true;
+	if ((m = open_memstream(&b->text[fmt], &b->len[fmt])) == NULL)
+		return false;
+	if (dt_metrics_write(h, m, fmt) < 0) {
+		fclose(m);
+		free(b->text[fmt]);
+		b->text[fmt] = NULL;
+		return false;
+	}
+	fclose(m);
+	return true;
+}
+
+/* The value of header `name` in the request's header lines, or NULL;
+ * len gets its length. */
+static const char *header(const char *req, size_t reqlen, const char *name, size_t *len)
+{
+	size_t nl = strlen(name);
+	const char *p = memchr(req, '\n', reqlen), *end = req + reqlen;
+
+	while (p != NULL && ++p < end) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+
+		if (eol == NULL)
+			eol = end;
+		if ((size_t)(eol - p) > nl && strncasecmp(p, name, nl) == 0 && p[nl] == ':') {
+			const char *v = p + nl + 1;
+
+			while (v < eol && (*v == ' ' || *v == '\t'))
+				v++;
+			*len = (size_t)(eol - v);
+			return v;
+		}
+		p = eol;
+	}
+	return NULL;
+}
+
+/* A complete request: answer it. */
+static void handle(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b)
+{
+	const char *eol = memchr(c->req, '\n', c->reqlen);
+	char line[MX_REQ_MAX], method[16], target[MX_REQ_MAX], version[16];
+	size_t n = (size_t)(eol - c->req);
+	const char *acc;
+	size_t alen = 0;
+	enum dt_metrics_fmt fmt = DT_METRICS_PROMETHEUS;
+	bool head;
+
+	if (n > 0 && c->req[n - 1] == '\r')
+		n--;
+	memcpy(line, c->req, n);
+	line[n] = '\0';
+	if (memchr(c->req, '\0', c->reqlen) != NULL ||
+	    sscanf(line, "%15s %8191s %15s", method, target, version) != 3 ||
+	    strncmp(version, "HTTP/1.", 7) != 0) {
+		respond_text(c, now, "400 Bad Request", "bad request\n", NULL);
+		return;
+	}
+	if (strcmp(target, "/metrics") != 0 && strncmp(target, "/metrics?", 9) != 0) {
+		respond_text(c, now, "404 Not Found", "only /metrics is here\n", NULL);
+		return;
+	}
+	head = strcmp(method, "HEAD") == 0;
+	if (!head && strcmp(method, "GET") != 0) {
+		respond_text(c, now, "405 Method Not Allowed", "only GET and HEAD\n",
+			     "Allow: GET, HEAD\r\n");
+		return;
+	}
+	/* Prometheus asks for OpenMetrics first; curl and the rest get
+	 * the classic text. */
+	acc = header(c->req, c->reqlen, "Accept", &alen);
+	if (acc != NULL && memmem(acc, alen, "application/openmetrics-text", 28) != NULL)
+		fmt = DT_METRICS_OPENMETRICS;
+	if (!make_body(h, b, fmt)) {
+		respond_text(c, now, "500 Internal Server Error",
+			     "cannot read the aggregations\n", NULL);
+		return;
+	}
+	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->text[fmt], b->len[fmt],
+		head, NULL);
+}
+
+static void conn_read(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b)
+{
+	for (;;) {
+		ssize_t r;
+
+		if (c->reqlen == sizeof(c->req)) {
+			respond_text(c, now, "431 Request Header Fields Too Large",
+				     "request too large\n", NULL);
+			return;
+		}
+		r = recv(c->fd, c->req + c->reqlen, sizeof(c->req) - c->reqlen, MSG_DONTWAIT);
+		if (r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+			conn_close(c);	/* gone before asking anything */
+			return;
+		}
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		c->reqlen += (size_t)r;
+		/* Headers end at an empty line; a body, if any, is ignored. */
+		if (memmem(c->req, c->reqlen, "\r\n\r\n", 4) != NULL ||
+		    memmem(c->req, c->reqlen, "\n\n", 2) != NULL) {
+			handle(h, c, now, b);
+			return;
+		}
+	}
+	if (now > c->deadline_ns)
+		respond_text(c, now, "408 Request Timeout", "request timeout\n", NULL);
+}
+
+static void conn_write(struct mx_conn *c, int64_t now)
+{
+	while (c->sent < c->resplen) {
+		ssize_t w = send(c->fd, c->resp + c->sent, c->resplen - c->sent,
+				 MSG_DONTWAIT | MSG_NOSIGNAL);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+			if (now > c->deadline_ns)
+				conn_close(c);	/* a client that does not read */
+			return;
+		}
+		if (w <= 0) {
+			conn_close(c);
+			return;
+		}
+		c->sent += (size_t)w;
+	}
+	conn_linger(c, now);
+}
+
+static void conn_drain(struct mx_conn *c, int64_t now)
+{
+	char buf[4096];
+	ssize_t r;
+
+	while ((r = recv(c->fd, buf, sizeof(buf), MSG_DONTWAIT)) > 0)
+		;
+	if (r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) ||
+	    now > c->deadline_ns)
+		conn_close(c);
+}
+
+/* A slot for a new connection: a free one, else one that is only
+ * waiting for its client to close, else the one that has been sending
+ * its request the longest (a slow or idle client); NULL when every slot
+ * is busy sending a response. */
+static struct mx_conn *slot(struct dt_metrics_srv *s)
+{
+	struct mx_conn *victim = NULL;
+
+	for (int i = 0; i < MX_CONNS; i++) {
+		struct mx_conn *c = &s->conns[i];
+
+		if (c->state == MX_FREE)
+			return c;
+		if (c->state == MX_WRITE)
+			continue;
+		if (victim == NULL ||
+		    (c->state == MX_LINGER && victim->state == MX_READ) ||
+		    (c->state == victim->state && c->deadline_ns < victim->deadline_ns))
+			victim = c;
+	}
+	if (victim != NULL)
+		conn_close(victim);
+	return victim;
+}
+
+/* One step of a connection: read, answer, write, wait for the close. */
+static void step(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b)
+{
+	if (c->state == MX_READ)
+		conn_read(h, c, now, b);
+	if (c->state == MX_WRITE)
+		conn_write(c, now);
+	else if (c->state == MX_LINGER)
+		conn_drain(c, now);
+}
+
+void dt_metrics_serve(dtrace_hdl_t *h)
+{
+	struct dt_metrics_srv *s = h->rt ? h->rt->metrics : NULL;
+	struct body b = { { false, false }, { NULL, NULL }, { 0, 0 } };
+	bool fresh[MX_CONNS] = { false };
+	int64_t now;
+
+	if (s == NULL)
+		return;
+	now = now_ns();
+	/* A request that came with its connection is answered at once,
+	 * before the next accept may need its slot. */
+	for (int i = 0; i < MX_ACCEPTS; i++) {
+		int fd = accept4(s->lfd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+		struct mx_conn *c;
+
+		if (fd < 0)
+			break;	/* EAGAIN: none waiting; anything else: next round */
+		if ((c = slot(s)) == NULL) {
+			close(fd);	/* every slot is busy sending: shed */
+			continue;
+		}
+		c->fd = fd;
+		c->state = MX_READ;
+		c->reqlen = 0;
+		c->deadline_ns = now + (int64_t)MX_READ_MS * 1000000;
+		step(h, c, now, &b);
+		fresh[c - s->conns] = true;
+	}
+	for (int i = 0; i < MX_CONNS; i++)
+		if (!fresh[i] && s->conns[i].state != MX_FREE)
+			step(h, &s->conns[i], now, &b);
+	free(b.text[0]);
+	free(b.text[1]);
+}
+
+bool dt_metrics_sending(dtrace_hdl_t *h)
+{
+	struct dt_metrics_srv *s = h->rt ? h->rt->metrics : NULL;
+
+	for (int i = 0; s != NULL && i < MX_CONNS; i++)
+		if (s->conns[i].state == MX_WRITE)
+			return true;
+	return false;
+}
+
+void dt_metrics_close(struct dt_runtime *rt)
+{
+	struct dt_metrics_srv *s = rt->metrics;
+
+	if (s == NULL)
+		return;
+	for (int i = 0; i < MX_CONNS; i++)
+		if (s->conns[i].state != MX_FREE)
+			conn_close(&s->conns[i]);
+	close(s->lfd);
+	free(s);
+	rt->metrics = NULL;
+}
