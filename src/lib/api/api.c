@@ -62,10 +62,7 @@ void dtrace_set_macro_args(dtrace_hdl_t *h, int argc, char *const argv[])
 
 void dtrace_add_cpp_arg(dtrace_hdl_t *h, const char *arg)
 {
-	char **n = realloc(h->cpp_args, sizeof(char *) * (size_t)(h->ncpp_args + 1));
-	if (!n)
-		abort();
-	h->cpp_args = n;
+	h->cpp_args = dt_realloc(h->cpp_args, sizeof(char *) * (size_t)(h->ncpp_args + 1));
 	h->cpp_args[h->ncpp_args++] = dt_strdup(arg);
 }
 

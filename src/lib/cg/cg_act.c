@@ -19,9 +19,7 @@ struct dt_edesc *cg_edesc(struct dt_cg *cg)
 	ed->epid = (uint32_t)o->nedescs;
 	ed->probe_id = cg->probe->id;
 	ed->clause = cg->clause_idx;
-	o->edescs = realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + 1));
-	if (!o->edescs)
-		abort();
+	o->edescs = dt_realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + 1));
 	o->edescs[o->nedescs++] = ed;
 	cg->ed = ed;
 	return ed;
@@ -30,9 +28,7 @@ struct dt_edesc *cg_edesc(struct dt_cg *cg)
 struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind)
 {
 	struct dt_edesc *ed = cg_edesc(cg);
-	ed->acts = realloc(ed->acts, sizeof(*ed->acts) * (size_t)(ed->nacts + 1));
-	if (!ed->acts)
-		abort();
+	ed->acts = dt_realloc(ed->acts, sizeof(*ed->acts) * (size_t)(ed->nacts + 1));
 	struct dt_action *a = &ed->acts[ed->nacts++];
 	memset(a, 0, sizeof(*a));
 	a->kind = kind;
@@ -55,9 +51,7 @@ uint32_t cg_rec_reserve(struct dt_cg *cg, uint32_t size, struct dt_type *type, b
 	uint32_t store = (size + 7) & ~7u;
 	if (store < 8)
 		store = 8;
-	ed->recs = realloc(ed->recs, sizeof(*ed->recs) * (size_t)(ed->nrecs + 1));
-	if (!ed->recs)
-		abort();
+	ed->recs = dt_realloc(ed->recs, sizeof(*ed->recs) * (size_t)(ed->nrecs + 1));
 	ed->recs[ed->nrecs++] = (struct dt_rec){ off, size, type, is_signed };
 	/* the action being added owns every rec since its first_rec */
 	if (ed->nacts > 0)

@@ -23,9 +23,7 @@ static struct dt_aggdesc *aggdesc(struct dt_cg *cg, struct dt_node *agg, struct 
 	if (id < 0)
 		cg_error(cg, agg, "aggregation @%s has no id", agg->str);
 	if (id >= o->naggs) {
-		o->aggs = realloc(o->aggs, sizeof(*o->aggs) * (size_t)(id + 1));
-		if (!o->aggs)
-			abort();
+		o->aggs = dt_realloc(o->aggs, sizeof(*o->aggs) * (size_t)(id + 1));
 		for (int i = o->naggs; i <= id; i++)
 			o->aggs[i] = NULL;
 		o->naggs = id + 1;

@@ -118,9 +118,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		bool is_comm = comm_bit(comm, i);
 		uint32_t es = is_comm ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
 		if (recs) {
-			*recs = realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
-			if (!*recs)
-				abort();
+			*recs = dt_realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
 			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
 			const struct dt_type *t = k->type;
 			while (t && t->kind == T_TYPEDEF)

@@ -77,6 +77,9 @@ int dt_set_errmsg(dtrace_hdl_t *h, const char *fmt, ...);
 
 /* Allocation that aborts on failure: out-of-memory is not recoverable here. */
 void *dt_zalloc(size_t n);
+/* realloc() that never fails: out of memory ends dtrace, as dt_zalloc does
+ * (every growing array of the tree goes through it). */
+void *dt_realloc(void *p, size_t n);
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 

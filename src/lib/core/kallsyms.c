@@ -31,9 +31,7 @@ static const char *intern_mod(const char *m)
 		if (strcmp(mods[i], m) == 0)
 			return mods[i];
 	if ((nmods & 63) == 0) {
-		mods = realloc(mods, (nmods + 64) * sizeof(*mods));
-		if (!mods)
-			abort();
+		mods = dt_realloc(mods, (nmods + 64) * sizeof(*mods));
 	}
 	return mods[nmods++] = dt_strdup(m);
 }
@@ -55,9 +53,7 @@ static void load(void)
 			continue;
 		if (nsyms == cap) {
 			cap = cap ? cap * 2 : 65536;
-			syms = realloc(syms, cap * sizeof(*syms));
-			if (!syms)
-				abort();
+			syms = dt_realloc(syms, cap * sizeof(*syms));
 		}
 		syms[nsyms++] = (struct dt_ksym){ addr, dt_strdup(name), intern_mod(mod), type };
 	}

@@ -15,6 +15,16 @@ void *dt_zalloc(size_t n)
 	return p;
 }
 
+void *dt_realloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+	if (!q) {
+		fputs("dtrace: out of memory\n", stderr);
+		abort();
+	}
+	return q;
+}
+
 char *dt_strdup(const char *s)
 {
 	return dt_strndup(s, strlen(s));

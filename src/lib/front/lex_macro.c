@@ -160,10 +160,7 @@ char *lx_expand_pspec(struct dt_lexer *lx, const char *s)
 		size_t vl = strlen(val);
 		if (n + vl + 1 > cap) {
 			cap = (n + vl + 1) * 2;
-			char *o = realloc(out, cap);
-			if (!o)
-				abort();
-			lx->tmp = out = o;
+			lx->tmp = out = dt_realloc(out, cap);
 		}
 		memcpy(out + n, val, vl);
 		n += vl;

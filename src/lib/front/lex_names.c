@@ -72,10 +72,7 @@ struct dt_node *dt_lex_node(struct dt_lexer *lx, enum dt_node_kind kind, int lin
 	struct dt_node *n = dt_node_new(kind, line);
 	if (lx->nnodes == lx->capnodes) {
 		lx->capnodes = lx->capnodes ? lx->capnodes * 2 : 256;
-		struct dt_node **v = realloc(lx->nodes, lx->capnodes * sizeof(*v));
-		if (!v)
-			abort();
-		lx->nodes = v;
+		lx->nodes = dt_realloc(lx->nodes, lx->capnodes * sizeof(*lx->nodes));
 	}
 	lx->nodes[lx->nnodes++] = n;
 	return n;
@@ -92,10 +89,7 @@ static void collect(struct dt_node *n, struct dt_node ***v, size_t *len, size_t 
 	for (; n; n = n->next) {
 		if (*len == *cap) {
 			*cap = *cap ? *cap * 2 : 256;
-			struct dt_node **nv = realloc(*v, *cap * sizeof(**v));
-			if (!nv)
-				abort();
-			*v = nv;
+			*v = dt_realloc(*v, *cap * sizeof(**v));
 		}
 		(*v)[(*len)++] = n;
 		collect(n->a, v, len, cap);

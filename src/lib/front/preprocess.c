@@ -29,10 +29,7 @@ static void add_arg(struct argv_buf *a, const char *s)
 {
 	if (a->n + 2 > a->cap) {
 		a->cap = a->cap ? a->cap * 2 : 32;
-		char **v = realloc(a->v, sizeof(char *) * (size_t)a->cap);
-		if (!v)
-			abort();
-		a->v = v;
+		a->v = dt_realloc(a->v, sizeof(char *) * (size_t)a->cap);
 	}
 	a->v[a->n++] = dt_strdup(s);
 	a->v[a->n] = NULL;
@@ -198,10 +195,7 @@ static char *run_cpp(const char *path, char **argv, int in)
 	char *buf = dt_zalloc(cap);
 	for (;;) {
 		if (cap - len < 2) {
-			char *nb = realloc(buf, cap *= 2);
-			if (!nb)
-				abort();
-			buf = nb;
+			buf = dt_realloc(buf, cap *= 2);
 		}
 		ssize_t r = read(out[0], buf + len, cap - len - 1);
 		if (r < 0 && errno == EINTR)

@@ -42,9 +42,7 @@ static struct fg_node *child(struct dt_fg *fg, struct fg_node *n, const char *na
 			return n->kids[i];
 	if (n->nkids == n->maxkids) {
 		n->maxkids = n->maxkids ? 2 * n->maxkids : 4;
-		n->kids = realloc(n->kids, (size_t)n->maxkids * sizeof(*n->kids));
-		if (!n->kids)
-			abort();
+		n->kids = dt_realloc(n->kids, (size_t)n->maxkids * sizeof(*n->kids));
 	}
 	struct fg_node *k = dt_zalloc(sizeof(*k));
 	k->name = dt_strdup(name);

@@ -340,9 +340,7 @@ static void family_name(struct names *ns, const struct dt_aggdesc *ad, char *buf
 		snprintf(buf + strlen(buf), len - strlen(buf), "_%d", ad->id);
 	while (suf[n] != NULL)
 		n++;
-	ns->v = realloc(ns->v, (size_t)(ns->n + n) * sizeof(*ns->v));
-	if (ns->v == NULL)
-		abort();
+	ns->v = dt_realloc(ns->v, (size_t)(ns->n + n) * sizeof(*ns->v));
 	for (int i = 0; i < n; i++) {
 		snprintf(sample, sizeof(sample), "%s%s", buf, suf[i]);
 		ns->v[ns->n++] = dt_strdup(sample);

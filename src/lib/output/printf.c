@@ -39,9 +39,7 @@ const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt)
 	pfv = dt_printf_parse(fmt, NULL, 0);
 	if (pfv == NULL)
 		return NULL;
-	ps->fmts = realloc(ps->fmts, (ps->nfmts + 1) * sizeof(*ps->fmts));
-	if (ps->fmts == NULL)
-		abort();
+	ps->fmts = dt_realloc(ps->fmts, (ps->nfmts + 1) * sizeof(*ps->fmts));
 	ps->fmts[ps->nfmts].text = dt_strdup(fmt);
 	ps->fmts[ps->nfmts].src = fmt;
 	ps->fmts[ps->nfmts].pfv = pfv;

@@ -25,9 +25,7 @@ static void add_sym(struct dt_elf *e, int *cap, const char *name, uint64_t addr,
 {
 	if (e->nsyms == *cap) {
 		*cap = *cap ? *cap * 2 : 256;
-		e->syms = realloc(e->syms, sizeof(*e->syms) * (size_t)*cap);
-		if (!e->syms)
-			abort();
+		e->syms = dt_realloc(e->syms, sizeof(*e->syms) * (size_t)*cap);
 	}
 	struct dt_elf_sym *s = &e->syms[e->nsyms++];
 	s->name = dt_strdup(name);
@@ -125,9 +123,7 @@ static void read_sdt_notes(struct dt_elf *e, Elf_Data *data, int64_t base_shift)
 			continue;
 		if (e->nnotes == cap) {
 			cap = cap ? cap * 2 : 16;
-			e->notes = realloc(e->notes, sizeof(*e->notes) * (size_t)cap);
-			if (!e->notes)
-				abort();
+			e->notes = dt_realloc(e->notes, sizeof(*e->notes) * (size_t)cap);
 		}
 		struct dt_sdt_note *n = &e->notes[e->nnotes++];
 		n->provider = dt_strndup(prov, (size_t)(end - prov));
@@ -299,9 +295,7 @@ int dt_proc_objects(int pid, struct dt_mapping **objs, char **main_path)
 		}
 		if (n == cap) {
 			cap = cap ? cap * 2 : 16;
-			v = realloc(v, sizeof(*v) * (size_t)cap);
-			if (!v)
-				abort();
+			v = dt_realloc(v, sizeof(*v) * (size_t)cap);
 		}
 		v[n++] = m;
 	}

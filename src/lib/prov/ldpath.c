@@ -32,9 +32,7 @@ static void strv_add(struct strv *s, const char *x)
 {
 	if (!x || !*x || strv_has(s, x))
 		return;
-	s->v = realloc(s->v, sizeof(*s->v) * (size_t)(s->n + 1));
-	if (!s->v)
-		abort();
+	s->v = dt_realloc(s->v, sizeof(*s->v) * (size_t)(s->n + 1));
 	s->v[s->n++] = dt_strdup(x);
 }
 

@@ -56,9 +56,7 @@ static bool add_provider(dtrace_hdl_t *h, struct dt_sdt_provider **head,
 			dup |= strcmp(pv->probes[i].name, pd->str) == 0;
 		if (dup)
 			continue;
-		pv->probes = realloc(pv->probes, sizeof(*pv->probes) * (size_t)(pv->nprobes + 1));
-		if (!pv->probes)
-			abort();
+		pv->probes = dt_realloc(pv->probes, sizeof(*pv->probes) * (size_t)(pv->nprobes + 1));
 		pv->probes[pv->nprobes].name = pd->str;
 		pv->probes[pv->nprobes++].nargs = nargs;
 	}

@@ -189,10 +189,7 @@ int dt_tracefs_parse_format(const char *text, struct dt_tp_format *fmt)
 		}
 		if (fmt->nfields == cap) {
 			cap = cap ? cap * 2 : 8;
-			struct dt_tp_field *n = realloc(fmt->fields, sizeof(*n) * (size_t)cap);
-			if (!n)
-				abort();
-			fmt->fields = n;
+			fmt->fields = dt_realloc(fmt->fields, sizeof(*fmt->fields) * (size_t)cap);
 		}
 		fmt->fields[fmt->nfields++] = fld;
 	}

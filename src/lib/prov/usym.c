@@ -69,9 +69,7 @@ static void read_symtab(struct uobj *o, Elf *e, Elf_Scn *scn, GElf_Shdr *sh)
 
 	if (!d)
 		return;
-	o->syms = realloc(o->syms, (o->nsyms + n) * sizeof(*o->syms));
-	if (!o->syms && n)
-		abort();
+	o->syms = dt_realloc(o->syms, (o->nsyms + n) * sizeof(*o->syms));
 	for (size_t i = 0; i < n; i++) {
 		GElf_Sym s;
 		if (!gelf_getsym(d, (int)i, &s) || GELF_ST_TYPE(s.st_info) != STT_FUNC ||
@@ -173,9 +171,7 @@ static bool read_maps(struct uproc *p, int pid)
 		path[strcspn(path, "\n")] = '\0';
 		if (p->nmaps == cap) {
 			cap = cap ? cap * 2 : 64;
-			p->maps = realloc(p->maps, cap * sizeof(*p->maps));
-			if (!p->maps)
-				abort();
+			p->maps = dt_realloc(p->maps, cap * sizeof(*p->maps));
 		}
 		p->maps[p->nmaps++] = (struct umap){ start, end, off,
 						     path[0] == '/' ? get_obj(path) : NULL };

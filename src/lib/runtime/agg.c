@@ -31,10 +31,8 @@ void dt_agg_grow_ids(struct dt_printstate *ps, int aggid)
 {
 	if (aggid < ps->naggids)
 		return;
-	ps->normal = realloc(ps->normal, (aggid + 1) * sizeof(*ps->normal));
-	ps->printed = realloc(ps->printed, (aggid + 1) * sizeof(*ps->printed));
-	if (ps->normal == NULL || ps->printed == NULL)
-		abort();
+	ps->normal = dt_realloc(ps->normal, (aggid + 1) * sizeof(*ps->normal));
+	ps->printed = dt_realloc(ps->printed, (aggid + 1) * sizeof(*ps->printed));
 	for (int i = ps->naggids; i <= aggid; i++) {
 		ps->normal[i] = 1;
 		ps->printed[i] = false;
@@ -175,9 +173,7 @@ void dt_agg_add(dtrace_hdl_t *h, const void *key, size_t keylen,
 		e->val = dt_zalloc(vsize);
 		if (ps->nents == ps->maxents) {
 			ps->maxents = ps->maxents ? ps->maxents * 2 : 64;
-			ps->ents = realloc(ps->ents, ps->maxents * sizeof(*ps->ents));
-			if (ps->ents == NULL)
-				abort();
+			ps->ents = dt_realloc(ps->ents, ps->maxents * sizeof(*ps->ents));
 		}
 		ps->ents[ps->nents++] = e;
 		if (2 * (size_t)ps->nents + 2 > ps->hsize)

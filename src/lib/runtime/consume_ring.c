@@ -74,9 +74,7 @@ void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 			rc->head = 0;
 		} else {
 			rc->cap = rc->cap ? rc->cap * 2 : 64;
-			rc->recs = realloc(rc->recs, sizeof(*rc->recs) * (size_t)rc->cap);
-			if (!rc->recs)
-				abort();
+			rc->recs = dt_realloc(rc->recs, sizeof(*rc->recs) * (size_t)rc->cap);
 		}
 	}
 	struct dt_ring_rec *r = &rc->recs[rc->head + rc->n++];

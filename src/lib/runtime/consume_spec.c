@@ -188,9 +188,7 @@ static int keep(dtrace_hdl_t *h, uint32_t id, uint32_t cpu, const struct dt_edes
 	*used += cost;
 	if (sb->n == sb->cap) {
 		sb->cap = sb->cap ? sb->cap * 2 : 16;
-		sb->recs = realloc(sb->recs, sizeof(*sb->recs) * (size_t)sb->cap);
-		if (!sb->recs)
-			abort();
+		sb->recs = dt_realloc(sb->recs, sizeof(*sb->recs) * (size_t)sb->cap);
 	}
 	struct spec_rec *r = &sb->recs[sb->n++];
 	r->buf = dt_zalloc(size);

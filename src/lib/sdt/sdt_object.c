@@ -29,9 +29,7 @@ struct strtab {
 static size_t strtab_add(struct strtab *t, const char *s)
 {
 	size_t n = strlen(s) + 1, off = t->len;
-	t->buf = realloc(t->buf, t->len + n);
-	if (!t->buf)
-		abort();
+	t->buf = dt_realloc(t->buf, t->len + n);
 	memcpy(t->buf + off, s, n);
 	t->len += n;
 	return off;

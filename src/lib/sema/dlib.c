@@ -83,10 +83,7 @@ static char *read_file(const char *path)
 	while ((got = fread(buf + len, 1, cap - len - 1, f)) > 0) {
 		len += got;
 		if (cap - len <= 1) {
-			char *nb = realloc(buf, cap * 2);
-			if (!nb)
-				abort();
-			buf = nb;
+			buf = dt_realloc(buf, cap * 2);
 			cap *= 2;
 		}
 	}
