@@ -77,21 +77,26 @@ static void syscall_prologue(struct dt_cg *cg, const struct dt_probe *p)
 }
 
 /* More than DT_SYSCALL_BULK_MIN syscalls of one direction in this compile:
- * those the dispatch can take are built for it. */
+ * those the dispatch can take are built for it, each in its next layer.
+ * A syscall an earlier compile dispatched is dispatched again however few
+ * this compile enables, so that its clauses keep their order (a tracepoint
+ * may run before or after the dispatch's links). */
 static void syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 			 const struct dt_provider_ops **use)
 {
 	int count[2] = { 0, 0 };
 	for (int i = 0; i < n; i++)
-		if (probes[i]->ops == &syscall_ops && dt_sysraw_can(h, probes[i]))
+		if (probes[i]->ops == &syscall_ops && dt_sysraw_layer(h, probes[i]) >= 0)
 			count[is_return(probes[i])]++;
 	for (int i = 0; i < n; i++) {
-		if (probes[i]->ops != &syscall_ops ||
-		    count[is_return(probes[i])] <= DT_SYSCALL_BULK_MIN ||
-		    !dt_sysraw_can(h, probes[i]))
+		if (probes[i]->ops != &syscall_ops)
 			continue;
-		use[i] = &dt_syscall_raw_ops;
-		dt_sysraw_claim(h, probes[i]);
+		int k = dt_sysraw_layer(h, probes[i]);
+		if (k < 0 || (count[is_return(probes[i])] <= DT_SYSCALL_BULK_MIN &&
+			      !dt_sysraw_used(h, probes[i])))
+			continue;
+		use[i] = &dt_syscall_raw_ops[k];
+		dt_sysraw_claim(h, probes[i], k);
 	}
 }
 

@@ -37,10 +37,12 @@
 enum { DIR_ENTRY, DIR_RETURN };
 
 struct dt_sysdisp {
-	uint8_t *claimed;		/* by probe id: has a dispatched program */
-	uint32_t nclaimed;		/* bits in claimed */
-	int map_fd[2];			/* PROG_ARRAY per direction, -1: none */
-	int link_fd[2];			/* its dispatcher's raw tracepoint link */
+	struct {
+		uint8_t *claimed;	/* by probe id: has a program here */
+		uint32_t nclaimed;	/* bits in claimed */
+		int map_fd[2];		/* PROG_ARRAY per direction, -1: none */
+		int link_fd[2];		/* its dispatcher's raw tracepoint link */
+	} layer[DT_SYSCALL_LAYERS];
 };
 
 static struct dt_sysdisp *disp(dtrace_hdl_t *h)
@@ -48,8 +50,9 @@ static struct dt_sysdisp *disp(dtrace_hdl_t *h)
 	struct dt_provstate *ps = h->prov;
 	if (!ps->sysdisp) {
 		ps->sysdisp = dt_zalloc(sizeof(*ps->sysdisp));
-		for (int d = 0; d < 2; d++)
-			ps->sysdisp->map_fd[d] = ps->sysdisp->link_fd[d] = -1;
+		for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
+			for (int d = 0; d < 2; d++)
+				ps->sysdisp->layer[k].map_fd[d] = ps->sysdisp->layer[k].link_fd[d] = -1;
 	}
 	return ps->sysdisp;
 }
@@ -68,39 +71,54 @@ static int direction(const struct dt_probe *p)
 #define HAVE_DISPATCH	1
 #endif
 
-bool dt_sysraw_can(dtrace_hdl_t *h, const struct dt_probe *p)
+static bool claimed(const struct dt_sysdisp *d, int k, uint32_t id)
+{
+	return id < d->layer[k].nclaimed && (d->layer[k].claimed[id / 8] & (1u << (id % 8)));
+}
+
+int dt_sysraw_layer(dtrace_hdl_t *h, const struct dt_probe *p)
 {
 #ifdef HAVE_DISPATCH
 	struct dt_sysdisp *d = disp(h);
-	return dt_sysnr(p) >= 0 &&
-	       !(p->id < d->nclaimed && (d->claimed[p->id / 8] & (1u << (p->id % 8))));
+	if (dt_sysnr(p) < 0)
+		return -1;
+	for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
+		if (!claimed(d, k, p->id))
+			return k;
 #else
 	(void)h;
 	(void)p;
-	return false;
 #endif
+	return -1;
 }
 
-void dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p)
+bool dt_sysraw_used(dtrace_hdl_t *h, const struct dt_probe *p)
+{
+	return claimed(disp(h), 0, p->id);
+}
+
+void dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k)
 {
 	struct dt_sysdisp *d = disp(h);
-	if (p->id >= d->nclaimed) {
+	if (p->id >= d->layer[k].nclaimed) {
 		uint32_t n = (p->id + 1024) & ~7u;
-		d->claimed = realloc(d->claimed, n / 8);
-		if (!d->claimed)
+		d->layer[k].claimed = realloc(d->layer[k].claimed, n / 8);
+		if (!d->layer[k].claimed)
 			abort();
-		memset(d->claimed + d->nclaimed / 8, 0, (n - d->nclaimed) / 8);
-		d->nclaimed = n;
+		memset(d->layer[k].claimed + d->layer[k].nclaimed / 8, 0,
+		       (n - d->layer[k].nclaimed) / 8);
+		d->layer[k].nclaimed = n;
 	}
-	d->claimed[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
+	d->layer[k].claimed[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
 }
 
 void dt_syscall_detached(dtrace_hdl_t *h)
 {
 	struct dt_sysdisp *d = h->prov->sysdisp;
 	/* the runtime closed the maps and links with the other attachments */
-	for (int i = 0; d && i < 2; i++)
-		d->map_fd[i] = d->link_fd[i] = -1;
+	for (int k = 0; d && k < DT_SYSCALL_LAYERS; k++)
+		for (int i = 0; i < 2; i++)
+			d->layer[k].map_fd[i] = d->layer[k].link_fd[i] = -1;
 }
 
 void dt_syscall_free(dtrace_hdl_t *h)
@@ -108,7 +126,8 @@ void dt_syscall_free(dtrace_hdl_t *h)
 	struct dt_sysdisp *d = h->prov->sysdisp;
 	if (!d)
 		return;
-	free(d->claimed);
+	for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
+		free(d->layer[k].claimed);
 	free(d);
 	h->prov->sysdisp = NULL;
 }
@@ -212,8 +231,8 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, struct bpf_insn *pro
 	return n;
 }
 
-/* The array and the dispatcher of one direction, attached. */
-static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int dir)
+/* The array and the dispatcher of one direction of layer k, attached. */
+static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int k, int dir)
 {
 	static const char *const tp[2] = { "sys_enter", "sys_exit" };
 	static const char *const name[2] = { "dt_sys_enter", "dt_sys_exit" };
@@ -243,33 +262,34 @@ static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int dir)
 		return dt_set_errmsg(h, "failed to attach to raw_syscalls:%s: %s", tp[dir],
 				     strerror(err));
 	}
-	d->map_fd[dir] = map;
-	d->link_fd[dir] = link;
+	d->layer[k].map_fd[dir] = map;
+	d->layer[k].link_fd[dir] = link;
 	return 0;
 }
 
-/* The first program of a direction brings its array and dispatcher (their
- * fds are its attachments, closed at detach); each goes in its slot. */
+/* The first program of a direction (and layer) brings its array and
+ * dispatcher (their fds are its attachments, closed at detach); each goes
+ * in its slot. */
 static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-		      int maxfds)
+		      int maxfds, int k)
 {
 	struct dt_sysdisp *d = disp(h);
 	int dir = direction(p), n = 0;
 	uint32_t key = (uint32_t)dt_sysnr(p), val = (uint32_t)prog_fd;
 
-	if (d->map_fd[dir] < 0) {
+	if (d->layer[k].map_fd[dir] < 0) {
 		if (maxfds < 2)
 			return dt_set_errmsg(h, "too many attachments");
-		if (open_dispatch(h, d, dir) < 0)
+		if (open_dispatch(h, d, k, dir) < 0)
 			return -1;
-		fds[n++] = d->map_fd[dir];
-		fds[n++] = d->link_fd[dir];
+		fds[n++] = d->layer[k].map_fd[dir];
+		fds[n++] = d->layer[k].link_fd[dir];
 	}
-	if (bpf_map_update_elem(d->map_fd[dir], &key, &val, BPF_ANY) < 0) {
+	if (bpf_map_update_elem(d->layer[k].map_fd[dir], &key, &val, BPF_ANY) < 0) {
 		int err = errno;
 		while (n > 0) {
 			close(fds[--n]);
-			d->map_fd[dir] = d->link_fd[dir] = -1;
+			d->layer[k].map_fd[dir] = d->layer[k].link_fd[dir] = -1;
 		}
 		return dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s", p->prov, p->mod,
 				     p->func, p->name, strerror(err));
@@ -285,19 +305,34 @@ static void raw_prologue(struct dt_cg *cg, const struct dt_probe *p)
 }
 
 static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-		      int maxfds)
+		      int maxfds, int k)
 {
 	(void)prog_fd;
 	(void)fds;
 	(void)maxfds;
+	(void)k;
 	return dt_set_errmsg(h, "probe %s:%s:%s:%s cannot be enabled on this system",
 			     p->prov, p->mod, p->func, p->name);
 }
 #endif
 
-const struct dt_provider_ops dt_syscall_raw_ops = {
-	.name = "syscall",
-	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
-	.prologue = raw_prologue,
-	.attach = raw_attach,
+#define LAYER_ATTACH(k)								\
+	static int raw_attach##k(dtrace_hdl_t *h, const struct dt_probe *p,		\
+				 int prog_fd, int *fds, int maxfds)			\
+	{										\
+		return raw_attach(h, p, prog_fd, fds, maxfds, k);			\
+	}
+LAYER_ATTACH(0)
+LAYER_ATTACH(1)
+LAYER_ATTACH(2)
+LAYER_ATTACH(3)
+
+#define LAYER_OPS(k) {								\
+	.name = "syscall",							\
+	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,				\
+	.prologue = raw_prologue,						\
+	.attach = raw_attach##k,						\
+}
+const struct dt_provider_ops dt_syscall_raw_ops[DT_SYSCALL_LAYERS] = {
+	LAYER_OPS(0), LAYER_OPS(1), LAYER_OPS(2), LAYER_OPS(3),
 };
