@@ -7,8 +7,10 @@
  * programs and put in a BPF_MAP_TYPE_PROG_ARRAY indexed by syscall
  * number, one array per direction; one small program on
  * raw_syscalls:sys_enter (sys_exit) tail-calls the slot of the syscall
- * being made.  A session then holds two links and two maps, closed at
- * once.
+ * being made.  A session then holds two links, two maps and their two
+ * dispatchers, closed at once.  The kernel's run statistics of a
+ * dispatcher (kernel.bpf_stats_enabled) count the programs it tail-calls;
+ * theirs stay 0.
  *
  *   sys_enter(struct pt_regs *regs, long id): the dispatcher tail-calls
  *     slot id; the program's prologue reads the arguments from regs (the
@@ -42,6 +44,7 @@ struct dt_sysdisp {
 		uint32_t nclaimed;	/* bits in claimed */
 		int map_fd[2];		/* PROG_ARRAY per direction, -1: none */
 		int link_fd[2];		/* its dispatcher's raw tracepoint link */
+		int prog_fd[2];		/* and the dispatcher */
 	} layer[DT_SYSCALL_LAYERS];
 };
 
@@ -52,7 +55,8 @@ static struct dt_sysdisp *disp(dtrace_hdl_t *h)
 		ps->sysdisp = dt_zalloc(sizeof(*ps->sysdisp));
 		for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
 			for (int d = 0; d < 2; d++)
-				ps->sysdisp->layer[k].map_fd[d] = ps->sysdisp->layer[k].link_fd[d] = -1;
+				ps->sysdisp->layer[k].map_fd[d] = ps->sysdisp->layer[k].link_fd[d] =
+					ps->sysdisp->layer[k].prog_fd[d] = -1;
 	}
 	return ps->sysdisp;
 }
@@ -118,7 +122,7 @@ void dt_syscall_detached(dtrace_hdl_t *h)
 	/* the runtime closed the maps and links with the other attachments */
 	for (int k = 0; d && k < DT_SYSCALL_LAYERS; k++)
 		for (int i = 0; i < 2; i++)
-			d->layer[k].map_fd[i] = d->layer[k].link_fd[i] = -1;
+			d->layer[k].map_fd[i] = d->layer[k].link_fd[i] = d->layer[k].prog_fd[i] = -1;
 }
 
 void dt_syscall_free(dtrace_hdl_t *h)
@@ -255,15 +259,19 @@ static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int k, int dir)
 				     tp[dir], strerror(err));
 	}
 	int link = bpf_raw_tracepoint_open(tp[dir], pfd);
-	err = errno;
-	close(pfd);		/* the link holds it */
 	if (link < 0) {
+		err = errno;
+		close(pfd);
 		close(map);
 		return dt_set_errmsg(h, "failed to attach to raw_syscalls:%s: %s", tp[dir],
 				     strerror(err));
 	}
+	/* the link holds the dispatcher; its fd stays open too, so that its
+	 * run statistics (which count the syscall programs it tail-calls)
+	 * show in our fdinfo as every other program's do */
 	d->layer[k].map_fd[dir] = map;
 	d->layer[k].link_fd[dir] = link;
+	d->layer[k].prog_fd[dir] = pfd;
 	return 0;
 }
 
@@ -278,18 +286,20 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 	uint32_t key = (uint32_t)dt_sysnr(p), val = (uint32_t)prog_fd;
 
 	if (d->layer[k].map_fd[dir] < 0) {
-		if (maxfds < 2)
+		if (maxfds < 3)
 			return dt_set_errmsg(h, "too many attachments");
 		if (open_dispatch(h, d, k, dir) < 0)
 			return -1;
 		fds[n++] = d->layer[k].map_fd[dir];
 		fds[n++] = d->layer[k].link_fd[dir];
+		fds[n++] = d->layer[k].prog_fd[dir];
 	}
 	if (bpf_map_update_elem(d->layer[k].map_fd[dir], &key, &val, BPF_ANY) < 0) {
 		int err = errno;
 		while (n > 0) {
 			close(fds[--n]);
 			d->layer[k].map_fd[dir] = d->layer[k].link_fd[dir] = -1;
+			d->layer[k].prog_fd[dir] = -1;
 		}
 		return dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s", p->prov, p->mod,
 				     p->func, p->name, strerror(err));
