@@ -171,6 +171,9 @@ struct dt_provider_ops {
 	 * (or -1 with dt_set_errmsg). */
 	int (*attach)(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		      int *fds, int maxfds);
+	/* Kernel stack frames of ours above the probe site, which stack()
+	 * skips; 0: as the program type has them. */
+	int stack_skip;
 	/* Optional: choose the ops each probe of one compile is built and
 	 * attached with, seeing them all at once (cg calls it once per
 	 * compile).  probes[0..n-1] are every probe the compile enables;

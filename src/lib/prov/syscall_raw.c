@@ -326,6 +326,12 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 }
 #endif
 
+/* stack(): the program (the dispatcher's frame, which the tail call
+ * reuses), bpf_trace_run2, __bpf_trace_sys_enter and
+ * __traceiter_sys_enter are ours: the stack starts at
+ * syscall_trace_enter, the probe site. */
+#define STACK_SKIP 4
+
 #define LAYER_ATTACH(k)								\
 	static int raw_attach##k(dtrace_hdl_t *h, const struct dt_probe *p,		\
 				 int prog_fd, int *fds, int maxfds)			\
@@ -342,6 +348,7 @@ LAYER_ATTACH(3)
 	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,				\
 	.prologue = raw_prologue,						\
 	.attach = raw_attach##k,						\
+	.stack_skip = STACK_SKIP,						\
 }
 const struct dt_provider_ops dt_syscall_raw_ops[DT_SYSCALL_LAYERS] = {
 	LAYER_OPS(0), LAYER_OPS(1), LAYER_OPS(2), LAYER_OPS(3),
