@@ -1,3 +1,4 @@
+# @@timeout: 120
 # Few syscalls keep a tracepoint each (they cost nothing for the syscalls
 # not traced); more than 8 in a direction go through one raw_syscalls link
 # per direction, every syscall probe included (none falls back to a

@@ -1,3 +1,4 @@
+# @@timeout: 120
 # @@needs: d=$(mktemp -d) && bash tests/d/syscall/ia32.sh $d; r=$?; rm -rf $d; exit $r
 # 32-bit syscalls have numbers of the ia32 table: the per-syscall
 # tracepoints leave them out, and so does the raw_syscalls dispatch

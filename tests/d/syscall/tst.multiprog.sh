@@ -1,3 +1,4 @@
+# @@timeout: 120
 # Two programs of one session (-n, -n) enabling the same syscalls: a
 # dispatch slot holds one program, so the second keeps a tracepoint per
 # syscall; both fire, each once per read.

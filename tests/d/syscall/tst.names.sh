@@ -1,3 +1,4 @@
+# @@timeout: 120
 # Every syscall tracepoint is a probe, and through the dispatch each
 # firing carries its own syscall's probefunc and probename: dd's reads,
 # writes, openat and close, entry and return, keyed by name.

@@ -3,7 +3,7 @@
 # frames that run the program.
 for dir in entry return; do
 	top=$($DTRACE -qn "syscall:::$dir /probefunc == \"read\" && pid == \$target/
-		{ stack(); exit(0); }" -c 'cat /etc/hostname' | awk '/`/ { print; exit }')
+		{ stack(); exit(0); }" -c 'cat /etc/hostname' | awk '/`/ && !t { t = $0 } END { print t }')
 	case $top in
 	*bpf*|*__traceiter*|*perf_*|'') echo "$dir: stack starts at: $top" ;;
 	*syscall*) echo "$dir: starts in the syscall path" ;;
