@@ -1,4 +1,5 @@
 g64, syscall:::entry, syscall:::return:
+execve:return 1
 exit:entry 1
 getpid:entry 2
 getpid:return 2

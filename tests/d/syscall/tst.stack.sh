@@ -1,3 +1,4 @@
+# @@timeout: 120
 # stack() through the raw_syscalls dispatch starts at the probe site (the
 # kernel's syscall entry or exit work), not in the BPF and tracepoint
 # frames that run the program.
