@@ -6,7 +6,13 @@
                                   CMD writes on stdout (BEGIN's output), ms
   measure.py rss CMD...           peak RSS of CMD (a fresh child), in KiB
   measure.py bpfns PID            ns per run of the BPF programs PID holds
-                                  (run_time_ns / run_cnt, bpf_stats enabled)
+                                  (run_time_ns / run_cnt, bpf_stats enabled);
+                                  "-" when none ran
+  measure.py ratio FILE           one table cell from interleaved rounds:
+                                  FILE has one line per round, "A B" (A
+                                  over B); prints "median spread%" of A/B
+                                  ("-" when no round gave two figures > 0)
+  measure.py median FILE          median of column 1 ("-" when empty)
 """
 import os
 import resource
@@ -65,7 +71,32 @@ def bpfns(pid):
                                               int(info["run_cnt"]))
     ns = sum(p[0] for p in progs.values())
     cnt = sum(p[1] for p in progs.values())
-    return ns / cnt if cnt else float("nan")
+    return ns / cnt if cnt else None
+
+
+def figures(path, cols):
+    """Rows of FILE whose first `cols` fields are all numbers > 0."""
+    rows = []
+    with open(path) as f:
+        for line in f:
+            v = line.split()[:cols]
+            try:
+                v = [float(x) for x in v]
+            except ValueError:
+                continue
+            if len(v) == cols and all(x > 0 for x in v):
+                rows.append(v)
+    return rows
+
+
+def ratio(path):
+    """Median of the per-round ratios, and their spread: half the range
+    of the ratios, in % of the median (how far apart the rounds were)."""
+    r = [a / b for a, b in figures(path, 2)]
+    if not r:
+        return "-"
+    m = statistics.median(r)
+    return "%.2f %.1f" % (m, 100 * (max(r) - min(r)) / 2 / m)
 
 
 def main():
@@ -77,7 +108,13 @@ def main():
     elif what == "rss":
         print(rss(sys.argv[2:]))
     elif what == "bpfns":
-        print("%.1f" % bpfns(int(sys.argv[2])))
+        v = bpfns(int(sys.argv[2]))
+        print("-" if v is None else "%.1f" % v)
+    elif what == "ratio":
+        print(ratio(sys.argv[2]))
+    elif what == "median":
+        r = figures(sys.argv[2], 1)
+        print("%.1f" % statistics.median(x[0] for x in r) if r else "-")
     else:
         sys.exit(__doc__)
 

@@ -398,8 +398,8 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
 		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 		cg_emit(cg, EXIT_INSN());
 	}
-	if (p->ops && p->ops->prologue)
-		p->ops->prologue(cg, p);
+	if (cg->pops && cg->pops->prologue)
+		cg->pops->prologue(cg, p);
 	if (cg->need_globals) {
 		emit_value0(cg, DT_MAP_GLOBALS);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_GLOBALS));
@@ -411,6 +411,7 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
 }
 
 static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p,
+					    const struct dt_provider_ops *ops,
 					    struct dt_node **clauses, int *idx, int nc)
 {
 	int fix0 = cg->nfix;
@@ -420,6 +421,7 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	cg->njfix = 0;
 	cg->need_globals = cg->need_strtab = false;
 	cg->probe = p;
+	cg->pops = ops;
 	for (int i = 0; i < nc; i++)
 		cg_clause(cg, clauses[i], idx[i]);
 	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
@@ -439,7 +441,8 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 
 	struct dt_bpf_prog *bp = dt_zalloc(sizeof(*bp));
 	bp->probe = p;
-	bp->type = p->ops ? p->ops->prog_type : BPF_PROG_TYPE_RAW_TRACEPOINT;
+	bp->ops = ops;
+	bp->type = ops ? ops->prog_type : BPF_PROG_TYPE_RAW_TRACEPOINT;
 	bp->insns = cg->insns;
 	bp->ninsns = cg->ninsns;
 	snprintf(bp->name, sizeof(bp->name), "dt_%u", p->id);
@@ -636,6 +639,7 @@ struct cg_temps {
 	int ncm;
 	struct dt_node **cl;
 	int *idx;
+	const struct dt_provider_ops **use;
 };
 
 static void cg_temps_free(struct cg_temps *t)
@@ -645,6 +649,7 @@ static void cg_temps_free(struct cg_temps *t)
 	free(t->cm);
 	free(t->cl);
 	free(t->idx);
+	free(t->use);
 	match_free(&t->m);
 	free(t->cg->insns);
 	free(t->cg->labels);
@@ -752,6 +757,20 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 		ci++;
 	}
 
+	/* The ops each probe's program is built with: providers with a
+	 * plan() see the whole compile's probes once. */
+	tmp.use = dt_zalloc(sizeof(*tmp.use) * (size_t)(tmp.m.n + 1));
+	for (int i = 0; i < tmp.m.n; i++)
+		tmp.use[i] = tmp.m.probes[i]->ops;
+	for (int i = 0; i < tmp.m.n; i++) {
+		const struct dt_provider_ops *ops = tmp.m.probes[i]->ops;
+		bool first = ops && ops->plan;
+		for (int j = 0; first && j < i; j++)
+			first = tmp.m.probes[j]->ops != ops;
+		if (first)
+			ops->plan(h, tmp.m.probes, tmp.m.n, tmp.use);
+	}
+
 	tmp.cl = dt_zalloc(sizeof(*tmp.cl) * (size_t)(nclauses + 1));
 	tmp.idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
 	for (int i = 0; i < tmp.m.n; i++) {
@@ -768,8 +787,8 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 				stmt += d->kind == N_PDESC;
 			ci++;
 		}
-		struct dt_bpf_prog *bp = build_probe_prog(&cg, tmp.m.probes[i], tmp.cl,
-							  tmp.idx, nc);
+		struct dt_bpf_prog *bp = build_probe_prog(&cg, tmp.m.probes[i], tmp.use[i],
+							  tmp.cl, tmp.idx, nc);
 		po->progs = realloc(po->progs, sizeof(*po->progs) * (size_t)(po->nprogs + 1));
 		if (!po->progs)
 			abort();

@@ -135,6 +135,7 @@ struct dt_cg {
 
 	/* current probe / clause */
 	const struct dt_probe *probe;
+	const struct dt_provider_ops *pops;	/* builds its prologue (bp->ops) */
 	struct dt_node *clause;
 	int clause_idx;
 	struct dt_edesc *ed;		/* record description being filled */

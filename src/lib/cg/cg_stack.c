@@ -33,8 +33,9 @@ int cg_stack_flags(struct dt_cg *cg, bool user)
 {
 	if (user)
 		return BPF_F_USER_STACK;
-	if (cg->probe && cg->probe->ops &&
-	    cg->probe->ops->prog_type == BPF_PROG_TYPE_RAW_TRACEPOINT &&
+	if (cg->probe && cg->pops && cg->pops->stack_skip > 0 && cg->probe->attach != DT_ATTACH_NONE)
+		return cg->pops->stack_skip & BPF_F_SKIP_FIELD_MASK;
+	if (cg->probe && cg->pops && cg->pops->prog_type == BPF_PROG_TYPE_RAW_TRACEPOINT &&
 	    cg->probe->attach != DT_ATTACH_NONE)
 		return 2 & BPF_F_SKIP_FIELD_MASK;
 	return 0;

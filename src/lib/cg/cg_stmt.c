@@ -57,24 +57,40 @@ void cg_stmt(struct dt_cg *cg, struct dt_node *s)
 	cg->ntmp = 0;
 }
 
+/* Whether the clause's record holds an exit(): the consumer wants it at
+ * once, not at its next paced read. */
+static bool rec_has_exit(const struct dt_edesc *ed)
+{
+	for (int i = 0; ed && i < ed->nacts; i++)
+		if (ed->acts[i].kind == DT_ACT_EXIT)
+			return true;
+	return false;
+}
+
 /* Records go out without a wakeup (one per record would cost more than
  * the record), except when the buffer is over half full: the consumer
  * paces itself by the rate it saw, and a burst starting while it waits
- * its longest could otherwise fill the buffer before it looks. */
-static void ringbuf_out(struct dt_cg *cg, uint32_t size)
+ * its longest could otherwise fill the buffer before it looks.  A record
+ * with exit() wakes it: it is written once per session (program.h), and
+ * the session ends up to one paced wait (20 ms) sooner. */
+static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
 {
 	int64_t half = dt_opt_bufsize(cg->h, &(bool){0}) / 2;
 
 	if (half <= 0 || half > INT32_MAX)
 		half = INT32_MAX;
 	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
-	cg_emit(cg, MOV64_IMM(BPF_REG_2, BPF_RB_AVAIL_DATA));
-	cg_call_end(cg, BPF_FUNC_ringbuf_query, false);
-	cg_call_begin(cg);
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
-	cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, (int32_t)half, 1));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
+	if (wake) {
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
+	} else {
+		cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
+		cg_emit(cg, MOV64_IMM(BPF_REG_2, BPF_RB_AVAIL_DATA));
+		cg_call_end(cg, BPF_FUNC_ringbuf_query, false);
+		cg_call_begin(cg);
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
+		cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, (int32_t)half, 1));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
+	}
 	cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, 0);
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
@@ -125,7 +141,7 @@ static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 		      BPF_REG_1);
 	cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, d + (int32_t)offsetof(struct dt_faultrec, epid),
 			  (int32_t)clause_epid);
-	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)));
+	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)), false);
 }
 
 /* As in DTrace (Oracle's BPF implementation), only an empty clause gets the
@@ -162,7 +178,8 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 		cg_stmt(cg, clause->b);
 	if (cg->ed) {
 		rec_header(cg, cg->ed->epid);
-		ringbuf_out(cg, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff);
+		ringbuf_out(cg, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff,
+			    rec_has_exit(cg->ed));
 	}
 	if (cg->lbl_fault >= 0) {
 		cg_jump(cg, JA(0), cg->lbl_clause_end);

@@ -46,8 +46,13 @@ int64_t dt_opt_size(dtrace_hdl_t *h, const char *name, int64_t dflt)
  * much between two reads). */
 static int64_t max_bufsize(void)
 {
+	/* asked once per clause that records: sysconf(_SC_PHYS_PAGES) is a
+	 * sysinfo(2) each time */
+	static int64_t max;
+	if (max)
+		return max;
 	int64_t ram = (int64_t)sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
-	int64_t max = 1LL << 30;
+	max = 1LL << 30;
 	while (max > (1LL << 20) && ram > 0 && max > ram / 8)
 		max >>= 1;
 	return max;

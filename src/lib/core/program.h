@@ -171,6 +171,18 @@ struct dt_provider_ops {
 	 * (or -1 with dt_set_errmsg). */
 	int (*attach)(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		      int *fds, int maxfds);
+	/* Kernel stack frames of ours above the probe site, which stack()
+	 * skips; 0: as the program type has them. */
+	int stack_skip;
+	/* Optional: choose the ops each probe of one compile is built and
+	 * attached with, seeing them all at once (cg calls it once per
+	 * compile).  probes[0..n-1] are every probe the compile enables;
+	 * use[i] starts as probes[i]->ops, and plan may set it to another
+	 * ops of its own for probes of its provider: the syscall provider
+	 * builds many syscalls' programs for one raw_syscalls hook that
+	 * dispatches to them (prov_syscall.c). */
+	void (*plan)(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+		     const struct dt_provider_ops **use);
 };
 
 struct dt_probe {
@@ -350,6 +362,9 @@ struct dt_aggdesc {
 
 struct dt_bpf_prog {
 	struct dt_probe *probe;
+	/* what built its prologue and attaches it: probe->ops unless the
+	 * provider's plan() chose another */
+	const struct dt_provider_ops *ops;
 	enum bpf_prog_type type;
 	struct bpf_insn *insns;
 	int ninsns;

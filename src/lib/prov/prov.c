@@ -396,6 +396,12 @@ const char *dt_probe_nomatch_reason(void)
 	return "";
 }
 
+void dt_prov_detached(dtrace_hdl_t *h)
+{
+	if (h->prov)
+		dt_syscall_detached(h);
+}
+
 void dt_prov_free(dtrace_hdl_t *h)
 {
 	struct dt_provstate *ps = h->prov;
@@ -424,6 +430,7 @@ void dt_prov_free(dtrace_hdl_t *h)
 		free(p);
 	}
 	dt_uprobe_cache_free(h);
+	dt_syscall_free(h);
 	free(ps->byid);
 	free(ps->described);
 	free(ps);

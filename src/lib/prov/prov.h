@@ -55,6 +55,8 @@ struct dt_provstate {
 	/* uprobe.c: descriptions the pid and USDT providers already provided
 	 * (cg matches every probe against every clause again) */
 	void *uprobe_cache;
+	/* prov_syscall.c: the raw_syscalls dispatch (NULL until planned) */
+	struct dt_sysdisp *sysdisp;
 };
 
 /* Providers, in registration order (prov.c holds the list). */
@@ -107,6 +109,11 @@ int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *
 		   int maxfds, const struct perf_event_attr *attr);
 /* The online CPUs (from sysfs); returns their count, fills cpus[]. */
 int dt_online_cpus(int *cpus, int max);
+
+/* prov_syscall.c: the raw_syscalls dispatch's attachments were closed
+ * (dt_prov_detached); free its state (dt_prov_free). */
+void dt_syscall_detached(dtrace_hdl_t *h);
+void dt_syscall_free(dtrace_hdl_t *h);
 
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */
 const char *dt_fbt_unavailable_reason(void);

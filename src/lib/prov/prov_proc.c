@@ -145,7 +145,7 @@ static const struct dt_sprobe proc_probes[] = {
 	{ "exec", "sched_prepare_exec", "sched", "sched_prepare_exec", fill_exec,
 	  1, { { "char *", NULL, DT_SRC_NONE } } },
 	{ "exec", "sys_enter", "raw_syscalls", "sys_enter", fill_exec_syscall,	/* < 6.9 */
-	  1, { { "userland char *", NULL, DT_SRC_NONE } } },
+	  1, { { "userland char *", NULL, DT_SRC_NONE } }, .fallback = true },
 	{ "exec-failure", "sys_exit", "raw_syscalls", "sys_exit", fill_exec_failure,
 	  1, { { "int", NULL, 1 } } },
 	{ "exec-success", "sched_process_exec", "sched", "sched_process_exec", NULL, 0, { { 0 } } },

@@ -30,10 +30,7 @@ void dt_stable_populate(dtrace_hdl_t *h, const struct dt_provider_ops *ops, cons
 {
 	for (int i = 0; i < n; i++) {
 		const struct dt_sprobe *sp = &tab[i];
-		/* an entry repeating the one before it is its fallback, for
-		 * kernels without the first one's tracepoint */
-		if (i > 0 && strcmp(tab[i - 1].name, sp->name) == 0 &&
-		    event_exists(tab[i - 1].cat, tab[i - 1].tp))
+		if (sp->fallback && i > 0 && event_exists(tab[i - 1].cat, tab[i - 1].tp))
 			continue;
 		if (!event_exists(sp->cat, sp->tp))
 			continue;

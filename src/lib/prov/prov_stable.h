@@ -51,12 +51,14 @@ struct dt_sprobe {
 	void (*fill)(struct dt_st *b);
 	int nargs;
 	struct dt_sarg args[DT_SPROBE_MAXARGS];
+	/* the entry before this one, under another tracepoint, where the
+	 * kernel lacks that one's (proc:::exec before 6.9) */
+	bool fallback;
 };
 
 /* Register a table's probes (those whose tracepoint exists) under the
- * provider name prov, module "vmlinux".  An entry with the same name as the
- * one before it is that one's fallback, used only where the first one's
- * tracepoint does not exist. */
+ * provider name prov, module "vmlinux".  A fallback entry is used only where
+ * the tracepoint of the entry before it does not exist. */
 void dt_stable_populate(dtrace_hdl_t *h, const struct dt_provider_ops *ops, const char *prov,
 			const struct dt_sprobe *tab, int n);
 void dt_stable_describe(dtrace_hdl_t *h, struct dt_probe *p);

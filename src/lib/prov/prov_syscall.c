@@ -3,13 +3,18 @@
  * syscalls:sys_enter_<name> / sys_exit_<name> tracepoints.  Entry
  * arguments are the syscall's arguments from the event format (after its
  * __syscall_nr field); on return arg0 and arg1 both hold the return value,
- * as in DTrace.
+ * as in DTrace.  A compile that enables many syscalls gets them from the
+ * raw_syscalls tracepoints instead, through one dispatcher per direction
+ * (syscall_raw.c; plan() below chooses).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "prov/bpf_insn.h"
 #include "prov/prov.h"
+#include "prov/syscall_nr.h"
+#include "prov/syscall_raw.h"
 
 #define ENTER_PREFIX "sys_enter_"
 #define EXIT_PREFIX "sys_exit_"
@@ -34,6 +39,7 @@ static void syscall_add(const char *cat, const char *ev, void *arg)
 	}
 	struct dt_probe *p = dt_probe_add(h, &syscall_ops, "syscall", "vmlinux", func, name);
 	p->attach = DT_ATTACH_TRACEPOINT;
+	p->priv = (void *)(intptr_t)(dt_syscall_nr(func) + 1);	/* dt_sysnr() */
 	size_t n = strlen("syscalls/") + strlen(ev) + 1;
 	p->tp = dt_zalloc(n);
 	snprintf(p->tp, n, "syscalls/%s", ev);
@@ -70,12 +76,37 @@ static void syscall_prologue(struct dt_cg *cg, const struct dt_probe *p)
 	}
 }
 
+/* More than DT_SYSCALL_BULK_MIN syscalls of one direction in this compile:
+ * those the dispatch can take are built for it, each in its next layer.
+ * A syscall an earlier compile dispatched is dispatched again however few
+ * this compile enables, so that its clauses keep their order (a tracepoint
+ * may run before or after the dispatch's links). */
+static void syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+			 const struct dt_provider_ops **use)
+{
+	int count[2] = { 0, 0 };
+	for (int i = 0; i < n; i++)
+		if (probes[i]->ops == &syscall_ops && dt_sysraw_layer(h, probes[i]) >= 0)
+			count[is_return(probes[i])]++;
+	for (int i = 0; i < n; i++) {
+		if (probes[i]->ops != &syscall_ops)
+			continue;
+		int k = dt_sysraw_layer(h, probes[i]);
+		if (k < 0 || (count[is_return(probes[i])] <= DT_SYSCALL_BULK_MIN &&
+			      !dt_sysraw_used(h, probes[i])))
+			continue;
+		use[i] = &dt_syscall_raw_ops[k];
+		dt_sysraw_claim(h, probes[i], k);
+	}
+}
+
 static const struct dt_provider_ops syscall_ops = {
 	.name = "syscall",
 	.populate = syscall_populate,
 	.prog_type = BPF_PROG_TYPE_TRACEPOINT,
 	.prologue = syscall_prologue,
 	.attach = dt_tp_attach,
+	.plan = syscall_plan,
 };
 
 static const struct dt_pattr syscall_attr = {

@@ -6,6 +6,8 @@
  * closes what it created.
  */
 #include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -286,7 +288,19 @@ static const char *explain(const char *reason)
 	return reason;
 }
 
-static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
+/* Why a load failed: load_prog may run in several threads at once, so not
+ * in h->errmsg (dt_rt_load copies the first failure's there). */
+__attribute__((format(printf, 3, 4)))
+static int load_err(char *err, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(err, len, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t errlen)
 {
 	struct dt_runtime *rt = h->rt;
 	const struct dt_bpf_prog *p = rp->src;
@@ -295,11 +309,11 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 
 	probe_desc(p, desc, sizeof(desc));
 	if (p->ninsns <= 0)
-		return dt_set_errmsg(h, "BPF program for probe %s is empty", desc);
+		return load_err(err, errlen, "BPF program for probe %s is empty", desc);
 
 	struct bpf_insn *insns = malloc(sizeof(*insns) * (size_t)p->ninsns);
 	if (!insns)
-		return dt_set_errmsg(h, "out of memory");
+		return load_err(err, errlen, "out of memory");
 	memcpy(insns, p->insns, sizeof(*insns) * (size_t)p->ninsns);
 	bool is_error = dt_rt_is_dtrace_probe(p->probe, "ERROR");
 	for (int i = 0; i < p->ninsns; i++) {
@@ -308,7 +322,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 		int id = insns[i].imm;
 		if (id < 0 || id >= DT_MAP__COUNT || rt->map_fd[id] < 0) {
 			free(insns);
-			return dt_set_errmsg(h, "BPF program for probe %s refers to "
+			return load_err(err, errlen, "BPF program for probe %s refers to "
 					     "unknown map %d at insn %d", desc, id, i);
 		}
 		insns[i].imm = is_error && id == DT_MAP_RINGBUF ? rt->err_rb_fd : rt->map_fd[id];
@@ -316,13 +330,13 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 	}
 
 	char *log = NULL;
-	int fd = -1, err = 0;
+	int fd = -1, errnum = 0;
 	/* without a log first (cheapest); then with a short one for the
 	 * reason; then, where a kernel before 6.4 failed only because that
 	 * log filled up (ENOSPC), with a long one */
 	for (int attempt = 0; attempt < 3 && fd < 0; attempt++) {
 		LIBBPF_OPTS(bpf_prog_load_opts, po);
-		if (attempt == 2 && (full_log || err != ENOSPC))
+		if (attempt == 2 && (full_log || errnum != ENOSPC))
 			break;
 		bool with_log = full_log || attempt >= 1;
 		if (with_log) {
@@ -334,7 +348,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 			po.log_level = full_log ? 2 : 1;
 		}
 		fd = bpf_prog_load(p->type, p->name, "GPL", insns, (size_t)p->ninsns, &po);
-		err = errno;
+		errnum = errno;
 		if (fd < 0 && attempt == 0 && full_log)
 			break;		/* the log is already there */
 	}
@@ -347,16 +361,80 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp)
 		if (log)
 			log_reason(log, reason, sizeof(reason));
 		if (*reason)
-			dt_set_errmsg(h, "BPF program for probe %s rejected by the kernel "
+			load_err(err, errlen, "BPF program for probe %s rejected by the kernel "
 				      "verifier: %s", desc, explain(reason));
 		else
-			dt_set_errmsg(h, "failed to load BPF program for probe %s: %s",
-				      desc, strerror(err));
+			load_err(err, errlen, "failed to load BPF program for probe %s: %s",
+				      desc, strerror(errnum));
 		free(log);
 		return -1;
 	}
 	free(log);
 	rp->fd = fd;
+	return 0;
+}
+
+/* Loading is the kernel verifying and compiling each program: hundreds
+ * (syscall:::entry, fbt) take most of a session's start, and spread over
+ * the CPUs they take a fraction. */
+#define DT_LOAD_THREADS		8
+#define DT_LOAD_PER_THREAD	32	/* fewer programs than this a thread: not worth one */
+
+struct loader {
+	dtrace_hdl_t *h;
+	int first, step;
+	int failed;			/* index of the first failure, or -1 */
+	char err[1024];
+};
+
+static void *load_some(void *arg)
+{
+	struct loader *l = arg;
+	struct dt_runtime *rt = l->h->rt;
+	for (int i = l->first; i < rt->nprogs; i += l->step)
+		if (load_prog(l->h, &rt->progs[i], l->err, sizeof(l->err)) < 0) {
+			l->failed = i;
+			break;
+		}
+	return NULL;
+}
+
+/* Load every program, in several threads when there are many; a failure
+ * is reported as the lowest-numbered program that failed. */
+static int load_progs(dtrace_hdl_t *h)
+{
+	struct dt_runtime *rt = h->rt;
+	struct loader l[DT_LOAD_THREADS];
+	pthread_t tid[DT_LOAD_THREADS];
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	int nt = rt->nprogs / DT_LOAD_PER_THREAD;
+
+	if (nt > ncpu)
+		nt = (int)ncpu;
+	if (nt > DT_LOAD_THREADS)
+		nt = DT_LOAD_THREADS;
+	/* a verifier log goes to stderr whole, one program after another */
+	if (nt < 1 || dt_opt_isset(h, "bpflog") || dt_opt_isset(h, "verbose"))
+		nt = 1;
+	int started = 0;
+	for (int t = 0; t < nt; t++)
+		l[t] = (struct loader){ .h = h, .first = t, .step = nt, .failed = -1 };
+	for (int t = 1; t < nt; t++) {
+		if (pthread_create(&tid[t], NULL, load_some, &l[t]) != 0)
+			break;
+		started = t;
+	}
+	for (int t = started + 1; t < nt; t++)	/* no thread for these: here */
+		load_some(&l[t]);
+	load_some(&l[0]);
+	for (int t = 1; t <= started; t++)
+		pthread_join(tid[t], NULL);
+	int worst = -1;
+	for (int t = 0; t < nt; t++)
+		if (l[t].failed >= 0 && (worst < 0 || l[t].failed < l[worst].failed))
+			worst = t;
+	if (worst >= 0)
+		return dt_set_errmsg(h, "%s", l[worst].err);
 	return 0;
 }
 
@@ -385,9 +463,8 @@ int dt_rt_load(dtrace_hdl_t *h)
 
 	if (create_maps(h) < 0)
 		goto fail;
-	for (int i = 0; i < rt->nprogs; i++)
-		if (load_prog(h, &rt->progs[i]) < 0)
-			goto fail;
+	if (load_progs(h) < 0)
+		goto fail;
 	return 0;
 fail:
 	dt_rt_unload(rt);

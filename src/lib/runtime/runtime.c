@@ -18,6 +18,7 @@
 
 #include "output/print.h"
 #include "output/json.h"
+#include "prov/entry.h"
 #include "prov/prov.h"
 #include "runtime/runtime.h"
 #include "runtime/entry.h"
@@ -86,8 +87,9 @@ static int set_activity(dtrace_hdl_t *h, uint32_t from, uint32_t to)
 /* Close every attachment.  `gated`: every probe's program already returns
  * at once (activity is not ACTIVE), so the slow part may go on in the
  * background (detach.c). */
-static void detach_all(struct dt_runtime *rt, bool gated)
+static void detach_all(dtrace_hdl_t *h, bool gated)
 {
+	struct dt_runtime *rt = h->rt;
 	int n = 0;
 	for (int i = 0; i < rt->nprogs; i++)
 		n += rt->progs[i].nattach;
@@ -103,6 +105,7 @@ static void detach_all(struct dt_runtime *rt, bool gated)
 	}
 	dt_detach_fds(fds, n, gated);
 	free(fds);
+	dt_prov_detached(h);
 	rt->attached = false;
 }
 
@@ -132,11 +135,13 @@ static int attach_all(dtrace_hdl_t *h)
 			break;
 		if (!p || p->attach == DT_ATTACH_NONE)
 			continue;
-		if (p->attach == DT_ATTACH_UNAVAILABLE || !p->ops || !p->ops->attach)
+		/* the ops that built the program attach it (bp->ops) */
+		const struct dt_provider_ops *ops = rp->src->ops ? rp->src->ops : p->ops;
+		if (p->attach == DT_ATTACH_UNAVAILABLE || !ops || !ops->attach)
 			return dt_set_errmsg(h, "probe %s:%s:%s:%s cannot be enabled on "
 					     "this system", p->prov, p->mod, p->func, p->name);
 		rp->attach_fds = dt_zalloc(sizeof(int) * (size_t)maxfds);
-		int n = p->ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
+		int n = ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
 		if (n < 0 && !p->named && refused(errno)) {
 			/* one probe of a glob the kernel will not attach to
 			 * (irq_vectors:::irq_work_exit): skipped, counted */
@@ -368,7 +373,7 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 		dt_rt_report_lost_firings(h);
 	set_activity(h, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_STOPPED);
 	if (rt->failed) {
-		detach_all(rt, false);
+		detach_all(h, false);
 		return 1;	/* processing was aborted: dt_rt_work said why */
 	}
 	if (dt_consume(h, out, 0) < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
@@ -389,7 +394,7 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	}
 	if (rc >= 0 && (output_failed(h, out) || output_failed(h, rt->orig_out)))
 		rc = -1;
-	detach_all(rt, true);
+	detach_all(h, true);
 	return rc < 0 ? -1 : rt->exit_status;
 }
 
@@ -398,7 +403,7 @@ void dt_rt_free(dtrace_hdl_t *h)
 	struct dt_runtime *rt = h->rt;
 	if (!rt)
 		return;
-	detach_all(rt, false);
+	detach_all(h, false);
 	dt_metrics_close(rt);
 	dt_consume_close(rt);
 	if (rt->map_fd[DT_MAP_AGG] >= 0)

@@ -1,0 +1,1 @@
+BEGIN{ x = &`vfs_read + 1; }

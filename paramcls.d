@@ -1,0 +1,1 @@
+int foo(static int x);

@@ -1,0 +1,2 @@
+#pragma D attributes Stable/Stable/Common nosuchvar
+BEGIN{}

@@ -1,0 +1,1 @@
+BEGIN{ @a["x"]=count(); printa("%d %@d\n", @a); }

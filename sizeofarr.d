@@ -1,0 +1,1 @@
+BEGIN{ a[1] = 1; x = sizeof(a); }

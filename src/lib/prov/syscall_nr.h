@@ -1,0 +1,14 @@
+/*
+ * Syscall numbers of this architecture by tracepoint name (syscall_nr.c).
+ */
+#ifndef DT_SYSCALL_NR_H
+#define DT_SYSCALL_NR_H
+
+/* The number of the syscall whose tracepoints are sys_enter_<name> /
+ * sys_exit_<name>; -1 when unknown (or on an architecture without a
+ * table). */
+int dt_syscall_nr(const char *name);
+/* The largest number in the table (-1: no table). */
+int dt_syscall_nr_max(void);
+
+#endif

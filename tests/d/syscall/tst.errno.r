@@ -1,0 +1,2 @@
+openat:return arg0=-20 arg1=-20 errno=20
+

@@ -1,0 +1,4 @@
+programs loaded
+two links
+objects left: 0
+within 2 s

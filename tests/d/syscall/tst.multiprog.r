@@ -1,0 +1,5 @@
+first
+second
+first
+second
+

@@ -1,0 +1,2 @@
+entry: starts in the syscall path
+return: starts in the syscall path

@@ -1,0 +1,1 @@
+BEGIN{ this->x = (void)0; }
