@@ -184,6 +184,12 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 	int ldel = cg_label_new(cg), lend = cg_label_new(cg);
 
 	if (s) {
+		/* `s[k] = 0`: a NULL string deletes the element like any 0 */
+		int lcopy = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JNE, val, 0, 0), lcopy);
+		dyn_keycall(cg, dyn_key(cg, n), BPF_FUNC_map_delete_elem, false);
+		cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, lcopy);
 		int dst = cg_reg_alloc(cg);
 		cg_scratch_addr(cg, dst, CG_R_VAL, 0);
 		cg_str_copy(cg, dst, val, false);
