@@ -1,0 +1,10 @@
+hello
+name=data.txt
+dirname=DIR/sub dir
+pathname=DIR/sub dir/data.txt
+offset=0
+fs=FS
+rdonly=1
+closed=<none> <none> -1
+cwd=DIR/sub dir
+
