@@ -128,7 +128,12 @@ bool cg_xlate_arg(const struct dt_cg *cg, const struct dt_node *n)
 	if (!p || !p->xargtypes || !n->list || !n->list->is_const)
 		return false;
 	int64_t i = n->list->cval;
-	return i >= 0 && i < p->nargs && p->xargtypes[i] && p->argtypes && p->argtypes[i];
+	if (!(i >= 0 && i < p->nargs && p->xargtypes[i] && p->argtypes && p->argtypes[i]))
+		return false;
+	/* An integer given as another integer type (sched:::change-pri's
+	 * int priority as pri_t) is converted as a cast does: no translator. */
+	return !(is_int(dt_sema_type(p->xargtypes[i])) && is_int(dt_sema_type(p->argtypes[i])) &&
+		 res(dt_sema_type(p->xargtypes[i]))->kind != T_PTR);
 }
 
 static struct dt_type *out_type(const struct dt_type *t)
