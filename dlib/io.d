@@ -113,8 +113,8 @@ translator fileinfo_t < struct request *R > {
  * file gives "<none>" and an offset of -1, as the guide's io chapter
  * describes.  The name is the dentry's (the basename of the path name);
  * fi_fs is the file system type's name ("ext4", "proc"); fi_oflags the
- * open(2) flags the file was opened with (f_flags).  The mount point is
- * not walked: "<unknown>", the guide's word for a path it cannot give.
+ * open(2) flags the file was opened with (f_flags); fi_mount where its
+ * file system is mounted.
  */
 translator fileinfo_t < struct file *F > {
 	fi_name = F == NULL ? "<none>" : stringof(F->f_path.dentry->d_name.name);
@@ -122,7 +122,7 @@ translator fileinfo_t < struct file *F > {
 	fi_pathname = F == NULL ? "<none>" : d_path(&F->f_path);
 	fi_offset = F == NULL ? -1 : F->f_pos;
 	fi_fs = F == NULL ? "<none>" : stringof(F->f_path.mnt->mnt_sb->s_type->name);
-	fi_mount = F == NULL ? "<none>" : "<unknown>";
+	fi_mount = F == NULL ? "<none>" : _mntpath(F->f_path.mnt);
 	fi_oflags = F == NULL ? 0 : F->f_flags;
 };
 

@@ -362,6 +362,7 @@ int cg_inet_subr(struct dt_cg *cg, struct dt_node *call, int code);
 
 /* cg_path.c: d_path(struct path *), walked through dentries and mounts. */
 int cg_d_path(struct dt_cg *cg, struct dt_node *call);
+int cg_mnt_path(struct dt_cg *cg, struct dt_node *call);
 
 /* disasm.c */
 void dt_disasm(FILE *out, const struct bpf_insn *insns, int n);

@@ -39,7 +39,22 @@ static void kread(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off)
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
 }
 
+/* The path of the dentry in s_d on the mount in s_vm (struct vfsmount *). */
+static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount);
+
 int cg_d_path(struct dt_cg *cg, struct dt_node *call)
+{
+	return walk(cg, call, cg_expr(cg, call->list), false);
+}
+
+/* _mntpath(struct vfsmount *): where a mount is mounted (fileinfo_t's
+ * fi_mount): the path of its root, "/" for the root mount. */
+int cg_mnt_path(struct dt_cg *cg, struct dt_node *call)
+{
+	return walk(cg, call, cg_expr(cg, call->list), true);
+}
+
+static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 {
 	int32_t o_mnt = koff(cg, call, "struct path", "mnt");
 	int32_t o_dentry = koff(cg, call, "struct path", "dentry");
@@ -54,7 +69,6 @@ int cg_d_path(struct dt_cg *cg, struct dt_node *call)
 	int32_t o_mpoint = koff(cg, call, "struct mount", "mnt_mountpoint");
 	int max = cg->strsize - 1;
 
-	int p = cg_expr(cg, call->list);
 	int32_t s_d = cg_stack_push(cg), s_vm = cg_stack_push(cg);
 	int32_t s_t1 = cg_stack_push(cg), s_t2 = cg_stack_push(cg);
 	int32_t s_pos = cg_stack_push(cg), s_i = cg_stack_push(cg);
@@ -71,8 +85,14 @@ int cg_d_path(struct dt_cg *cg, struct dt_node *call)
 	cg_reg_free(cg, buf);
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_pos, max));
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_i, 0));
-	kread(cg, s_vm, s_p, o_mnt);
-	kread(cg, s_d, s_p, o_dentry);
+	if (mount) {
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, s_p));
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_vm));
+		kread(cg, s_d, s_p, o_root);
+	} else {
+		kread(cg, s_vm, s_p, o_mnt);
+		kread(cg, s_d, s_p, o_dentry);
+	}
 
 	int a = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
 	cg_label_place(cg, loop);
