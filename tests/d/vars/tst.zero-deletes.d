@@ -3,7 +3,7 @@
  * an element deallocates its storage, and storage is allocated only for
  * non-zero values.  With a dynamic variable space of a few elements,
  * creating and deleting hundreds of distinct elements (integers, strings,
- * structs, thread-local arrays) and storing 0 to missing ones must never
+ * structs, unions, thread-local arrays) and storing 0 to missing ones must never
  * run out of space: no dynamic variable drops.
  */
 #pragma D option quiet
@@ -11,12 +11,15 @@
 
 struct pair { int a; long b; };
 struct pair p;
+union num { int i; long l; };
+union num u;
 int i;
 
 BEGIN
 {
 	p.a = 1;
 	p.b = 2;
+	u.l = 7;
 }
 
 tick-1ms
@@ -28,6 +31,8 @@ tick-1ms
 	self->t[i] = p;		self->t[i] = 0;
 	self->ts = "thread";	self->ts = 0;
 	self->tp = p;		self->tp = 0;
+	un[i] = u;		un[i] = 0;
+	self->tu = u;		self->tu = 0;
 	never[i] = 0;
 	i++;
 }
@@ -37,5 +42,6 @@ tick-1ms
 {
 	printf("n=%d s=[%s] st.a=%d t.b=%d ts=[%s] tp.a=%d never=%d\n",
 	    n[1], s[1], st[1].a, self->t[1].b, self->ts, self->tp.a, never[1]);
+	printf("un.l=%d tu.l=%d\n", un[1].l, self->tu.l);
 	exit(0);
 }
