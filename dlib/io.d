@@ -107,3 +107,27 @@ translator fileinfo_t < struct request *R > {
 	fi_mount = "<none>";
 	fi_oflags = 0;
 };
+
+/*
+ * An open file (struct file) as fileinfo_t: the files of fds[] below.  No
+ * file gives "<none>" and an offset of -1, as the guide's io chapter
+ * describes.  The name is the dentry's (the basename of the path name);
+ * fi_fs is the file system type's name ("ext4", "proc"); fi_oflags the
+ * open(2) flags the file was opened with (f_flags); fi_mount where its
+ * file system is mounted.
+ */
+translator fileinfo_t < struct file *F > {
+	fi_name = F == NULL ? "<none>" : stringof(F->f_path.dentry->d_name.name);
+	fi_dirname = F == NULL ? "<none>" : dirname(d_path(&F->f_path));
+	fi_pathname = F == NULL ? "<none>" : d_path(&F->f_path);
+	fi_offset = F == NULL ? -1 : F->f_pos;
+	fi_fs = F == NULL ? "<none>" : stringof(F->f_path.mnt->mnt_sb->s_type->name);
+	fi_mount = F == NULL ? "<none>" : _mntpath(F->f_path.mnt);
+	fi_oflags = F == NULL ? 0 : F->f_flags;
+};
+
+/* fds[fd]: the current process's open file fd, as the guide's D library
+ * defines it (fds[arg0].fi_pathname in a syscall::read:entry clause). */
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+    fd >= 0 && fd < curthread->files->fdt->max_fds ?
+    curthread->files->fdt->fd[fd] : NULL);

@@ -364,6 +364,10 @@ int cg_str_search_subr(struct dt_cg *cg, struct dt_node *call, int code);
 /* cg_inet.c: inet_ntoa, inet_ntoa6, inet_ntop, link_ntop.  -1: not one. */
 int cg_inet_subr(struct dt_cg *cg, struct dt_node *call, int code);
 
+/* cg_path.c: d_path(struct path *), walked through dentries and mounts. */
+int cg_d_path(struct dt_cg *cg, struct dt_node *call);
+int cg_mnt_path(struct dt_cg *cg, struct dt_node *call);
+
 /* disasm.c */
 void dt_disasm(FILE *out, const struct bpf_insn *insns, int n);
 void dt_disasm_insn(char *buf, size_t len, const struct bpf_insn *insns, int i, int n);

@@ -150,7 +150,9 @@ static void llquant_bucket(struct dt_cg *cg, struct dt_aggdesc *ad, int idx, int
 		int64_t stepw = next / ad->llq_nsteps;
 		if (stepw < 1)
 			stepw = 1;
-		for (int64_t b = next - stepw; b >= p; b -= stepw) {
+		/* steps from the top of the magnitude down, and its start p
+		 * itself (not a multiple of the step when nsteps < factor) */
+		for (int64_t b = next - stepw; b >= p; b = b - stepw < p && b > p ? p : b - stepw) {
 			int bk = dt_llquant_bucket(b, ad->llq_factor, ad->llq_low, ad->llq_high,
 						   ad->llq_nsteps) - bin0;
 			if (bk == prev_b)

@@ -793,6 +793,10 @@ int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 		return str_cleanpath(cg, call);
 	case DT_F_PSARGS:
 		return str_psargs(cg, call);
+	case DT_F_D_PATH:
+		return cg_d_path(cg, call);
+	case DT_F_MNTPATH:
+		return cg_mnt_path(cg, call);
 	default:
 		if ((r = cg_str_search_subr(cg, call, code)) >= 0)
 			return r;

@@ -76,11 +76,27 @@ static int32_t this_off(struct dt_cg *cg, struct dt_node *n)
 
 /* ------------------------------------------------------------ dynamic */
 
-static void tls_key(struct dt_cg *cg, struct dt_node *n)
+/* The current thread's identity at CG_SLOT_TLSKEY: its pid_tgid, or for
+ * the idle tasks (pid 0, one per CPU, where tick and profile probes often
+ * fire) a value no thread has, per CPU: each is a thread of its own. */
+static void thread_id(struct dt_cg *cg)
 {
+	int lok = cg_label_new(cg);
+
 	cg_call_begin(cg);
 	cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, false);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_TLSKEY));
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lok);
+	cg_call_begin(cg);
+	cg_call_end(cg, BPF_FUNC_get_smp_processor_id, false);
+	cg_emit(cg, ALU64_IMM(BPF_XOR, BPF_REG_0, -1));	/* ~cpu: tgid 0xffffffff */
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_TLSKEY));
+	cg_label_place(cg, lok);
+}
+
+static void tls_key(struct dt_cg *cg, struct dt_node *n)
+{
+	thread_id(cg);
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TLSKEY + 8, n->ident ? n->ident->id : 0));
 }
 
@@ -94,10 +110,7 @@ static enum dt_map_id dyn_key(struct dt_cg *cg, struct dt_node *n)
 	}
 	if (n->kind == N_INDEX && n->a->kind == N_SELF && n->a->ident) {
 		/* self->a[keys]: an assoc keyed by (1 << 32 | tls id, pid_tgid, keys) */
-		cg_call_begin(cg);
-		int tid = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
-		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, tid, CG_SLOT_TLSKEY));
-		cg_reg_free(cg, tid);
+		thread_id(cg);
 		cg_key_build_tls(cg, (1ULL << 32) | (uint64_t)n->a->ident->id, n->list,
 				 cg->out->assoc_keysize, NULL, NULL);
 		return DT_MAP_ASSOC;
@@ -184,6 +197,12 @@ static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
 	int ldel = cg_label_new(cg), lend = cg_label_new(cg);
 
 	if (s) {
+		/* `s[k] = 0`: a NULL string deletes the element like any 0 */
+		int lcopy = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JNE, val, 0, 0), lcopy);
+		dyn_keycall(cg, dyn_key(cg, n), BPF_FUNC_map_delete_elem, false);
+		cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, lcopy);
 		int dst = cg_reg_alloc(cg);
 		cg_scratch_addr(cg, dst, CG_R_VAL, 0);
 		cg_str_copy(cg, dst, val, false);

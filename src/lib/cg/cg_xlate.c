@@ -128,7 +128,12 @@ bool cg_xlate_arg(const struct dt_cg *cg, const struct dt_node *n)
 	if (!p || !p->xargtypes || !n->list || !n->list->is_const)
 		return false;
 	int64_t i = n->list->cval;
-	return i >= 0 && i < p->nargs && p->xargtypes[i] && p->argtypes && p->argtypes[i];
+	if (!(i >= 0 && i < p->nargs && p->xargtypes[i] && p->argtypes && p->argtypes[i]))
+		return false;
+	/* An integer given as another integer type (sched:::change-pri's
+	 * int priority as pri_t) is converted as a cast does: no translator. */
+	return !(is_int(dt_sema_type(p->xargtypes[i])) && is_int(dt_sema_type(p->argtypes[i])) &&
+		 res(dt_sema_type(p->xargtypes[i]))->kind != T_PTR);
 }
 
 static struct dt_type *out_type(const struct dt_type *t)
@@ -210,13 +215,48 @@ static int member_value(struct dt_cg *cg, const struct xsrc *src, int32_t slot,
 	return r;
 }
 
+/* a[keys].m where inline array a's value is an xlate (fds[fd].fi_name):
+ * its keys bound as cg_inline_index binds them, then member m alone. */
+static int inline_xlate_member(struct dt_cg *cg, struct dt_node *n)
+{
+	struct dt_node *ix = n->a;
+	struct dt_ident *id = ix->a ? ix->a->ident : NULL;
+	if (ix->kind != N_INDEX || !id || id->kind != ID_INLINE || id->nkeys < 0 ||
+	    !id->inline_expr || !dt_sema_xlate_node(id->inline_expr))
+		return -1;
+	int32_t slots[8];
+	int nk = 0;
+	for (struct dt_node *k = ix->list; k; k = k->next, nk++) {
+		if (nk >= 8)
+			cg_error(cg, n, "too many inline parameters");
+		slots[nk] = to_slot(cg, k, id->keys && nk < id->nkeys ? id->keys[nk] : k->type);
+	}
+	struct cg_bind *b = bind_push(cg, n, id, true);
+	b->nslots = nk;
+	memcpy(b->slot, slots, sizeof(slots[0]) * (size_t)nk);
+	struct xsrc src;
+	source(cg, id->inline_expr, &src);
+	int32_t slot = input_slot(cg, &src);
+	int r = member_value(cg, &src, slot, n->str, n, n->type);
+	cg_stack_pop(cg);
+	/* the binding goes with the value: member_value pushed and popped
+	 * its own above it */
+	cg->nbinds--;
+	for (int i = 0; i < nk; i++)
+		cg_stack_pop(cg);
+	return r;
+}
+
 int cg_xlate_member(struct dt_cg *cg, struct dt_node *n)
 {
 	struct xsrc src;
+	int r = inline_xlate_member(cg, n);
+	if (r >= 0)
+		return r;
 	if (!source(cg, n->a, &src))
 		return -1;
 	int32_t slot = input_slot(cg, &src);
-	int r = member_value(cg, &src, slot, n->str, n, n->type);
+	r = member_value(cg, &src, slot, n->str, n, n->type);
 	cg_stack_pop(cg);
 	return r;
 }

@@ -70,6 +70,7 @@ static const char *const func_names[DT_F__COUNT] = {
 	[DT_F_MSGSIZE] = "msgsize", [DT_F_MSGDSIZE] = "msgdsize",
 	[DT_F_DDI_PATHNAME] = "ddi_pathname", [DT_F_RAND] = "rand",
 	[DT_F_PCAP] = "pcap", [DT_F_PSARGS] = "_psargs",
+	[DT_F_MNTPATH] = "_mntpath",
 };
 
 /* DTrace's documented prototypes (see dt_proto_parse for the notation). */
@@ -138,6 +139,7 @@ static const char *const func_protos[DT_F__COUNT] = {
 	[DT_F_DDI_PATHNAME] = "string(void *, int64_t)",
 	[DT_F_RAND] = "int()", [DT_F_PCAP] = "void(void *, int)",
 	[DT_F_PSARGS] = "string(uintptr_t, uintptr_t)",
+	[DT_F_MNTPATH] = "string(struct vfsmount *)",
 };
 
 static const char *const var_types[DT_BV__COUNT] = {

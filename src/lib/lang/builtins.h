@@ -146,6 +146,7 @@ enum dt_builtin_func {
 	DT_F_RAND,		/* rand() */
 	DT_F_PCAP,		/* pcap(addr, proto): packet capture */
 	DT_F_PSARGS,		/* _psargs(start, end): the D library's pr_psargs */
+	DT_F_MNTPATH,		/* _mntpath(vfsmount): the D library's fi_mount */
 	DT_F__COUNT
 };
 

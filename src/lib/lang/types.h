@@ -127,6 +127,7 @@ struct dt_ident {
 	int nkeys;		/* -1 until known */
 	int64_t value;		/* ID_ENUMCONST */
 	struct dt_node *inline_expr;	/* ID_INLINE */
+	struct dt_ident *inline_params;	/* ID_INLINE array: its first parameter */
 	int aggfunc;		/* ID_AGG: DT_AGG_* of the function it was first used with */
 	struct dt_node *aggargs;	/* ID_AGG: the args of the first use (lquantize bounds) */
 	bool written, read;

@@ -237,7 +237,10 @@ static int printa_joined(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv
 			rows[r].per = dt_zalloc(naggs * sizeof(*rows[r].per));
 			nrows++;
 		}
-		rows[r].per[a] = e;
+		/* the same aggregation may be named more than once */
+		for (; a < naggs; a++)
+			if (aggids[a] == e->aggid)
+				rows[r].per[a] = e;
 	}
 	qsort_r(rows, nrows, sizeof(*rows), joined_cmp, &s);
 	for (int a = 0; a < naggs; a++) {

@@ -99,7 +99,9 @@ int dt_agg_key_cmp(const struct dt_aggdesc *ad, const struct dt_aggent *x,
 {
 	int n = ad->nkeys;
 
-	if (n == 0 || x->ad != y->ad)
+	/* Rows of a joined printa() carry a key from any of its aggregations:
+	 * printa() checked that their keys agree. */
+	if (n == 0 || (x->ad != y->ad && x->ad->nkeys != y->ad->nkeys))
 		return 0;
 	if (keypos >= n || keypos < 0)
 		keypos = 0;

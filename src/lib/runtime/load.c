@@ -352,6 +352,13 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 		if (fd < 0 && attempt == 0 && full_log)
 			break;		/* the log is already there */
 	}
+	/* A verifier log that outgrew its buffer fails the load (ENOSPC)
+	 * however the verification went: load again without one. */
+	if (fd < 0 && err == ENOSPC && log) {
+		LIBBPF_OPTS(bpf_prog_load_opts, po);
+		fd = bpf_prog_load(p->type, p->name, "GPL", insns, (size_t)p->ninsns, &po);
+		err = errno;
+	}
 	free(insns);
 
 	if (full_log && log && *log)

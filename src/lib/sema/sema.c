@@ -263,14 +263,37 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 	s->spec_seen = s->commit_seen = s->data_seen = s->agg_seen = false;
 	s->destr_seen = false;
 	dt_sema_pdescs(s, c);
-	if (c->a) {
-		dt_sema_expr(s, c->a);
-		/* Reported where DTrace cooks the clause: its closing brace. */
-		if (!dt_type_is_scalar(c->a->type))
-			dt_cc_error(s->cc, D_PRED_SCALAR, c->line ? c->line : c->a->line,
-				    "predicate result must be of scalar type");
+	if (!c->a) {
+		if (c->b)
+			block(s, c->b);
+		s->clause = NULL;
+		clause_args_free(s);
+		return;
 	}
-	if (c->b)
+	/* DTrace cooks the actions before the predicate, so that variables
+	 * the clause assigns can be read in its predicate
+	 * (`/self->ts == 0/ { self->ts = timestamp; }`).  When the actions
+	 * read a variable that only the predicate assigns, their cooking
+	 * fails with an undefined variable: then the predicate goes first. */
+	struct dt_cc *cc = s->cc;
+	jmp_buf outer;
+	volatile bool actions_first = true;
+	memcpy(outer, cc->jb, sizeof(jmp_buf));
+	if (setjmp(cc->jb)) {
+		memcpy(cc->jb, outer, sizeof(jmp_buf));
+		if (!actions_first || (cc->errtag != D_IDENT_UNDEF && cc->errtag != D_VAR_UNDEF))
+			longjmp(cc->jb, 1);
+		actions_first = false;
+	}
+	if (actions_first && c->b)
+		block(s, c->b);
+	memcpy(cc->jb, outer, sizeof(jmp_buf));
+	dt_sema_expr(s, c->a);
+	/* Reported where DTrace cooks the clause: its closing brace. */
+	if (!dt_type_is_scalar(c->a->type))
+		dt_cc_error(s->cc, D_PRED_SCALAR, c->line ? c->line : c->a->line,
+			    "predicate result must be of scalar type");
+	if (!actions_first && c->b)
 		block(s, c->b);
 	s->clause = NULL;
 	clause_args_free(s);

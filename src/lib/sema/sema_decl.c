@@ -504,19 +504,26 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 		p->id = nk;
 		p->flags |= DT_IDF_INLPARAM;
 	}
-	/* The name is not visible in its own definition. */
-	dt_sema_expr(s, n->b);
-	struct dt_type *vt = n->b->type;
-	bool ok = dt_sema_compatible(t, vt, n->b);
-	if (!ok && dt_type_is_pointer(t) && dt_type_is_pointer(vt))
-		ok = true;
-	if (!ok)
-		ERR(s, D_OP_INCOMPAT, n->line, "inline %s definition uses incompatible types: "
-		    "\"%s\" = \"%s\"", name, dt_sema_ts(t), dt_sema_ts(vt));
+	/* The name is not visible in its own definition.  A library inline
+	 * array (fds[]) is typed on first use, as library inlines are. */
+	bool lazy = s->cc->library;
+	if (!lazy) {
+		dt_sema_expr(s, n->b);
+		struct dt_type *vt = n->b->type;
+		bool ok = dt_sema_compatible(t, vt, n->b);
+		if (!ok && dt_type_is_pointer(t) && dt_type_is_pointer(vt))
+			ok = true;
+		if (!ok)
+			ERR(s, D_OP_INCOMPAT, n->line, "inline %s definition uses incompatible "
+			    "types: \"%s\" = \"%s\"", name, dt_sema_ts(t), dt_sema_ts(vt));
+	}
 	struct dt_ident *id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_INLINE, SC_GLOBAL);
 	id->type = t;
 	id->inline_expr = n->b;
+	if (lazy)
+		id->flags |= DT_IDF_LAZY;
 	if (ak) {
+		id->inline_params = s->params;
 		id->nkeys = nk;
 		id->keys = dt_zalloc(sizeof(struct dt_type *) * (size_t)nk);
 		int i = 0;
@@ -530,6 +537,6 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 		*tail = s->params;
 		s->params = NULL;
 	}
-	if (n->b->is_const && dt_type_is_integer(t))
+	if (!lazy && n->b->is_const && dt_type_is_integer(t))
 		id->value = n->b->cval;
 }

@@ -327,6 +327,8 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 			return;
 		}
 		if (id && id->kind == ID_INLINE && id->nkeys >= 0) {
+			if (id->flags & DT_IDF_LAZY)
+				dt_sema_inline_lazy(s, id);
 			b->ident = id;
 			n->ident = id;
 			dt_sema_keys(s, n, id, n->list, id->name);

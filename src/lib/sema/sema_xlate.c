@@ -199,7 +199,7 @@ void dt_sema_inline_lazy(struct dt_sema *s, struct dt_ident *id)
 {
 	id->flags &= ~(unsigned)DT_IDF_LAZY;
 	struct dt_ident *saved = s->params;
-	s->params = NULL;
+	s->params = id->nkeys >= 0 ? id->inline_params : NULL;
 	struct dt_node *e = id->inline_expr;
 	dt_sema_expr(s, e);
 	s->params = saved;

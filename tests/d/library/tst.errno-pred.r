@@ -1,0 +1,2 @@
+openat failed with ENOENT (2)
+

@@ -1,0 +1,6 @@
+x
+f DIR DIR/f
+0 fs
+<none> DIR
+
+exit 0

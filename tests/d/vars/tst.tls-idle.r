@@ -1,0 +1,2 @@
+idle threads mixed up: 0
+
