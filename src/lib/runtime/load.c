@@ -354,10 +354,10 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	}
 	/* A verifier log that outgrew its buffer fails the load (ENOSPC)
 	 * however the verification went: load again without one. */
-	if (fd < 0 && err == ENOSPC && log) {
+	if (fd < 0 && errnum == ENOSPC && log) {
 		LIBBPF_OPTS(bpf_prog_load_opts, po);
 		fd = bpf_prog_load(p->type, p->name, "GPL", insns, (size_t)p->ninsns, &po);
-		err = errno;
+		errnum = errno;
 	}
 	free(insns);
 
