@@ -366,6 +366,9 @@ int cg_inet_subr(struct dt_cg *cg, struct dt_node *call, int code);
 
 /* cg_path.c: d_path(struct path *), walked through dentries and mounts. */
 int cg_d_path(struct dt_cg *cg, struct dt_node *call);
+/* cwd / root: the current task's working or root directory ("pwd" or
+ * "root" of its struct fs_struct) as a path string. */
+int cg_task_path(struct dt_cg *cg, struct dt_node *n, const char *which);
 int cg_mnt_path(struct dt_cg *cg, struct dt_node *call);
 
 /* disasm.c */

@@ -229,6 +229,10 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_label_place(cg, lend);
 		return r;
 	}
+	case DT_BV_CWD:
+		return cg_task_path(cg, n, "pwd");
+	case DT_BV_ROOTDIR:
+		return cg_task_path(cg, n, "root");
 	case DT_BV_IPL:
 	case DT_BV_PROJID:
 	case DT_BV_TASKID:

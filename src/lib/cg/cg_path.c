@@ -54,6 +54,20 @@ int cg_mnt_path(struct dt_cg *cg, struct dt_node *call)
 	return walk(cg, call, cg_expr(cg, call->list), true);
 }
 
+/* cwd and root: the current task's fs->pwd / fs->root, walked as d_path()
+ * walks a struct path. */
+int cg_task_path(struct dt_cg *cg, struct dt_node *n, const char *which)
+{
+	int32_t o_fs = koff(cg, n, "struct task_struct", "fs");
+	int32_t o_path = koff(cg, n, "struct fs_struct", which);
+	cg_call_begin(cg);
+	int p = cg_call_end(cg, BPF_FUNC_get_current_task, true);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, o_fs));
+	p = cg_load_mem(cg, p, dt_type_lookup("uint64_t"), false);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, o_path));
+	return walk(cg, n, p, false);
+}
+
 static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 {
 	int32_t o_mnt = koff(cg, call, "struct path", "mnt");

@@ -1,0 +1,1 @@
+cwd and root as the kernel has them
