@@ -36,6 +36,8 @@
 #define MX_WRITE_MS	10000
 #define MX_LINGER_MS	500
 #define MX_ACCEPTS	32		/* per round */
+#define MX_CACHE_MIN_MS	100		/* a scrape's text serves this long, */
+#define MX_CACHE_FACTOR	9		/* or 9 times what it took to make */
 
 enum mx_state { MX_FREE, MX_READ, MX_WRITE, MX_LINGER };
 
@@ -49,9 +51,19 @@ struct mx_conn {
 	size_t resplen, sent;
 };
 
+/* The exposition text of each format, kept for a while: scrapes in
+ * a loop (or many scrapers) then cost the consumer at most a tenth of
+ * its time, however large the aggregations. */
+struct body {
+	char *text;
+	size_t len;
+	int64_t until_ns;		/* reused until then */
+};
+
 struct dt_metrics_srv {
 	int lfd;
 	struct mx_conn conns[MX_CONNS];
+	struct body bodies[2];		/* per enum dt_metrics_fmt */
 };
 
 static int64_t now_ns(void)
@@ -218,30 +230,27 @@ static void respond_text(struct mx_conn *c, int64_t now, const char *status,
 	respond(c, now, status, "text/plain; charset=utf-8", text, strlen(text), false, extra);
 }
 
-/* The exposition text, made at most once per round however many
- * requests want it. */
-struct body {
-	bool made[2];
-	char *text[2];
-	size_t len[2];
-};
-
 static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 {
+	int64_t t0 = now_ns(), took;
 	FILE *m;
 
-	if (b->made[fmt])
-		return b->text[fmt] != NULL;
-	b->made[fmt] = true;
-	if ((m = open_memstream(&b->text[fmt], &b->len[fmt])) == NULL)
+	if (b->text != NULL && t0 < b->until_ns)
+		return true;
+	free(b->text);
+	b->text = NULL;
+	if ((m = open_memstream(&b->text, &b->len)) == NULL)
 		return false;
 	if (dt_metrics_write(h, m, fmt) < 0) {
 		fclose(m);
-		free(b->text[fmt]);
-		b->text[fmt] = NULL;
+		free(b->text);
+		b->text = NULL;
 		return false;
 	}
 	fclose(m);
+	took = now_ns() - t0;
+	b->until_ns = t0 + took + (took * MX_CACHE_FACTOR > (int64_t)MX_CACHE_MIN_MS * 1000000 ?
+				   took * MX_CACHE_FACTOR : (int64_t)MX_CACHE_MIN_MS * 1000000);
 	return true;
 }
 
@@ -306,12 +315,13 @@ static void handle(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body 
 	acc = header(c->req, c->reqlen, "Accept", &alen);
 	if (acc != NULL && memmem(acc, alen, "application/openmetrics-text", 28) != NULL)
 		fmt = DT_METRICS_OPENMETRICS;
+	b += fmt;
 	if (!make_body(h, b, fmt)) {
 		respond_text(c, now, "500 Internal Server Error",
 			     "cannot read the aggregations\n", NULL);
 		return;
 	}
-	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->text[fmt], b->len[fmt],
+	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->text, b->len,
 		head, NULL);
 }
 
@@ -420,7 +430,6 @@ static void step(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b
 void dt_metrics_serve(dtrace_hdl_t *h)
 {
 	struct dt_metrics_srv *s = h->rt ? h->rt->metrics : NULL;
-	struct body b = { { false, false }, { NULL, NULL }, { 0, 0 } };
 	bool fresh[MX_CONNS] = { false };
 	int64_t now;
 
@@ -443,14 +452,12 @@ void dt_metrics_serve(dtrace_hdl_t *h)
 		c->state = MX_READ;
 		c->reqlen = 0;
 		c->deadline_ns = now + (int64_t)MX_READ_MS * 1000000;
-		step(h, c, now, &b);
+		step(h, c, now, s->bodies);
 		fresh[c - s->conns] = true;
 	}
 	for (int i = 0; i < MX_CONNS; i++)
 		if (!fresh[i] && s->conns[i].state != MX_FREE)
-			step(h, &s->conns[i], now, &b);
-	free(b.text[0]);
-	free(b.text[1]);
+			step(h, &s->conns[i], now, s->bodies);
 }
 
 bool dt_metrics_sending(dtrace_hdl_t *h)
@@ -473,6 +480,8 @@ void dt_metrics_close(struct dt_runtime *rt)
 		if (s->conns[i].state != MX_FREE)
 			conn_close(&s->conns[i]);
 	close(s->lfd);
+	free(s->bodies[0].text);
+	free(s->bodies[1].text);
 	free(s);
 	rt->metrics = NULL;
 }
