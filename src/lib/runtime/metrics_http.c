@@ -41,22 +41,31 @@
 
 enum mx_state { MX_FREE, MX_READ, MX_WRITE, MX_LINGER };
 
+/* A response body, shared by the connections sending it: however many
+ * clients ask at once, a large exposition is in memory once or twice. */
+struct blob {
+	int refs;
+	size_t len;
+	char data[];
+};
+
 struct mx_conn {
 	enum mx_state state;
 	int fd;
 	int64_t deadline_ns;
 	char req[MX_REQ_MAX];
 	size_t reqlen;
-	char *resp;			/* headers and body */
-	size_t resplen, sent;
+	char hdr[512];			/* the response's status and headers */
+	size_t hdrlen;
+	struct blob *body;		/* NULL: no body (HEAD) */
+	size_t sent;			/* of hdr, then body */
 };
 
 /* The exposition text of each format, kept for a while: scrapes in
  * a loop (or many scrapers) then cost the consumer at most a tenth of
  * its time, however large the aggregations. */
 struct body {
-	char *text;
-	size_t len;
+	struct blob *blob;
 	int64_t until_ns;		/* reused until then */
 };
 
@@ -185,11 +194,27 @@ int dt_metrics_open(dtrace_hdl_t *h)
 	return 0;
 }
 
+static struct blob *blob_new(const char *data, size_t len)
+{
+	struct blob *b = dt_zalloc(sizeof(*b) + len + 1);
+
+	b->refs = 1;
+	b->len = len;
+	memcpy(b->data, data, len);
+	return b;
+}
+
+static void blob_put(struct blob *b)
+{
+	if (b != NULL && --b->refs == 0)
+		free(b);
+}
+
 static void conn_close(struct mx_conn *c)
 {
 	close(c->fd);
-	free(c->resp);
-	c->resp = NULL;
+	blob_put(c->body);
+	c->body = NULL;
 	c->state = MX_FREE;
 }
 
@@ -199,26 +224,24 @@ static void conn_close(struct mx_conn *c)
 static void conn_linger(struct mx_conn *c, int64_t now)
 {
 	shutdown(c->fd, SHUT_WR);
-	free(c->resp);
-	c->resp = NULL;
+	blob_put(c->body);
+	c->body = NULL;
 	c->state = MX_LINGER;
 	c->deadline_ns = now + (int64_t)MX_LINGER_MS * 1000000;
 }
 
+/* Answer with body (a reference is taken; HEAD: its length only). */
 static void respond(struct mx_conn *c, int64_t now, const char *status,
-		    const char *ctype, const char *body, size_t blen, bool head,
-		    const char *extra)
+		    const char *ctype, struct blob *body, bool head, const char *extra)
 {
-	char hdr[512];
-	int n = snprintf(hdr, sizeof(hdr), "HTTP/1.1 %s\r\nContent-Type: %s\r\n"
+	int n = snprintf(c->hdr, sizeof(c->hdr), "HTTP/1.1 %s\r\nContent-Type: %s\r\n"
 			 "Content-Length: %zu\r\n%sConnection: close\r\n\r\n",
-			 status, ctype, blen, extra ? extra : "");
+			 status, ctype, body->len, extra ? extra : "");
 
-	c->resplen = (size_t)n + (head ? 0 : blen);
-	c->resp = dt_zalloc(c->resplen + 1);
-	memcpy(c->resp, hdr, (size_t)n);
+	c->hdrlen = (size_t)n < sizeof(c->hdr) ? (size_t)n : sizeof(c->hdr) - 1;
+	c->body = head ? NULL : body;
 	if (!head)
-		memcpy(c->resp + n, body, blen);
+		body->refs++;
 	c->sent = 0;
 	c->state = MX_WRITE;
 	c->deadline_ns = now + (int64_t)MX_WRITE_MS * 1000000;
@@ -227,27 +250,33 @@ static void respond(struct mx_conn *c, int64_t now, const char *status,
 static void respond_text(struct mx_conn *c, int64_t now, const char *status,
 			 const char *text, const char *extra)
 {
-	respond(c, now, status, "text/plain; charset=utf-8", text, strlen(text), false, extra);
+	struct blob *b = blob_new(text, strlen(text));
+
+	respond(c, now, status, "text/plain; charset=utf-8", b, false, extra);
+	blob_put(b);
 }
 
 static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 {
 	int64_t t0 = now_ns(), took;
+	char *text = NULL;
+	size_t len = 0;
 	FILE *m;
 
-	if (b->text != NULL && t0 < b->until_ns)
+	if (b->blob != NULL && t0 < b->until_ns)
 		return true;
-	free(b->text);
-	b->text = NULL;
-	if ((m = open_memstream(&b->text, &b->len)) == NULL)
+	blob_put(b->blob);
+	b->blob = NULL;
+	if ((m = open_memstream(&text, &len)) == NULL)
 		return false;
 	if (dt_metrics_write(h, m, fmt) < 0) {
 		fclose(m);
-		free(b->text);
-		b->text = NULL;
+		free(text);
 		return false;
 	}
 	fclose(m);
+	b->blob = blob_new(text, len);
+	free(text);
 	took = now_ns() - t0;
 	b->until_ns = t0 + took + (took * MX_CACHE_FACTOR > (int64_t)MX_CACHE_MIN_MS * 1000000 ?
 				   took * MX_CACHE_FACTOR : (int64_t)MX_CACHE_MIN_MS * 1000000);
@@ -321,8 +350,7 @@ static void handle(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body 
 			     "cannot read the aggregations\n", NULL);
 		return;
 	}
-	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->text, b->len,
-		head, NULL);
+	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->blob, head, NULL);
 }
 
 static void conn_read(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b)
@@ -359,9 +387,14 @@ static void conn_read(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct bo
 
 static void conn_write(struct mx_conn *c, int64_t now)
 {
-	while (c->sent < c->resplen) {
-		ssize_t w = send(c->fd, c->resp + c->sent, c->resplen - c->sent,
-				 MSG_DONTWAIT | MSG_NOSIGNAL);
+	size_t total = c->hdrlen + (c->body ? c->body->len : 0);
+
+	while (c->sent < total) {
+		bool in_hdr = c->sent < c->hdrlen;
+		const char *p = in_hdr ? c->hdr + c->sent : c->body->data + (c->sent - c->hdrlen);
+		size_t n = in_hdr ? c->hdrlen - c->sent : total - c->sent;
+		ssize_t w = send(c->fd, p, n, MSG_DONTWAIT | MSG_NOSIGNAL |
+				 (in_hdr && c->body ? MSG_MORE : 0));
 
 		if (w < 0 && errno == EINTR)
 			continue;
@@ -480,8 +513,8 @@ void dt_metrics_close(struct dt_runtime *rt)
 		if (s->conns[i].state != MX_FREE)
 			conn_close(&s->conns[i]);
 	close(s->lfd);
-	free(s->bodies[0].text);
-	free(s->bodies[1].text);
+	blob_put(s->bodies[0].blob);
+	blob_put(s->bodies[1].blob);
 	free(s);
 	rt->metrics = NULL;
 }
