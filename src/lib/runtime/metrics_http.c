@@ -36,8 +36,18 @@
 #define MX_WRITE_MS	10000
 #define MX_LINGER_MS	500
 #define MX_ACCEPTS	32		/* per round */
+#define MX_CACHE_MIN_MS	100		/* a scrape's text serves this long, */
+#define MX_CACHE_FACTOR	9		/* or 9 times what it took to make */
 
 enum mx_state { MX_FREE, MX_READ, MX_WRITE, MX_LINGER };
+
+/* A response body, shared by the connections sending it: however many
+ * clients ask at once, a large exposition is in memory once or twice. */
+struct blob {
+	int refs;
+	size_t len;
+	char data[];
+};
 
 struct mx_conn {
 	enum mx_state state;
@@ -45,13 +55,24 @@ struct mx_conn {
 	int64_t deadline_ns;
 	char req[MX_REQ_MAX];
 	size_t reqlen;
-	char *resp;			/* headers and body */
-	size_t resplen, sent;
+	char hdr[512];			/* the response's status and headers */
+	size_t hdrlen;
+	struct blob *body;		/* NULL: no body (HEAD) */
+	size_t sent;			/* of hdr, then body */
+};
+
+/* The exposition text of each format, kept for a while: scrapes in
+ * a loop (or many scrapers) then cost the consumer at most a tenth of
+ * its time, however large the aggregations. */
+struct body {
+	struct blob *blob;
+	int64_t until_ns;		/* reused until then */
 };
 
 struct dt_metrics_srv {
 	int lfd;
 	struct mx_conn conns[MX_CONNS];
+	struct body bodies[2];		/* per enum dt_metrics_fmt */
 };
 
 static int64_t now_ns(void)
@@ -173,11 +194,27 @@ int dt_metrics_open(dtrace_hdl_t *h)
 	return 0;
 }
 
+static struct blob *blob_new(const char *data, size_t len)
+{
+	struct blob *b = dt_zalloc(sizeof(*b) + len + 1);
+
+	b->refs = 1;
+	b->len = len;
+	memcpy(b->data, data, len);
+	return b;
+}
+
+static void blob_put(struct blob *b)
+{
+	if (b != NULL && --b->refs == 0)
+		free(b);
+}
+
 static void conn_close(struct mx_conn *c)
 {
 	close(c->fd);
-	free(c->resp);
-	c->resp = NULL;
+	blob_put(c->body);
+	c->body = NULL;
 	c->state = MX_FREE;
 }
 
@@ -187,26 +224,24 @@ static void conn_close(struct mx_conn *c)
 static void conn_linger(struct mx_conn *c, int64_t now)
 {
 	shutdown(c->fd, SHUT_WR);
-	free(c->resp);
-	c->resp = NULL;
+	blob_put(c->body);
+	c->body = NULL;
 	c->state = MX_LINGER;
 	c->deadline_ns = now + (int64_t)MX_LINGER_MS * 1000000;
 }
 
+/* Answer with body (a reference is taken; HEAD: its length only). */
 static void respond(struct mx_conn *c, int64_t now, const char *status,
-		    const char *ctype, const char *body, size_t blen, bool head,
-		    const char *extra)
+		    const char *ctype, struct blob *body, bool head, const char *extra)
 {
-	char hdr[512];
-	int n = snprintf(hdr, sizeof(hdr), "HTTP/1.1 %s\r\nContent-Type: %s\r\n"
+	int n = snprintf(c->hdr, sizeof(c->hdr), "HTTP/1.1 %s\r\nContent-Type: %s\r\n"
 			 "Content-Length: %zu\r\n%sConnection: close\r\n\r\n",
-			 status, ctype, blen, extra ? extra : "");
+			 status, ctype, body->len, extra ? extra : "");
 
-	c->resplen = (size_t)n + (head ? 0 : blen);
-	c->resp = dt_zalloc(c->resplen + 1);
-	memcpy(c->resp, hdr, (size_t)n);
+	c->hdrlen = (size_t)n < sizeof(c->hdr) ? (size_t)n : sizeof(c->hdr) - 1;
+	c->body = head ? NULL : body;
 	if (!head)
-		memcpy(c->resp + n, body, blen);
+		body->refs++;
 	c->sent = 0;
 	c->state = MX_WRITE;
 	c->deadline_ns = now + (int64_t)MX_WRITE_MS * 1000000;
@@ -215,33 +250,36 @@ static void respond(struct mx_conn *c, int64_t now, const char *status,
 static void respond_text(struct mx_conn *c, int64_t now, const char *status,
 			 const char *text, const char *extra)
 {
-	respond(c, now, status, "text/plain; charset=utf-8", text, strlen(text), false, extra);
-}
+	struct blob *b = blob_new(text, strlen(text));
 
-/* The exposition text, made at most once per round however many
- * requests want it. */
-struct body {
-	bool made[2];
-	char *text[2];
-	size_t len[2];
-};
+	respond(c, now, status, "text/plain; charset=utf-8", b, false, extra);
+	blob_put(b);
+}
 
 static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 {
+	int64_t t0 = now_ns(), took;
+	char *text = NULL;
+	size_t len = 0;
 	FILE *m;
 
-	if (b->made[fmt])
-		return b->text[fmt] != NULL;
-	b->made[fmt] = true;
-	if ((m = open_memstream(&b->text[fmt], &b->len[fmt])) == NULL)
+	if (b->blob != NULL && t0 < b->until_ns)
+		return true;
+	blob_put(b->blob);
+	b->blob = NULL;
+	if ((m = open_memstream(&text, &len)) == NULL)
 		return false;
 	if (dt_metrics_write(h, m, fmt) < 0) {
 		fclose(m);
-		free(b->text[fmt]);
-		b->text[fmt] = NULL;
+		free(text);
 		return false;
 	}
 	fclose(m);
+	b->blob = blob_new(text, len);
+	free(text);
+	took = now_ns() - t0;
+	b->until_ns = t0 + took + (took * MX_CACHE_FACTOR > (int64_t)MX_CACHE_MIN_MS * 1000000 ?
+				   took * MX_CACHE_FACTOR : (int64_t)MX_CACHE_MIN_MS * 1000000);
 	return true;
 }
 
@@ -306,13 +344,13 @@ static void handle(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body 
 	acc = header(c->req, c->reqlen, "Accept", &alen);
 	if (acc != NULL && memmem(acc, alen, "application/openmetrics-text", 28) != NULL)
 		fmt = DT_METRICS_OPENMETRICS;
+	b += fmt;
 	if (!make_body(h, b, fmt)) {
 		respond_text(c, now, "500 Internal Server Error",
 			     "cannot read the aggregations\n", NULL);
 		return;
 	}
-	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->text[fmt], b->len[fmt],
-		head, NULL);
+	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->blob, head, NULL);
 }
 
 static void conn_read(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b)
@@ -349,9 +387,14 @@ static void conn_read(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct bo
 
 static void conn_write(struct mx_conn *c, int64_t now)
 {
-	while (c->sent < c->resplen) {
-		ssize_t w = send(c->fd, c->resp + c->sent, c->resplen - c->sent,
-				 MSG_DONTWAIT | MSG_NOSIGNAL);
+	size_t total = c->hdrlen + (c->body ? c->body->len : 0);
+
+	while (c->sent < total) {
+		bool in_hdr = c->sent < c->hdrlen;
+		const char *p = in_hdr ? c->hdr + c->sent : c->body->data + (c->sent - c->hdrlen);
+		size_t n = in_hdr ? c->hdrlen - c->sent : total - c->sent;
+		ssize_t w = send(c->fd, p, n, MSG_DONTWAIT | MSG_NOSIGNAL |
+				 (in_hdr && c->body ? MSG_MORE : 0));
 
 		if (w < 0 && errno == EINTR)
 			continue;
@@ -420,7 +463,6 @@ static void step(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b
 void dt_metrics_serve(dtrace_hdl_t *h)
 {
 	struct dt_metrics_srv *s = h->rt ? h->rt->metrics : NULL;
-	struct body b = { { false, false }, { NULL, NULL }, { 0, 0 } };
 	bool fresh[MX_CONNS] = { false };
 	int64_t now;
 
@@ -443,14 +485,12 @@ void dt_metrics_serve(dtrace_hdl_t *h)
 		c->state = MX_READ;
 		c->reqlen = 0;
 		c->deadline_ns = now + (int64_t)MX_READ_MS * 1000000;
-		step(h, c, now, &b);
+		step(h, c, now, s->bodies);
 		fresh[c - s->conns] = true;
 	}
 	for (int i = 0; i < MX_CONNS; i++)
 		if (!fresh[i] && s->conns[i].state != MX_FREE)
-			step(h, &s->conns[i], now, &b);
-	free(b.text[0]);
-	free(b.text[1]);
+			step(h, &s->conns[i], now, s->bodies);
 }
 
 bool dt_metrics_sending(dtrace_hdl_t *h)
@@ -473,6 +513,8 @@ void dt_metrics_close(struct dt_runtime *rt)
 		if (s->conns[i].state != MX_FREE)
 			conn_close(&s->conns[i]);
 	close(s->lfd);
+	blob_put(s->bodies[0].blob);
+	blob_put(s->bodies[1].blob);
 	free(s);
 	rt->metrics = NULL;
 }

@@ -5,12 +5,15 @@
 # @@needs: command -v curl && command -v python3
 # @@timeout: 120
 . ./mxlib.sh
-cp /usr/bin/dd "$tmp/mxload"
+# The workload is dd under a name of this run's own ($$1 below), so that
+# nothing else (another run of this test) counts; keys say "mxload".
+name=mx$$
+cp /usr/bin/dd "$tmp/$name"
 start_dtrace -q -n '
-syscall::write:entry /execname == "mxload"/ { @writes[execname] = count(); @size[execname] = quantize(arg2); }
-syscall::exit_group:entry /execname == "mxload"/ { printf("mxload run %d done\n", ++runs); }'
+syscall::write:entry /execname == $$1/ { @writes["mxload"] = count(); @size["mxload"] = quantize(arg2); }
+syscall::exit_group:entry /execname == $$1/ { printf("mxload run %d done\n", ++runs); }' "$name"
 # 20 runs spread over the abuse (the pause only spreads them out).
-(for i in $(seq 20); do "$tmp/mxload" if=/dev/zero of=/dev/null bs=1000 count=1000 status=none; sleep 0.2; done) &
+(for i in $(seq 20); do "$tmp/$name" if=/dev/zero of=/dev/null bs=1000 count=1000 status=none; sleep 0.2; done) &
 load=$!
 python3 abuse.py "$PORT" || echo "abuse.py failed"
 wait $load

@@ -3,6 +3,7 @@
 # as Prometheus text by default and as OpenMetrics when the client asks
 # for it; HEAD, other paths and methods; the script's own output after.
 # @@needs: command -v curl
+# @@timeout: 90
 . ./mxlib.sh
 cat >"$tmp/x.d" <<'D'
 #pragma D option quiet

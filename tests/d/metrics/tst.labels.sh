@@ -3,6 +3,7 @@
 # no name is given; a bad name fails before anything is loaded.  Both
 # options also come from the script's pragmas.
 # @@needs: command -v curl
+# @@timeout: 90
 . ./mxlib.sh
 start_dtrace -q -x 'metricslabels=@calls=comm,fd; @=cpu; pid' -n '
 BEGIN {

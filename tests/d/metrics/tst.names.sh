@@ -3,6 +3,7 @@
 # become U+FFFD (Prometheus refuses a whole scrape for one); a stack()
 # key is one label, outermost frame first, ';' between; promtool parses it.
 # @@needs: command -v curl
+# @@timeout: 90
 . ./mxlib.sh
 start_dtrace -q -n '
 BEGIN {

@@ -7,14 +7,17 @@
 # @@needs: command -v prometheus && command -v promtool && command -v curl && command -v python3
 # @@timeout: 180
 . ./mxlib.sh
-cp /usr/bin/dd "$tmp/mxload"
+# The workload is dd under a name of this run's own ($$1 below), so that
+# nothing else (another run of this test) counts; keys say "mxload".
+name=mx$$
+cp /usr/bin/dd "$tmp/$name"
 start_dtrace -q -n '
-syscall::write:entry /execname == "mxload"/ { @writes[execname] = count(); @bytes[execname] = quantize(arg2); }
-syscall::exit_group:entry /execname == "mxload"/ { printf("mxload run %d done\n", ++runs); }'
+syscall::write:entry /execname == $$1/ { @writes["mxload"] = count(); @bytes["mxload"] = quantize(arg2); }
+syscall::exit_group:entry /execname == $$1/ { printf("mxload run %d done\n", ++runs); }' "$name"
 
 # run_load N BS: one workload run, N writes of BS bytes.
 run_load() {
-	"$tmp/mxload" if=/dev/zero of=/dev/null bs="$2" count="$1" status=none
+	"$tmp/$name" if=/dev/zero of=/dev/null bs="$2" count="$1" status=none
 }
 run_load 3000 1000
 run_load 1000 100
