@@ -10,6 +10,8 @@
  * strsize keeps its last components, as far as they fit.  Field offsets
  * come from the kernel's BTF.
  */
+#include <string.h>
+
 #include "cg/cg.h"
 #include "lang/btf.h"
 
@@ -40,18 +42,18 @@ static void kread(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off)
 }
 
 /* The path of the dentry in s_d on the mount in s_vm (struct vfsmount *). */
-static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount);
+static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool at_root);
 
 int cg_d_path(struct dt_cg *cg, struct dt_node *call)
 {
-	return walk(cg, call, cg_expr(cg, call->list), false);
+	return walk(cg, call, cg_expr(cg, call->list), false, true);
 }
 
 /* _mntpath(struct vfsmount *): where a mount is mounted (fileinfo_t's
  * fi_mount): the path of its root, "/" for the root mount. */
 int cg_mnt_path(struct dt_cg *cg, struct dt_node *call)
 {
-	return walk(cg, call, cg_expr(cg, call->list), true);
+	return walk(cg, call, cg_expr(cg, call->list), true, true);
 }
 
 /* cwd and root: the current task's fs->pwd / fs->root, walked as d_path()
@@ -65,10 +67,14 @@ int cg_task_path(struct dt_cg *cg, struct dt_node *n, const char *which)
 	cg_emit(cg, ALU64_IMM(BPF_ADD, p, o_fs));
 	p = cg_load_mem(cg, p, dt_type_lookup("uint64_t"), false);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, p, o_path));
-	return walk(cg, n, p, false);
+	/* root is the root directory's name from the system's root (a
+	 * chrooted process's is not "/"); cwd is named from the root */
+	return walk(cg, n, p, false, strcmp(which, "root") != 0);
 }
 
-static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
+/* at_root: stop at the current task's root directory, as the kernel's
+ * d_path() does (a chrooted process sees its paths from its root). */
+static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool at_root)
 {
 	int32_t o_mnt = koff(cg, call, "struct path", "mnt");
 	int32_t o_dentry = koff(cg, call, "struct path", "dentry");
@@ -87,6 +93,7 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 	int32_t s_t1 = cg_stack_push(cg), s_t2 = cg_stack_push(cg);
 	int32_t s_pos = cg_stack_push(cg), s_i = cg_stack_push(cg);
 	int32_t s_buf = cg_stack_push(cg), s_p = cg_stack_push(cg);
+	int32_t s_rd = cg_stack_push(cg), s_rm = cg_stack_push(cg);
 	int loop = cg_label_new(cg), normal = cg_label_new(cg), done = cg_label_new(cg);
 	int lnn = cg_label_new(cg);
 
@@ -108,6 +115,19 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 		kread(cg, s_d, s_p, o_dentry);
 	}
 
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_rd, 0));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_rm, 0));
+	if (at_root) {	/* s_rd, s_rm = current->fs->root.dentry, .mnt */
+		int32_t o_fs = koff(cg, call, "struct task_struct", "fs");
+		int32_t o_fsroot = koff(cg, call, "struct fs_struct", "root");
+		cg_call_begin(cg);
+		cg_call_end(cg, BPF_FUNC_get_current_task, false);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_t1));
+		kread(cg, s_t1, s_t1, o_fs);
+		kread(cg, s_rd, s_t1, o_fsroot + o_dentry);
+		kread(cg, s_rm, s_t1, o_fsroot + o_mnt);
+	}
+
 	int a = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
 	cg_label_place(cg, loop);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_i));
@@ -116,6 +136,15 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_i));
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
+	if (at_root) {	/* at the task's root directory: done */
+		int lgo = cg_label_new(cg);
+		cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_rd));
+		cg_jump(cg, JMP_REG(BPF_JNE, a, b, 0), lgo);
+		cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_vm));
+		cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_rm));
+		cg_exit_jump(cg, JMP_REG(BPF_JEQ, a, b, 0), done);
+		cg_label_place(cg, lgo);
+	}
 	/* at the root of a mount: continue from where it is mounted */
 	kread(cg, s_t1, s_vm, o_root);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
@@ -192,7 +221,7 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 	cg_launder(cg, BPF_REG_4, max);
 	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
-	for (int i = 0; i < 8; i++)
+	for (int i = 0; i < 10; i++)
 		cg_stack_pop(cg);
 	return r;
 }

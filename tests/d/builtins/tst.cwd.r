@@ -1,1 +1,2 @@
-cwd and root as the kernel has them
+cwd as the kernel has it
+root is an absolute path

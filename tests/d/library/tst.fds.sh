@@ -11,7 +11,7 @@ f="$dir/sub dir/data.txt"
 printf 'hello\n' > "$f"
 fs=$(stat -f -c %T "$dir")
 mnt=$(stat -c %m "$dir")
-case $fs in ext2/ext3) fs=ext4 ;; esac
+case $fs in ext2/ext3) fs=ext4 ;; overlayfs) fs=overlay ;; esac
 
 cd "$dir/sub dir" || exit 1
 $DTRACE -qn '
