@@ -3,7 +3,8 @@
  * builds it.  The bpf_d_path helper is only offered to a few fentry/LSM
  * attach points, so the path is walked here: from the dentry up its
  * d_parent chain, crossing from a mount's root to the dentry it is mounted
- * on (struct mount: mnt_mountpoint, mnt_parent) until the root mount.
+ * on (struct mount: mnt_mountpoint, mnt_parent) until the process's root
+ * (or the root mount).
  * Components are copied right to left into a work temporary, then the
  * result is copied to the front of another (strings start at their
  * buffer).  A path deeper than DPATH_DEPTH components or longer than
@@ -73,8 +74,11 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 	int32_t s_t1 = cg_stack_push(cg), s_t2 = cg_stack_push(cg);
 	int32_t s_pos = cg_stack_push(cg), s_i = cg_stack_push(cg);
 	int32_t s_buf = cg_stack_push(cg), s_p = cg_stack_push(cg);
+	int32_t s_rd = cg_stack_push(cg), s_rm = cg_stack_push(cg);
+	int32_t o_fs = koff(cg, call, "struct task_struct", "fs");
+	int32_t o_fsroot = koff(cg, call, "struct fs_struct", "root");
 	int loop = cg_label_new(cg), normal = cg_label_new(cg), done = cg_label_new(cg);
-	int lnn = cg_label_new(cg);
+	int lnn = cg_label_new(cg), notroot = cg_label_new(cg);
 
 	cg_str_nonnull(cg, p);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, p, s_p));
@@ -85,6 +89,14 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 	cg_reg_free(cg, buf);
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_pos, max));
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_i, 0));
+	/* the walk ends at the process's root (a chroot, a container's
+	 * pivot_root), as the kernel's d_path() does */
+	cg_call_begin(cg);
+	cg_call_end(cg, BPF_FUNC_get_current_task, false);
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_rd));
+	kread(cg, s_rd, s_rd, o_fs);
+	kread(cg, s_rm, s_rd, o_fsroot + o_mnt);
+	kread(cg, s_rd, s_rd, o_fsroot + o_dentry);
 	if (mount) {
 		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, s_p));
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_vm));
@@ -102,6 +114,12 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_i));
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
+	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_rd));
+	cg_jump(cg, JMP_REG(BPF_JNE, a, b, 0), notroot);
+	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_vm));
+	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_rm));
+	cg_exit_jump(cg, JMP_REG(BPF_JEQ, a, b, 0), done);
+	cg_label_place(cg, notroot);
 	/* at the root of a mount: continue from where it is mounted */
 	kread(cg, s_t1, s_vm, o_root);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
@@ -178,7 +196,7 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount)
 	cg_launder(cg, BPF_REG_4, max);
 	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
-	for (int i = 0; i < 8; i++)
+	for (int i = 0; i < 10; i++)
 		cg_stack_pop(cg);
 	return r;
 }

@@ -1,6 +1,6 @@
 # The D library's fds[] (guide: io provider, fileinfo_t; "fds[]" of the D
 # library): fileinfo_t of the current process's open file descriptors.
-# A file read by head shows its name, directory, path, offset, file
+# A file read by dd shows its name, directory, path, offset, file
 # system, mount point and open flags; an fd that is not open shows
 # "<none>" and offset -1.
 # d_path() gives the path of a struct path (here also the cwd).
@@ -29,5 +29,5 @@ syscall::read:entry
 	printf("closed=%s %s %d\n", fds[-1].fi_name, fds[100000].fi_pathname,
 	    fds[-1].fi_offset);
 	printf("cwd=%s\n", d_path(&curthread->fs->pwd));
-}' -c "head -n 1 data.txt" > "$dir/out" 2>&1
+}' -c "dd if=data.txt of=/dev/null status=none" > "$dir/out" 2>&1
 sed -e "s|$dir|DIR|g" -e "s|fs=$fs\$|fs=FS|" -e "s|mount=$mnt\$|mount=MNT|" "$dir/out"
