@@ -9,9 +9,10 @@ trap 'rm -rf "$dir"' EXIT
 mkdir "$dir/sub dir"
 f="$dir/sub dir/data.txt"
 printf 'hello\n' > "$f"
-fs=$(stat -f -c %T "$dir")
 mnt=$(stat -c %m "$dir")
-case $fs in ext2/ext3) fs=ext4 ;; esac
+# the file system type as the kernel names it: mountinfo's field after "-"
+fs=$(awk -v m="$mnt" '$5 == m { for (i = 7; $i != "-"; i++) ; t = $(i + 1) } END { print t }' \
+	/proc/self/mountinfo)
 
 cd "$dir/sub dir" || exit 1
 $DTRACE -qn '
