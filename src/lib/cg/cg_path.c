@@ -3,7 +3,8 @@
  * builds it.  The bpf_d_path helper is only offered to a few fentry/LSM
  * attach points, so the path is walked here: from the dentry up its
  * d_parent chain, crossing from a mount's root to the dentry it is mounted
- * on (struct mount: mnt_mountpoint, mnt_parent) until the root mount.
+ * on (struct mount: mnt_mountpoint, mnt_parent) until the process's root
+ * (or the root mount).
  * Components are copied right to left into a work temporary, then the
  * result is copied to the front of another (strings start at their
  * buffer).  A path deeper than DPATH_DEPTH components or longer than

@@ -343,29 +343,21 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 	bool dyn = lv->kind == N_IDENT || lv->kind == N_SELF || lv->kind == N_THIS ||
 		   is_assoc_elem(lv);
 	if (!lv->type && dyn && id) {
-		/* A compound assignment of an integer creates the variable as ++
-		 * does (a 64-bit integer that was 0): `bytes += arg2`. */
-		if (n->op != '=' && !dt_type_is_integer(rv->type))
+		/* x op= v reads x first: DTrace refuses it on a variable nothing
+		 * assigned yet (only = and ++/-- create one). */
+		if (n->op != '=')
 			dt_sema_unassigned(s, n, lv->kind == N_SELF ? "self->" : lv->kind == N_THIS ? "this->" : "",
 				   id->name);
-		if (n->op != '=') {
-			id->type = dt_sema_type("int64_t");
-			lv->type = id->type;
-			if (id->kind == ID_SCALAR || id->kind == ID_ARRAY)
-				dt_sema_assign_id(s, id);
-		}
 		if (dt_sema_is_void(rv->type))
 			ERR(s, D_OP_INCOMPAT, n, "operator %s may not be applied to operand of type void", op);
 		if (dt_sema_is_agg(rv->type))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
 			    "void", op, "aggregation");
 		/* The first assignment fixes the variable's type. */
-		if (n->op == '=') {
-			id->type = rv->type;
-			lv->type = rv->type;
-			if (id->kind == ID_SCALAR || id->kind == ID_ARRAY)
-				dt_sema_assign_id(s, id);
-		}
+		id->type = rv->type;
+		lv->type = rv->type;
+		if (id->kind == ID_SCALAR || id->kind == ID_ARRAY)
+			dt_sema_assign_id(s, id);
 	}
 	id = lv->ident;
 	if (id && (id->kind == ID_BUILTIN || id->kind == ID_ENUMCONST || id->kind == ID_INLINE ||

@@ -1,4 +1,3 @@
-hello
 name=data.txt
 dirname=DIR/sub dir
 pathname=DIR/sub dir/data.txt

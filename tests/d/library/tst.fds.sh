@@ -1,6 +1,6 @@
 # The D library's fds[] (guide: io provider, fileinfo_t; "fds[]" of the D
 # library): fileinfo_t of the current process's open file descriptors.
-# A file read by head shows its name, directory, path, offset, file
+# A file read by dd shows its name, directory, path, offset, file
 # system, mount point and open flags; an fd that is not open shows
 # "<none>" and offset -1.
 # d_path() gives the path of a struct path (here also the cwd).
@@ -9,9 +9,10 @@ trap 'rm -rf "$dir"' EXIT
 mkdir "$dir/sub dir"
 f="$dir/sub dir/data.txt"
 printf 'hello\n' > "$f"
-fs=$(stat -f -c %T "$dir")
 mnt=$(stat -c %m "$dir")
-case $fs in ext2/ext3) fs=ext4 ;; overlayfs) fs=overlay ;; esac
+# the file system type as the kernel names it: mountinfo's field after "-"
+fs=$(awk -v m="$mnt" '$5 == m { for (i = 7; $i != "-"; i++) ; t = $(i + 1) } END { print t }' \
+	/proc/self/mountinfo)
 
 cd "$dir/sub dir" || exit 1
 $DTRACE -qn '
@@ -29,5 +30,5 @@ syscall::read:entry
 	printf("closed=%s %s %d\n", fds[-1].fi_name, fds[100000].fi_pathname,
 	    fds[-1].fi_offset);
 	printf("cwd=%s\n", d_path(&curthread->fs->pwd));
-}' -c "head -n 1 data.txt" > "$dir/out" 2>&1
+}' -c "dd if=data.txt of=/dev/null status=none" > "$dir/out" 2>&1
 sed -e "s|$dir|DIR|g" -e "s|fs=$fs\$|fs=FS|" -e "s|mount=$mnt\$|mount=MNT|" "$dir/out"

@@ -1,4 +1,3 @@
-x
 f DIR DIR/f
 0 fs
 <none> DIR

@@ -13,5 +13,5 @@ syscall::read:entry
 	printf("%s %s %s\n", fds[arg0].fi_name, fds[arg0].fi_dirname, fds[arg0].fi_pathname);
 	printf("%d %s\n", fds[arg0].fi_offset, fds[arg0].fi_fs == "" ? "nofs" : "fs");
 	printf("%s %s\n", fds[-1].fi_name, d_path(&curthread->fs->pwd));
-}' -c "head -c 2 f" 2>/dev/null | sed "s|$dir|DIR|g" | cut -d' ' -f1-3
+}' -c "dd if=f of=/dev/null status=none" 2>/dev/null | sed "s|$dir|DIR|g" | cut -d' ' -f1-3
 echo "exit ${PIPESTATUS[0]}"

@@ -1,7 +1,7 @@
 /*
  * Guide, "Variables" / "D Program Structure": a clause's actions are
  * compiled before its predicate, so a variable that the clause body first
- * assigns (=, ++, +=) may be read in the clause's own predicate, where it
+ * assigns (= or ++) may be read in the clause's own predicate, where it
  * reads as 0 until assigned (thread-locals, globals, associative arrays).
  * BEGIN and END fire in dtrace's own thread: its thread-locals persist
  * from one to the other.
@@ -25,20 +25,20 @@ BEGIN
 /cnt < 3/
 {
 	cnt++;
-	total += 10;
+	total = 10;
 }
 
 BEGIN
 /seen["a"] == 0/
 {
-	seen["a"] += 1;
+	seen["a"]++;
 	self->s = "set";
 }
 
 BEGIN
 /seen["a"] == 0/
 {
-	seen["a"] += 1;
+	seen["a"]++;
 }
 
 BEGIN
