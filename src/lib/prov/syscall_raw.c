@@ -327,10 +327,11 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 #endif
 
 /* stack(): the program (the dispatcher's frame, which the tail call
- * reuses), bpf_trace_run2, __bpf_trace_sys_enter and
- * __traceiter_sys_enter are ours: the stack starts at
- * syscall_trace_enter, the probe site. */
-#define STACK_SKIP 4
+ * reuses), bpf_trace_run2 and __bpf_trace_sys_enter (sys_exit) are ours
+ * on every kernel.  Above them 6.18 has the tracepoint's iterator
+ * (__traceiter_sys_enter) where 6.1 has none: it may stay on top, as
+ * perf_syscall_enter does for the per-syscall tracepoints. */
+#define STACK_SKIP 3
 
 #define LAYER_ATTACH(k)								\
 	static int raw_attach##k(dtrace_hdl_t *h, const struct dt_probe *p,		\
