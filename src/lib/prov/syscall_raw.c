@@ -33,6 +33,7 @@
 #include <bpf/bpf.h>
 
 #include "prov/bpf_insn.h"
+#include "prov/entry.h"
 #include "prov/syscall_nr.h"
 #include "prov/syscall_raw.h"
 
@@ -123,6 +124,19 @@ void dt_syscall_detached(dtrace_hdl_t *h)
 	for (int k = 0; d && k < DT_SYSCALL_LAYERS; k++)
 		for (int i = 0; i < 2; i++)
 			d->layer[k].map_fd[i] = d->layer[k].link_fd[i] = d->layer[k].prog_fd[i] = -1;
+}
+
+_Static_assert(2 * DT_SYSCALL_LAYERS <= DT_PROV_MAX_HOOKS, "a hook index per dispatcher");
+
+void dt_syscall_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
+		      void *arg)
+{
+	static const char *const what[2] = { "syscall:::entry", "syscall:::return" };
+	struct dt_sysdisp *d = h->prov->sysdisp;
+	for (int k = 0; d && k < DT_SYSCALL_LAYERS; k++)
+		for (int i = 0; i < 2; i++)
+			if (d->layer[k].prog_fd[i] >= 0)
+				cb(arg, 2 * k + i, d->layer[k].prog_fd[i], what[i]);
 }
 
 void dt_syscall_free(dtrace_hdl_t *h)
