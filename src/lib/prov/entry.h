@@ -16,4 +16,13 @@ int dt_prov_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool ve
  * kernel objects they created for it (their fds were among those closed). */
 void dt_prov_detached(dtrace_hdl_t *h);
 
+/* Programs a provider attached itself that run probes' programs (the
+ * syscall provider's raw_syscalls dispatchers): cb gets each one's fd, a
+ * small index stable for the session (< DT_PROV_MAX_HOOKS), and what it
+ * dispatches ("syscall:::entry").  The kernel counts the firings it
+ * skipped on the hook, not on the programs it dispatches to. */
+#define DT_PROV_MAX_HOOKS 8
+void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
+		   void *arg);
+
 #endif

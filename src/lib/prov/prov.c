@@ -396,6 +396,13 @@ const char *dt_probe_nomatch_reason(void)
 	return "";
 }
 
+void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
+		   void *arg)
+{
+	if (h->prov)
+		dt_syscall_hooks(h, cb, arg);
+}
+
 void dt_prov_detached(dtrace_hdl_t *h)
 {
 	if (h->prov)

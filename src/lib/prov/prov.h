@@ -113,6 +113,9 @@ int dt_online_cpus(int *cpus, int max);
 /* prov_syscall.c: the raw_syscalls dispatch's attachments were closed
  * (dt_prov_detached); free its state (dt_prov_free). */
 void dt_syscall_detached(dtrace_hdl_t *h);
+/* Its dispatchers, for dt_prov_hooks. */
+void dt_syscall_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
+		      void *arg);
 void dt_syscall_free(dtrace_hdl_t *h);
 
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */

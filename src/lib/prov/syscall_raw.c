@@ -33,6 +33,7 @@
 #include <bpf/bpf.h>
 
 #include "prov/bpf_insn.h"
+#include "prov/entry.h"
 #include "prov/syscall_nr.h"
 #include "prov/syscall_raw.h"
 
@@ -123,6 +124,19 @@ void dt_syscall_detached(dtrace_hdl_t *h)
 	for (int k = 0; d && k < DT_SYSCALL_LAYERS; k++)
 		for (int i = 0; i < 2; i++)
 			d->layer[k].map_fd[i] = d->layer[k].link_fd[i] = d->layer[k].prog_fd[i] = -1;
+}
+
+_Static_assert(2 * DT_SYSCALL_LAYERS <= DT_PROV_MAX_HOOKS, "a hook index per dispatcher");
+
+void dt_syscall_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
+		      void *arg)
+{
+	static const char *const what[2] = { "syscall:::entry", "syscall:::return" };
+	struct dt_sysdisp *d = h->prov->sysdisp;
+	for (int k = 0; d && k < DT_SYSCALL_LAYERS; k++)
+		for (int i = 0; i < 2; i++)
+			if (d->layer[k].prog_fd[i] >= 0)
+				cb(arg, 2 * k + i, d->layer[k].prog_fd[i], what[i]);
 }
 
 void dt_syscall_free(dtrace_hdl_t *h)
@@ -327,10 +341,11 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 #endif
 
 /* stack(): the program (the dispatcher's frame, which the tail call
- * reuses), bpf_trace_run2, __bpf_trace_sys_enter and
- * __traceiter_sys_enter are ours: the stack starts at
- * syscall_trace_enter, the probe site. */
-#define STACK_SKIP 4
+ * reuses), bpf_trace_run2 and __bpf_trace_sys_enter (sys_exit) are ours
+ * on every kernel.  Above them 6.18 has the tracepoint's iterator
+ * (__traceiter_sys_enter) where 6.1 has none: it may stay on top, as
+ * perf_syscall_enter does for the per-syscall tracepoints. */
+#define STACK_SKIP 3
 
 #define LAYER_ATTACH(k)								\
 	static int raw_attach##k(dtrace_hdl_t *h, const struct dt_probe *p,		\

@@ -10,10 +10,36 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
+#include "prov/entry.h"
 #include "runtime/runtime.h"
+
+_Static_assert(sizeof(((struct dt_runtime *)0)->hook_misses_seen) ==
+	       DT_PROV_MAX_HOOKS * sizeof(uint64_t), "one counter per hook");
+
+/* A provider's hook program (dt_prov_hooks): its misses are those of every
+ * probe it dispatches to. */
+static void hook_misses(void *arg, int idx, int fd, const char *what)
+{
+	dtrace_hdl_t *h = arg;
+	struct dt_runtime *rt = h->rt;
+	struct bpf_prog_info info;
+	uint32_t len = sizeof(info);
+
+	memset(&info, 0, sizeof(info));
+	if (idx < 0 || idx >= DT_PROV_MAX_HOOKS || bpf_obj_get_info_by_fd(fd, &info, &len) < 0 ||
+	    info.recursion_misses <= rt->hook_misses_seen[idx])
+		return;
+	uint64_t d = info.recursion_misses - rt->hook_misses_seen[idx];
+	rt->hook_misses_seen[idx] = info.recursion_misses;
+	fflush(rt->out);
+	fprintf(stderr, "dtrace: %llu firing%s of %s skipped by the kernel "
+		"(another BPF program was running on the CPU)\n", (unsigned long long)d,
+		d == 1 ? "" : "s", what);
+}
 
 void dt_rt_report_misses(dtrace_hdl_t *h)
 {
+	dt_prov_hooks(h, hook_misses, h);
 	struct dt_runtime *rt = h->rt;
 	if (!rt->misses_seen)
 		rt->misses_seen = dt_zalloc(sizeof(uint64_t) * (size_t)(rt->nprogs + 1));
