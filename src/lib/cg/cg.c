@@ -20,9 +20,7 @@ void cg_emit(struct dt_cg *cg, struct bpf_insn insn)
 {
 	if (cg->ninsns == cg->cap) {
 		cg->cap = cg->cap ? cg->cap * 2 : 256;
-		cg->insns = realloc(cg->insns, sizeof(*cg->insns) * (size_t)cg->cap);
-		if (!cg->insns)
-			abort();
+		cg->insns = dt_realloc(cg->insns, sizeof(*cg->insns) * (size_t)cg->cap);
 	}
 	cg->insns[cg->ninsns++] = insn;
 }
@@ -36,9 +34,7 @@ int cg_label_new(struct dt_cg *cg)
 {
 	if (cg->nlabels == cg->caplabels) {
 		cg->caplabels = cg->caplabels ? cg->caplabels * 2 : 64;
-		cg->labels = realloc(cg->labels, sizeof(int) * (size_t)cg->caplabels);
-		if (!cg->labels)
-			abort();
+		cg->labels = dt_realloc(cg->labels, sizeof(int) * (size_t)cg->caplabels);
 	}
 	cg->labels[cg->nlabels] = -1;
 	return cg->nlabels++;
@@ -53,9 +49,7 @@ void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
 {
 	if (cg->njfix == cg->capjfix) {
 		cg->capjfix = cg->capjfix ? cg->capjfix * 2 : 64;
-		cg->jfix = realloc(cg->jfix, sizeof(*cg->jfix) * (size_t)cg->capjfix);
-		if (!cg->jfix)
-			abort();
+		cg->jfix = dt_realloc(cg->jfix, sizeof(*cg->jfix) * (size_t)cg->capjfix);
 	}
 	cg->jfix[cg->njfix].insn = cg->ninsns;
 	cg->jfix[cg->njfix].label = label;
@@ -142,9 +136,7 @@ static void add_fix(struct dt_cg *cg, enum cg_region region, bool off)
 {
 	if (cg->nfix == cg->capfix) {
 		cg->capfix = cg->capfix ? cg->capfix * 2 : 256;
-		cg->fix = realloc(cg->fix, sizeof(*cg->fix) * (size_t)cg->capfix);
-		if (!cg->fix)
-			abort();
+		cg->fix = dt_realloc(cg->fix, sizeof(*cg->fix) * (size_t)cg->capfix);
 	}
 	cg->fix[cg->nfix++] = (struct cg_fix){ NULL, cg->ninsns, region, off };
 }
@@ -203,13 +195,11 @@ uint32_t cg_strtab_add(struct dt_cg *cg, const char *s, size_t len)
 	for (int i = 0; i < ss->nstrs; i++)
 		if (ss->strs[i].len == len && memcmp(ss->strs[i].s, s, len) == 0)
 			return ss->strs[i].off;
-	ss->strs = realloc(ss->strs, sizeof(*ss->strs) * (size_t)(ss->nstrs + 1));
+	ss->strs = dt_realloc(ss->strs, sizeof(*ss->strs) * (size_t)(ss->nstrs + 1));
 	/* The table keeps strsize zero bytes after the last string so that
 	 * every constant can be read as a whole strsize buffer. */
 	o->strtab_len = ss->strtab_used + (uint32_t)len + 1 + (uint32_t)cg->strsize;
-	o->strtab = realloc(o->strtab, o->strtab_len);
-	if (!ss->strs || !o->strtab)
-		abort();
+	o->strtab = dt_realloc(o->strtab, o->strtab_len);
 	uint32_t off = ss->strtab_used;
 	memset(o->strtab + off, 0, o->strtab_len - off);
 	memcpy(o->strtab + off, s, len);
@@ -331,20 +321,12 @@ static int match_cb(struct dt_probe *p, void *arg)
 	if (match_has(m, p))
 		return 0;
 	if (p->id >= m->nseen) {
-		uint32_t n = (p->id + 1024) & ~7u;
-		uint8_t *s = realloc(m->seen, n / 8);
-		if (!s)
-			abort();
-		memset(s + m->nseen / 8, 0, (n - m->nseen) / 8);
-		m->seen = s;
-		m->nseen = n;
+		m->seen = dt_bitset_grow(m->seen, &m->nseen, p->id);
 	}
 	m->seen[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
 	if (m->n == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 16;
-		m->probes = realloc(m->probes, sizeof(*m->probes) * (size_t)m->cap);
-		if (!m->probes)
-			abort();
+		m->probes = dt_realloc(m->probes, sizeof(*m->probes) * (size_t)m->cap);
 	}
 	m->probes[m->n++] = p;
 	return 0;
@@ -535,9 +517,7 @@ static void layout_scratch(struct dt_cg *cg)
 			continue;
 		}
 		if (ss->nlate % 64 == 0) {
-			ss->late = realloc(ss->late, sizeof(*ss->late) * (size_t)(ss->nlate + 64));
-			if (!ss->late)
-				abort();
+			ss->late = dt_realloc(ss->late, sizeof(*ss->late) * (size_t)(ss->nlate + 64));
 		}
 		ss->late[ss->nlate++] = (struct cg_late){ f->prog, f->insn, f->off, f->region,
 							  ss->ncompiles, 0 };
@@ -563,10 +543,8 @@ static void scan_aggcomm(struct dt_cg *cg, struct dt_node *n)
 		if (n->kind == N_AGG && n->ident && n->ident->id >= 0) {
 			int id = n->ident->id;
 			if (id >= cg->naggcomm) {
-				cg->aggcomm = realloc(cg->aggcomm, sizeof(uint32_t) * (size_t)(id + 1));
-				cg->aggcomm_seen = realloc(cg->aggcomm_seen, (size_t)(id + 1));
-				if (!cg->aggcomm || !cg->aggcomm_seen)
-					abort();
+				cg->aggcomm = dt_realloc(cg->aggcomm, sizeof(uint32_t) * (size_t)(id + 1));
+				cg->aggcomm_seen = dt_realloc(cg->aggcomm_seen, (size_t)(id + 1));
 				for (int i = cg->naggcomm; i <= id; i++) {
 					cg->aggcomm[i] = 0;
 					cg->aggcomm_seen[i] = false;
@@ -789,9 +767,7 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 		}
 		struct dt_bpf_prog *bp = build_probe_prog(&cg, tmp.m.probes[i], tmp.use[i],
 							  tmp.cl, tmp.idx, nc);
-		po->progs = realloc(po->progs, sizeof(*po->progs) * (size_t)(po->nprogs + 1));
-		if (!po->progs)
-			abort();
+		po->progs = dt_realloc(po->progs, sizeof(*po->progs) * (size_t)(po->nprogs + 1));
 		po->progs[po->nprogs++] = bp;
 	}
 	layout_scratch(&cg);

@@ -120,9 +120,7 @@ static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 	ed->acts[0].kind = DT_ACT_ERROR;
 	ed->acts[0].aggid = -1;
 	ed->nacts = 1;
-	o->edescs = realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + 1));
-	if (!o->edescs)
-		abort();
+	o->edescs = dt_realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + 1));
 	o->edescs[o->nedescs++] = ed;
 
 	int32_t d = sizeof(struct dt_rechdr);

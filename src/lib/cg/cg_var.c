@@ -38,9 +38,7 @@ static int32_t global_off(struct dt_cg *cg, struct dt_node *n)
 	if (id < 0)
 		cg_error(cg, n, "variable %s has no id", n->ident->name);
 	if (id >= ss->ngvar) {
-		ss->gvar_off = realloc(ss->gvar_off, sizeof(uint32_t) * (size_t)(id + 1));
-		if (!ss->gvar_off)
-			abort();
+		ss->gvar_off = dt_realloc(ss->gvar_off, sizeof(uint32_t) * (size_t)(id + 1));
 		for (int i = ss->ngvar; i <= id; i++)
 			ss->gvar_off[i] = UINT32_MAX;
 		ss->ngvar = id + 1;
@@ -63,9 +61,7 @@ static int32_t this_off(struct dt_cg *cg, struct dt_node *n)
 	for (int i = 0; i < cg->nthisv; i++)
 		if (cg->thisv[i].id == n->ident)
 			return (int32_t)cg->thisv[i].off;
-	cg->thisv = realloc(cg->thisv, sizeof(*cg->thisv) * (size_t)(cg->nthisv + 1));
-	if (!cg->thisv)
-		abort();
+	cg->thisv = dt_realloc(cg->thisv, sizeof(*cg->thisv) * (size_t)(cg->nthisv + 1));
 	uint32_t size = cg_type_size(cg, var_type(n));
 	cg->thisv[cg->nthisv].id = n->ident;
 	cg->thisv[cg->nthisv].off = cg->this_size;

@@ -80,6 +80,8 @@ void *dt_zalloc(size_t n);
 /* realloc() that never fails: out of memory ends dtrace, as dt_zalloc does
  * (every growing array of the tree goes through it). */
 void *dt_realloc(void *p, size_t n);
+/* A bit set of *nbits bits grown (new bits clear) to hold bit. */
+uint8_t *dt_bitset_grow(uint8_t *set, uint32_t *nbits, uint32_t bit);
 char *dt_strdup(const char *s);
 char *dt_strndup(const char *s, size_t n);
 

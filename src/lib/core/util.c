@@ -25,6 +25,15 @@ void *dt_realloc(void *p, size_t n)
 	return q;
 }
 
+uint8_t *dt_bitset_grow(uint8_t *set, uint32_t *nbits, uint32_t bit)
+{
+	uint32_t n = (bit + 1024) & ~7u;	/* room for 1024 more */
+	set = dt_realloc(set, n / 8);
+	memset(set + *nbits / 8, 0, (n - *nbits) / 8);
+	*nbits = n;
+	return set;
+}
+
 char *dt_strdup(const char *s)
 {
 	return dt_strndup(s, strlen(s));

@@ -234,9 +234,7 @@ static void push_pending(uint32_t id)
 {
 	if (npending == pending_cap) {
 		pending_cap = pending_cap ? pending_cap * 2 : 256;
-		pending = realloc(pending, pending_cap * sizeof(*pending));
-		if (!pending)
-			abort();
+		pending = dt_realloc(pending, pending_cap * sizeof(*pending));
 	}
 	pending[npending++] = id;
 }

@@ -94,9 +94,7 @@ static struct dt_pfconv *add_piece(struct dt_pfargv *pfv)
 {
 	struct dt_pfconv *c;
 
-	pfv->convs = realloc(pfv->convs, (pfv->nconvs + 1) * sizeof(*c));
-	if (pfv->convs == NULL)
-		abort();
+	pfv->convs = dt_realloc(pfv->convs, (pfv->nconvs + 1) * sizeof(*c));
 	c = &pfv->convs[pfv->nconvs++];
 	memset(c, 0, sizeof(*c));
 	return c;

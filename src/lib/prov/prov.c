@@ -59,10 +59,8 @@ struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops
 		ps->nextid = 1;
 	if (ps->nextid >= ps->cap) {
 		uint32_t ncap = ps->cap ? ps->cap * 2 : 4096;
-		struct dt_probe **nb = realloc(ps->byid, sizeof(*nb) * ncap);
-		bool *nd = realloc(ps->described, sizeof(*nd) * ncap);
-		if (!nb || !nd)
-			abort();
+		struct dt_probe **nb = dt_realloc(ps->byid, sizeof(*nb) * ncap);
+		bool *nd = dt_realloc(ps->described, sizeof(*nd) * ncap);
 		memset(nb + ps->cap, 0, sizeof(*nb) * (ncap - ps->cap));
 		memset(nd + ps->cap, 0, sizeof(*nd) * (ncap - ps->cap));
 		ps->byid = nb;

@@ -106,13 +106,8 @@ void dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k)
 {
 	struct dt_sysdisp *d = disp(h);
 	if (p->id >= d->layer[k].nclaimed) {
-		uint32_t n = (p->id + 1024) & ~7u;
-		d->layer[k].claimed = realloc(d->layer[k].claimed, n / 8);
-		if (!d->layer[k].claimed)
-			abort();
-		memset(d->layer[k].claimed + d->layer[k].nclaimed / 8, 0,
-		       (n - d->layer[k].nclaimed) / 8);
-		d->layer[k].nclaimed = n;
+		d->layer[k].claimed = dt_bitset_grow(d->layer[k].claimed, &d->layer[k].nclaimed,
+						     p->id);
 	}
 	d->layer[k].claimed[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
 }
