@@ -90,22 +90,7 @@ static void key_text(FILE *m, const struct dt_rec *r, const uint8_t *p)
 		return;
 	}
 	if (r->size == 1 || r->size == 2 || r->size == 4 || r->size == 8) {
-		struct dt_rec at = *r;
-		int64_t v;
-
-		at.offset = 0;
-		v = dt_rec_int(&at, p);
-		/* A narrower D type widened into 8 bytes keeps its width. */
-		switch (dt_rec_intsize(r)) {
-		case 4: v = r->is_signed ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v; break;
-		case 2: v = r->is_signed ? (int64_t)(int16_t)v : (int64_t)(uint16_t)v; break;
-		case 1: v = r->is_signed ? (int64_t)(int8_t)v : (int64_t)(uint8_t)v; break;
-		default: break;
-		}
-		if (r->is_signed || dt_rec_intsize(r) < 8)
-			fprintf(m, "%" PRId64, v);
-		else
-			fprintf(m, "%" PRIu64, (uint64_t)v);
+		dt_print_rec_decimal(m, r, p);
 		return;
 	}
 	for (uint32_t i = 0; i < r->size; i++)	/* structs, arrays: hex */

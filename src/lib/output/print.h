@@ -66,6 +66,9 @@ unsigned dt_rec_intsize(const struct dt_rec *r);
 bool dt_act_is_output(enum dt_act_kind k);
 /* An integer item of a record, sign- or zero-extended by its size. */
 int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
+/* The integer of record r (1, 2, 4 or 8 bytes) at p, in decimal, with its
+ * D type's width and signedness (JSON and metrics keys). */
+void dt_print_rec_decimal(FILE *out, const struct dt_rec *r, const uint8_t *p);
 
 /* Format a printf()-style record: pfv's conversions consume recs in order
  * (a dynamic width/precision consumes one rec before the value).

@@ -73,6 +73,25 @@ bool dt_act_is_output(enum dt_act_kind k)
 	}
 }
 
+void dt_print_rec_decimal(FILE *out, const struct dt_rec *r, const uint8_t *p)
+{
+	struct dt_rec at = *r;
+
+	at.offset = 0;
+	int64_t v = dt_rec_int(&at, p);
+	/* A narrower D type widened into 8 bytes keeps its width. */
+	switch (dt_rec_intsize(r)) {
+	case 4: v = r->is_signed ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v; break;
+	case 2: v = r->is_signed ? (int64_t)(int16_t)v : (int64_t)(uint16_t)v; break;
+	case 1: v = r->is_signed ? (int64_t)(int8_t)v : (int64_t)(uint8_t)v; break;
+	default: break;
+	}
+	if (r->is_signed || dt_rec_intsize(r) < 8)
+		fprintf(out, "%" PRId64, v);
+	else
+		fprintf(out, "%" PRIu64, (uint64_t)v);
+}
+
 unsigned dt_rec_intsize(const struct dt_rec *r)
 {
 	const struct dt_type *t = dt_print_basetype(r->type);
