@@ -185,34 +185,9 @@ static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 
 static void fbt_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
-	if (strcmp(p->name, "return") == 0) {
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_PTREGS_AX));
-		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8));
-		return;
-	}
-	for (int i = 0; i < DT_NARG_REGS; i++) {
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)dt_arg_regs[i]));
-		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, (int16_t)(8 * i)));
-	}
-	for (int i = DT_NARG_REGS; i < DT_MAX_ARGS; i++) {	/* above the return address */
-		dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
-		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 8 * i));
-		dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, DT_PTREGS_SP));
-		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - DT_NARG_REGS + 1)));
-		dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	}
+	dt_regs_args_prologue(cg, strcmp(p->name, "return") == 0, BPF_FUNC_probe_read_kernel);
 }
 
-static int read_pmu(const char *file, const char *fmt, int *v)
-{
-	FILE *f = fopen(file, "re");
-	if (!f)
-		return -1;
-	int rc = fscanf(f, fmt, v) == 1 ? 0 : -1;
-	fclose(f);
-	return rc;
-}
 
 /* One kprobe (kretprobe) perf event on the function. */
 static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
@@ -222,8 +197,8 @@ static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 	bool ret = strcmp(p->name, "return") == 0;
 	if (maxfds < 1)
 		return dt_set_errmsg(h, "too many attachments");
-	if (read_pmu("/sys/bus/event_source/devices/kprobe/type", "%d", &type) < 0 ||
-	    (ret && read_pmu("/sys/bus/event_source/devices/kprobe/format/retprobe",
+	if (dt_pmu_read("/sys/bus/event_source/devices/kprobe/type", "%d", &type) < 0 ||
+	    (ret && dt_pmu_read("/sys/bus/event_source/devices/kprobe/format/retprobe",
 			     "config:%d", &ret_bit) < 0))
 		return dt_set_errmsg(h, "failed to enable %s:%s:%s:%s: no kprobe PMU", p->prov,
 				     p->mod, p->func, p->name);

@@ -158,23 +158,7 @@ static void pid_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
 	const struct dt_uprobe *u = p->priv;
 
-	if (u && u->ret) {
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_PTREGS_AX));
-		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8));
-		return;
-	}
-	for (int i = 0; i < DT_NARG_REGS; i++) {
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)dt_arg_regs[i]));
-		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, (int16_t)(8 * i)));
-	}
-	for (int i = DT_NARG_REGS; i < DT_MAX_ARGS; i++) {
-		dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
-		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 8 * i));
-		dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, DT_PTREGS_SP));
-		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - DT_NARG_REGS + 1)));
-		dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_user));
-	}
+	dt_regs_args_prologue(cg, u && u->ret, BPF_FUNC_probe_read_user);
 }
 
 static const struct dt_provider_ops pid_ops = {

@@ -13,6 +13,7 @@
 
 #include <stdlib.h>
 
+#include "prov/bpf_insn.h"
 #include "prov/prov.h"
 #include "prov/uprobe.h"
 
@@ -26,7 +27,7 @@ const int dt_arg_regs[DT_NARG_REGS] = {
 
 #define UPROBE_PMU "/sys/bus/event_source/devices/uprobe/"
 
-static int read_int(const char *file, const char *fmt, int *v)
+int dt_pmu_read(const char *file, const char *fmt, int *v)
 {
 	FILE *f = fopen(file, "re");
 	if (!f)
@@ -36,21 +37,42 @@ static int read_int(const char *file, const char *fmt, int *v)
 	return rc;
 }
 
+void dt_regs_args_prologue(struct dt_cg *cg, bool ret, int read_helper)
+{
+	if (ret) {	/* the return value is arg1 (arg0: the return offset, 0) */
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_PTREGS_AX));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8));
+		return;
+	}
+	for (int i = 0; i < DT_NARG_REGS; i++) {
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)dt_arg_regs[i]));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, (int16_t)(8 * i)));
+	}
+	for (int i = DT_NARG_REGS; i < DT_MAX_ARGS; i++) {	/* above the return address */
+		dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
+		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 8 * i));
+		dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, DT_PTREGS_SP));
+		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - DT_NARG_REGS + 1)));
+		dt_cg_emit(cg, CALL_HELPER(read_helper));
+	}
+}
+
 int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
 		   bool ret, int pid, int prog_fd)
 {
 	int type, ret_bit = 0, ref_shift = 32;
 
-	if (read_int(UPROBE_PMU "type", "%d", &type) < 0) {
+	if (dt_pmu_read(UPROBE_PMU "type", "%d", &type) < 0) {
 		errno = ENOSYS;
 		return -1;
 	}
-	if (ret && read_int(UPROBE_PMU "format/retprobe", "config:%d", &ret_bit) < 0) {
+	if (ret && dt_pmu_read(UPROBE_PMU "format/retprobe", "config:%d", &ret_bit) < 0) {
 		errno = ENOSYS;
 		return -1;
 	}
 	if (ref_ctr_offset)
-		read_int(UPROBE_PMU "format/ref_ctr_offset", "config:%d", &ref_shift);
+		dt_pmu_read(UPROBE_PMU "format/ref_ctr_offset", "config:%d", &ref_shift);
 
 	struct perf_event_attr attr;
 	memset(&attr, 0, sizeof(attr));
