@@ -146,7 +146,7 @@ static void fresh(void)
 	if (h)
 		dtrace_close(h);
 	h = dtrace_open();
-	dtrace_setopt(h, "zdefs", "");
+	dtrace_setopt(h, "zdefs", NULL);
 }
 
 /* ---- tests on real parses ---- */
@@ -267,7 +267,7 @@ static void parse_tests(void)
 	compile_ok("BEGIN { ++self->n; x = uregs[R_SP]; y = NULL; trace(execname[0]); }");
 	compile_ok("BEGIN /x++ == 0/ { exit(x - 1); }");
 	compile_ok("BEGIN { p = (int *)alloca(8); *p = 1; q = p[0] + p - p; }");
-	dtrace_setopt(h, "zdefs", "");
+	dtrace_setopt(h, "zdefs", NULL);
 }
 
 int main(void)

@@ -178,9 +178,14 @@ static int check_sizes(dtrace_hdl_t *h)
 	if (dt_opt_isset(h, "bufsize")) {
 		int64_t want = dt_opt_size(h, "bufsize", DT_OPT_DEFAULT_BUFSIZE);
 		int64_t maxrec = 0;
-		for (int i = 0; i < co->nedescs; i++)
-			if (co->edescs[i] && (int64_t)co->edescs[i]->size > maxrec)
-				maxrec = co->edescs[i]->size;
+		for (int i = 0; i < co->nedescs; i++) {
+			const struct dt_edesc *ed = co->edescs[i];
+			/* fault reports have a ring buffer of their own */
+			if (!ed || (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR))
+				continue;
+			if ((int64_t)ed->size > maxrec)
+				maxrec = ed->size;
+		}
 		if (want == 0 || want < maxrec + (int64_t)sizeof(struct dt_rechdr) + 8)
 			return dt_set_errmsg(h, msg);
 	}
