@@ -130,9 +130,12 @@ static struct dt_type *enum_type(struct dt_sema *s, struct dt_declspec *ds, int 
 				ERR(s, D_DECL_ENCONST, e->line, "enumerator '%s' must be assigned to "
 				    "an integral constant expression", e->str);
 			next = e->a->cval;
+			if (next < INT32_MIN || next > INT32_MAX)
+				ERR(s, D_DECL_ENOFLOW, e->line, "enumerator '%s' value overflows "
+				    "INT_MAX (%d)", e->str, INT32_MAX);
 		}
-		if (next < INT32_MIN || next > INT32_MAX)
-			ERR(s, D_DECL_ENOFLOW, e->line, "enumerator '%s' value overflows", e->str);
+		/* as in C, an implicit value past INT_MAX wraps */
+		next = (int32_t)next;
 		if (dt_sema_name_taken(s, e->str))
 			ERR(s, D_DECL_IDRED, e->line, "identifier redeclared: %s", e->str);
 		struct dt_enumval *v = dt_zalloc(sizeof(*v));
@@ -249,7 +252,14 @@ static struct dt_type *func_type(struct dt_sema *s, struct dt_type *ret, struct 
 			t->varargs = true;
 			continue;
 		}
+		/* a parameter may only be register or of the default class */
+		if (p->spec->storage != DS_NONE && p->spec->storage != DS_REGISTER)
+			ERR(s, D_DECL_PARMCLASS, p->line ? p->line : line, "inappropriate storage "
+			    "class for function or associative array parameter");
+		enum dt_storage st = p->spec->storage;
+		p->spec->storage = DS_NONE;
 		struct dt_type *pt = dt_sema_declspec(s, p->spec, p->line ? p->line : line);
+		p->spec->storage = st;
 		if (p->a)
 			pt = dt_sema_declarator(s, pt, p->a, line);
 		if (dt_type_is_void(pt) && !dt_type_is_pointer(pt)) {

@@ -299,6 +299,10 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 {
 	struct dt_node *b = n->a;
 
+	if (b->kind == N_AGG)
+		ERR(s, D_AGG_MDIM, n, "improper attempt to reference @%s as a "
+		    "multi-dimensional array", b->str ? b->str : "");
+
 	if (b->kind == N_IDENT) {
 		struct dt_ident *id = dt_sema_global(s, b->str);
 		if (id && id->kind == ID_BUILTIN && id->id == DT_BV_ARGS) {
