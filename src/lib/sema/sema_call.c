@@ -252,6 +252,10 @@ static void printf_like(struct dt_sema *s, struct dt_node *n)
 					       strcmp(f->type->name, "char") == 0))
 		ERR(s, D_PROTO_ARG, n, "%s( ) argument #1 is incompatible with prototype:\n"
 		    "\tprototype: string\n\t argument: %s", n->str, dt_sema_ts(f->type));
+	/* the format is compiled with the program: it must be a constant */
+	if (f->kind != N_STR)
+		ERR(s, D_PRINTF_ARG_FMT, n, "%s( ) argument #1 is incompatible with prototype:\n"
+		    "\tprototype: string constant\n\t argument: %s", n->str, dt_sema_ts(f->type));
 	struct dt_pfargv *pfv = format_of(s, n, f);
 	if (!pfv)
 		return;
@@ -303,16 +307,28 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 		}
 		dt_sema_expr(s, a);
 	}
-	/* Aggregations printed together must have the same key signature. */
-	argno = aggs == first ? 2 : 3;
-	for (struct dt_node *a = aggs ? aggs->next : NULL; a; a = a->next, argno++) {
+	/* Aggregations printed together must have the same key signature:
+	 * as many keys, each compatible with the first aggregation's. */
+	for (struct dt_node *a = aggs ? aggs->next : NULL; a; a = a->next) {
 		struct dt_ident *x = aggs->ident, *y = a->ident;
-		bool same = x && y && x->nkeys == y->nkeys;
-		for (int i = 0; same && i < x->nkeys; i++)
-			same = dt_type_equal(x->keys[i], y->keys[i]);
-		if (!same)
-			ERR(s, D_PRINTA_AGGPROTO, n, "printa( ) argument #%d is incompatible with "
-			    "aggregation @%s: key signatures differ", argno, x ? x->name : "");
+		if (!x || !y)
+			continue;
+		const char *xn = *x->name ? x->name : "_", *yn = *y->name ? y->name : "_";
+		int nx = x->nkeys > 0 ? x->nkeys : 0, ny = y->nkeys > 0 ? y->nkeys : 0;
+		if (nx != ny)
+			ERR(s, D_PRINTA_AGGKEY, n, "printa( ): @%s and @%s do not have matching key "
+			    "signatures: @%s has %d key%s, @%s has %d key%s", xn, yn,
+			    xn, nx, nx == 1 ? "" : "s", yn, ny, ny == 1 ? "" : "s");
+		for (int i = 0; i < nx; i++) {
+			if (dt_sema_compatible(x->keys[i], y->keys[i], NULL))
+				continue;
+			char lx[64], ly[64];
+			snprintf(lx, sizeof(lx), "%9s", xn);
+			snprintf(ly, sizeof(ly), "%9s", yn);
+			ERR(s, D_PRINTA_AGGPROTO, n, "printa( ): @%s[ ] key #%d is incompatible with "
+			    "@%s:\n%s key #%d: %s\n%s key #%d: %s", yn, i + 1, xn, lx,
+			    i + 1, dt_sema_ts(x->keys[i]), ly, i + 1, dt_sema_ts(y->keys[i]));
+		}
 	}
 	if (aggs == first)
 		return;

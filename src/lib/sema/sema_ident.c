@@ -301,7 +301,7 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 
 	if (b->kind == N_AGG)
 		ERR(s, D_AGG_MDIM, n, "improper attempt to reference @%s as a "
-		    "multi-dimensional array", b->str ? b->str : "");
+		    "multi-dimensional array", b->str && *b->str ? b->str : "_");
 
 	if (b->kind == N_IDENT) {
 		struct dt_ident *id = dt_sema_global(s, b->str);
