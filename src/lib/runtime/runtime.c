@@ -192,9 +192,12 @@ static int check_sizes(dtrace_hdl_t *h)
 	int64_t agg = dt_opt_size(h, "aggsize", DT_DEFAULT_AGGSIZE);
 	if (co->naggs > 0 && agg < (int64_t)co->agg_keysize + co->agg_valsize)
 		return dt_set_errmsg(h, msg);
+	/* Dynamic variables' keys carry more than DTrace's tuples (ids,
+	 * padding, strsize strings): that space is refused only when it
+	 * cannot hold one value. */
 	int64_t dyn = dt_opt_size(h, "dynvarsize", DT_DEFAULT_DYNVARSIZE);
-	if ((co->tls_valsize && dyn < (int64_t)co->tls_keysize + co->tls_valsize) ||
-	    (co->assoc_valsize && dyn < (int64_t)co->assoc_keysize + co->assoc_valsize))
+	if ((co->tls_valsize && dyn < (int64_t)co->tls_valsize) ||
+	    (co->assoc_valsize && dyn < (int64_t)co->assoc_valsize))
 		return dt_set_errmsg(h, msg);
 	return 0;
 }
