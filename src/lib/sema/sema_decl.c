@@ -393,7 +393,19 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		id->nkeys = nk;
 		id->keys = dt_zalloc(sizeof(struct dt_type *) * (size_t)nk);
 		for (struct dt_node *k = ak->list; k; k = k->next, i++) {
+			if (k->kind == N_TYPENAME && !k->spec)
+				ERR(s, D_DECL_PROTO_VARARGS, line, "array prototype may not use a "
+				    "variable-length argument list");
+			if (k->kind == N_TYPENAME && k->spec->storage != DS_NONE &&
+			    k->spec->storage != DS_REGISTER)
+				ERR(s, D_DECL_PARMCLASS, line, "inappropriate storage class for "
+				    "function or associative array parameter");
+			enum dt_storage kst = k->kind == N_TYPENAME ? k->spec->storage : DS_NONE;
+			if (k->kind == N_TYPENAME)
+				k->spec->storage = DS_NONE;	/* register: allowed */
 			struct dt_type *kt = k->kind == N_TYPENAME ? dt_sema_typename(s, k) : NULL;
+			if (k->kind == N_TYPENAME)
+				k->spec->storage = kst;
 			if (!kt) {
 				dt_sema_expr(s, k);
 				kt = k->type;
