@@ -25,7 +25,10 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 			struct dt_type *mt = dt_sema_declarator(s, bt, d, d->line ? d->line : md->line);
 			struct dt_type *r = dt_type_resolve(mt);
 			unsigned bits = 0;
-			if (r == sou || (r && (r->kind == T_FORWARD || r->kind == T_VOID))) {
+			if (r && r->kind == T_VOID)
+				ERR(s, D_DECL_VOIDOBJ, d->line ? d->line : md->line,
+				    "cannot have void member: %s", d->str ? d->str : "");
+			if (r == sou || (r && r->kind == T_FORWARD)) {
 				char name[300];
 				/* A type still being defined prints as itself;
 				 * an undeclared one as DTrace's forward "struct". */
@@ -286,6 +289,8 @@ static struct dt_type *derive(struct dt_sema *s, struct dt_type *base, struct dt
 		return dt_type_qualified(dt_type_ptr(inner), d->flags & (DT_Q_CONST | DT_Q_VOLATILE));
 	case N_D_ARRAY: {
 		struct dt_node *dim = d->list;
+		if (dt_type_is_void(inner) && !dt_type_is_pointer(inner))
+			ERR(s, D_DECL_VOIDOBJ, line, "cannot declare array of void");
 		if (!dim)
 			return dt_type_array(inner, 0);
 		if (dim->kind == N_TYPENAME || dim->next)
