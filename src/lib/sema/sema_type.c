@@ -94,6 +94,8 @@ const char *dt_sema_ts(const struct dt_type *t)
 	static int i;
 	if (!t)
 		return "void";	/* an expression without a value */
+	if (dt_sema_is_agg(t))
+		return "aggregation";	/* DTrace names a dynamic value by its kind */
 	i = (i + 1) % 4;
 	return dt_type_str(t, bufs[i], sizeof(bufs[i]));
 }
