@@ -245,9 +245,16 @@ void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 static void args_index(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_node *k = n->list;
+	int argc = 0;
+	for (struct dt_node *a = k; a; a = a->next)
+		argc++;
+	if (argc != 1)
+		ERR(s, D_PROTO_LEN, n, "args[ ] prototype mismatch: %d arg%spassed, 1 expected",
+		    argc, argc == 1 ? " " : "s ");
 	dt_sema_expr(s, k);
-	if (!k->is_const || k->next)
-		ERR(s, D_ARGS_IDX, n, "args[ ] may only be indexed by an integer constant");
+	if (!k->is_const || !dt_type_is_integer(k->type))
+		ERR(s, D_PROTO_ARG, n, "args[ ] argument #1 is incompatible with prototype:\n"
+		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(k->type));
 	if (!s->have_probe) {
 		n->type = dt_sema_type("int64_t");
 		return;
