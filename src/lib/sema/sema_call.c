@@ -459,12 +459,13 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 	struct dt_ident *id = dt_sema_global(s, n->str);
 
 	if (!id)
-		ERR(s, D_FUNC_UNDEF, n, "failed to resolve %s: Unknown function name", n->str);
+		ERR(s, D_FUNC_UNDEF, n, "undefined function name: %s", n->str);
 	if (id->kind == ID_AGGFUNC)
 		ERR(s, D_CG_EXPR, n, "aggregating function %s( ) may only be used as the "
 		    "value of an aggregation", n->str);
 	if (id->kind != ID_FUNC)
-		ERR(s, D_FUNC_IDKIND, n, "%s is not a function", n->str);
+		ERR(s, D_FUNC_IDKIND, n, "%s '%s' may not be referenced as a function",
+		    dt_sema_idkind_name(id), id->name);
 	n->ident = id;
 	int f = id->id;
 
@@ -649,7 +650,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 	}
 	struct dt_ident *fid = dt_sema_global(s, call->str);
 	if (!fid)
-		ERR(s, D_FUNC_UNDEF, call, "failed to resolve %s: Unknown function name", call->str);
+		ERR(s, D_FUNC_UNDEF, call, "undefined function name: %s", call->str);
 	if (fid->kind != ID_AGGFUNC)
 		ERR(s, D_AGG_FUNC, n, "@%s must be assigned the result of an aggregating function",
 		    an->str);

@@ -361,6 +361,15 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		x->flags |= DT_IDF_DECLARED;
 		return;
 	}
+	if (d->a && d->a->kind == N_D_ARRAY && !d->a->list)
+		ERR(s, D_DECL_ARRNULL, line, "array declaration requires array dimension or "
+		    "tuple signature: %s", name);
+	struct dt_ident *g = st == DS_SELF || st == DS_THIS ? NULL : dt_sema_global(s, name);
+	if (g && g->kind == ID_BUILTIN)
+		ERR(s, D_DECL_IDRED, line, "built-in identifier redeclared: %s", name);
+	struct dt_type *tdef = dt_type_lookup_local(name);
+	if (tdef && !tdef->btf_id)	/* D's and C's types; the kernel's do not clash */
+		ERR(s, D_DECL_IDRED, line, "typedef identifier redeclared: %s", name);
 	if (!ak && dt_type_is_void(t))
 		ERR(s, D_DECL_VOIDOBJ, line, "cannot have void object: %s", name);
 	if (r && r->kind == T_FORWARD)
@@ -378,7 +387,9 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		if (id->kind != ID_SCALAR && id->kind != ID_ARRAY)
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
 		if (!id->type || !dt_type_equal(id->type, t) || (ak != NULL) != (id->kind == ID_ARRAY))
-			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
+			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: %s %s\n"
+			    "\tprevious: %s %s", name, ak ? "associative array" : "scalar",
+			    dt_sema_ts(t), dt_sema_idkind_name(id), dt_sema_ts(id->type));
 		return;
 	}
 	if (st != DS_SELF && st != DS_THIS && dt_sema_name_taken(s, name))
@@ -391,7 +402,7 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 	if (ak) {
 		if (sc == SC_CLAUSE)
 			ERR(s, D_DECL_LOCASSC, line, "associative arrays may not be declared as "
-			    "clause-local variables: %s", name);
+			    "local variables: %s", name);
 		int nk = 0, i = 0;
 		for (struct dt_node *k = ak->list; k; k = k->next)
 			nk++;

@@ -352,7 +352,8 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 			return;
 		}
 		if (id && id->kind != ID_ARRAY)
-			ERR(s, D_IDENT_BADREF, n, "%s cannot be used as an associative array", id->name);
+			ERR(s, D_IDENT_BADREF, n, "%s '%s' may not be referenced as associative array",
+			    dt_sema_idkind_name(id), id->name);
 		/* Keys are evaluated before the array is created. */
 		if (!id) {
 			for (struct dt_node *k = n->list; k; k = k->next)
