@@ -226,7 +226,7 @@ static void parse_tests(void)
 		    "\tprototype: string\n\t      key: int");
 	compile_err("int x[5];\nBEGIN { x[1, 2] = 1; }", D_ARR_BADREF,
 		    "cannot access scalar x as an associative array");
-	compile_err("int x;\nchar x;", D_DECL_IDRED, "identifier redeclared: x");
+	compile_err("int x;\nchar x;", D_DECL_IDRED, "identifier redeclared: x\n\t current: scalar char\n\tprevious: scalar int");
 	compile_err("struct s { int a : 1; int b : 65; } v;", D_DECL_BFSIZE,
 		    "bit-field too big for type: b");
 	compile_err("struct s { struct nope p; };", D_DECL_INCOMPLETE,

@@ -451,9 +451,12 @@ static void cast(struct dt_sema *s, struct dt_node *n)
 	if (n->b->kind == N_XLATE && rt->kind != T_PTR)
 		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
 		    dt_sema_ts(to));
-	bool ok = (dt_type_is_scalar(rt) && (dt_type_is_scalar(rf) || rf->kind == T_ARRAY)) ||
+	/* As DTrace: between scalars (functions count), from arrays to
+	 * pointers, and from scalars and strings to string. */
+	bool ok = (dt_type_is_scalar(rt) && (dt_type_is_scalar(rf) || rf->kind == T_FUNC)) ||
+		  (rt->kind == T_PTR && rf->kind == T_ARRAY) ||
 		  (rt->kind == T_STRING && (dt_sema_is_strcompat(rf) || dt_type_is_scalar(rf))) ||
-		  dt_type_equal(rt, rf) || (dt_type_is_scalar(rt) && rf->kind == T_STRING);
+		  dt_type_equal(rt, rf);
 	if (!ok)
 		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"%s\" to \"%s\"", dt_sema_ts(from), dt_sema_ts(to));
 	if (n->b->is_const && dt_type_is_integer(rt)) {
