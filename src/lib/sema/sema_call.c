@@ -364,14 +364,17 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 
 	switch (f) {
 	case DT_F_TRACE:
-		if (is_agg_node(a1))
-			ERR(s, D_TRACE_DYN, n, "trace( ) may not be applied to a dynamic expression");
 		if (!a1->type || dt_type_is_void(a1->type))
 			ERR(s, D_TRACE_VOID, n, "trace( ) may not be applied to a void expression");
+		/* an aggregation is a dynamic expression: that check comes first */
+		if (is_agg_node(a1))
+			ERR(s, D_TRACE_DYN, n, "trace( ) may not be applied to a dynamic expression");
 		break;
 	case DT_F_PRINT: {
 		if (!a1->type || dt_type_is_void(a1->type))
 			ERR(s, D_PRINT_VOID, n, "print( ) may not be applied to a void expression");
+		if (is_agg_node(a1))
+			ERR(s, D_PRINT_DYN, n, "print( ) may not be applied to a dynamic expression");
 		struct dt_type *r = dt_type_resolve(a1->type);
 		if (r && r->kind == T_PTR) {
 			struct dt_type *b = dt_type_resolve(r->base);
