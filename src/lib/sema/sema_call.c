@@ -666,15 +666,14 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		ERR(s, D_AGG_COMM, n, "aggregating actions may not follow commit( )");
 
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, an->str);
+	int nk = 0;
 	for (struct dt_node *k = an->list; k; k = k->next) {
 		dt_sema_expr(s, k);
-		if (k->kind == N_AGG || (k->type && k->type->name &&
-					 strcmp(k->type->name, "@aggregation") == 0))
-			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: aggregations may not be "
-			    "used as keys");
+		nk++;
 		struct dt_type *r = dt_type_resolve(k->type);
-		if (!r || r->kind == T_VOID)
-			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: void expression");
+		if (k->kind == N_AGG || dt_sema_is_agg(k->type) || !r || r->kind == T_VOID)
+			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
+			    "key #%d", dt_sema_ts(k->type), nk);
 		if (k->kind == N_IDENT && k->ident && dt_sema_xlate_node(k))	/* curpsinfo */
 			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has dynamic type",
 			    k->ident->name);
