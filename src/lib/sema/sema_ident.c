@@ -288,6 +288,9 @@ static void element(struct dt_sema *s, struct dt_node *n, struct dt_type *bt)
 		n->type = dt_sema_type("char");
 		return;
 	}
+	/* x[i] is *(x + i): only pointers and arrays can be indexed so */
+	if (r->kind != T_PTR && r->kind != T_ARRAY)
+		ERR(s, D_DEREF_NONPTR, n, "cannot dereference non-pointer type");
 	/* Constant indexes are checked against C arrays of types (kernel or
 	 * translated structs); D variables' arrays fault at run time. */
 	bool dynbase = n->a && (n->a->kind == N_INDEX || n->a->kind == N_IDENT ||
