@@ -293,12 +293,20 @@ static struct dt_type *derive(struct dt_sema *s, struct dt_type *base, struct dt
 			ERR(s, D_DECL_VOIDOBJ, line, "cannot declare array of void");
 		if (!dim)
 			return dt_type_array(inner, 0);
-		if (dim->kind == N_TYPENAME || dim->next)
+		bool assoc = dim->kind == N_TYPENAME || dim->next;
+		for (struct dt_node *c = d->a; c; c = c->a)
+			if (c->kind == N_D_ARRAY && (assoc || (c->list && (c->list->kind ==
+							N_TYPENAME || c->list->next))))
+				ERR(s, D_DECL_DYNOBJ, line, "cannot declare array of associative "
+				    "arrays");
+		if (assoc)
 			return inner;	/* associative: keys are handled by the caller */
 		dt_sema_expr(s, dim);
-		if (!dim->is_const || !dt_type_is_integer(dim->type) || dim->cval < 0)
+		if (!dim->is_const || !dt_type_is_integer(dim->type) || dim->cval <= 0)
 			ERR(s, D_DECL_ARRSUB, line, "positive integral constant expression or "
 			    "tuple signature expected as array declaration subscript");
+		if ((uint64_t)dim->cval > UINT32_MAX)
+			ERR(s, D_DECL_ARRBIG, line, "array dimension too big");
 		return dt_type_array(inner, (uint64_t)dim->cval);
 	}
 	case N_D_FUNC:
