@@ -419,7 +419,17 @@ static void member(struct dt_sema *s, struct dt_node *n)
 		ERR(s, D_OP_SOU, n, "operator . cannot be applied to type \"%s\"; "
 		    "must be applied to a struct or union", dt_sema_ts(t));
 	}
-	if (sou->kind == T_FORWARD || (!sou->members && sou->size == 0)) {
+	if (sou->kind == T_FORWARD) {
+		/* a tag declared but never defined: look for its definition */
+		const char *tag = dt_sema_ts(sou);
+		struct dt_type *def = dt_type_lookup(tag);
+		if (!def || def->kind == T_FORWARD)
+			ERR(s, D_OP_INCOMPLETE, n, "operator %s cannot be applied to a forward "
+			    "declaration: no %s definition is available",
+			    n->op == TOK_ARROW ? "->" : ".", tag);
+		sou = def;
+	}
+	if (!sou->members && sou->size == 0) {
 		/* Kernel types are not imported yet: the member is opaque. */
 		n->type = dt_sema_type("int64_t");
 		n->is_lvalue = true;
