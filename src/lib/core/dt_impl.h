@@ -95,6 +95,8 @@ int dt_parse_rate(const char *s);
  * NULL.  Some options cannot be set from within a D program. */
 const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value);
 bool dt_opt_known(const char *name);
+enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC };
+int dt_opt_class(const char *name);
 /* A size option ("4m", "512k", "100"); dflt when unset, -1
  * when malformed. */
 int64_t dt_opt_size(dtrace_hdl_t *h, const char *name, int64_t dflt);

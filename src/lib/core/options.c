@@ -416,6 +416,21 @@ bool dt_opt_known(const char *name)
 	return lookup(name) != NULL;
 }
 
+/* DTrace's three option tables: compile-time, run-time, and dynamic
+ * run-time (the ones setopt() may change while tracing). */
+int dt_opt_class(const char *name)
+{
+	const struct optdef *d = lookup(name), *rt = lookup("aggsize"),
+			    *drt = lookup("aggrate"), *ours = lookup("json");
+	if (!d)
+		return DT_OPT_UNKNOWN;
+	if (d < rt)
+		return DT_OPT_COMPILE;
+	if (d >= drt && d < ours)
+		return DT_OPT_DYNAMIC;
+	return DT_OPT_RUNTIME;
+}
+
 const char *dtrace_getopt(dtrace_hdl_t *h, const char *name)
 {
 	struct dt_optval *v = find(h, name);

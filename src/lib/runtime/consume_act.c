@@ -107,21 +107,20 @@ static int64_t act_arg(const struct dt_action *a, const struct dt_rec *recs,
 	return a->nrecs > 0 ? dt_rec_int(&recs[a->first_rec], data) : a->arg;
 }
 
-/* setopt() at run time, as DTrace allows it: only the dynamic options
- * (those that affect consumption) may change; the value is checked as
- * -x checks it. */
+/* setopt() at run time, as DTrace allows it: run-time options other than
+ * the dynamic ones (those that affect consumption) cannot change; the
+ * value is checked as -x checks it (a compile-time option is accepted,
+ * to no effect, as DTrace accepts it). */
 static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *val)
 {
-	static const char *const dynamic[] = { "aggpercpu", "aggsortkey", "aggsortkeypos",
-		"aggsortpos", "aggsortrev", "flowindent", "quiet", "rawbytes", "stackindent",
-		"aggrate", "switchrate", "quietresize", "printsize" };
-	bool dyn = false;
-
-	for (size_t i = 0; i < sizeof(dynamic) / sizeof(dynamic[0]); i++)
-		dyn |= strcmp(name, dynamic[i]) == 0;
-	if (!dyn)
-		return dt_opt_known(name) ? "Operation illegal when tracing is active" :
-					    "Invalid option name";
+	switch (dt_opt_class(name)) {
+	case DT_OPT_UNKNOWN:
+		return "Invalid option name";
+	case DT_OPT_RUNTIME:
+		return "Operation illegal when tracing is active";
+	default:
+		break;
+	}
 	if (dtrace_setopt(h, name, val) < 0)
 		return dtrace_errmsg(h);
 	if (strcmp(name, "quiet") == 0)
