@@ -342,6 +342,8 @@ int main(int argc, char **argv)
 	opterr = 0;
 	while ((c = getopt(argc, argv, optstr)) != -1) {
 		int rc = 0;
+		char what[300];
+		snprintf(what, sizeof(what), "-%c", c);
 		switch (c) {
 		case 's': case 'n': case 'P': case 'm': case 'f': case 'i':
 			req[nreq].kind = c;
@@ -358,7 +360,10 @@ int main(int argc, char **argv)
 		case 'F': rc = dtrace_setopt(h, "flowindent", NULL); break;
 		case 'C': rc = dtrace_setopt(h, "cpp", NULL); break;
 		case 'H': rc = dtrace_setopt(h, "cpphdrs", NULL); break;
-		case 'b': rc = dtrace_setopt(h, "bufsize", optarg); break;
+		case 'b':
+			rc = dtrace_setopt(h, "bufsize", optarg);
+			snprintf(what, sizeof(what), "-b %s", optarg);
+			break;
 		case 'o': outpath = optarg; break;
 		case 'c': target_cmd = optarg; break;
 		case 'p':
@@ -386,17 +391,22 @@ int main(int argc, char **argv)
 			dtrace_add_cpp_arg(h, buf);
 			break;
 		}
-		case 'L': rc = dtrace_setopt(h, "libdir", optarg); break;
-		case 'X': rc = dtrace_setopt(h, "stdc", optarg); break;
+		case 'L':
+			rc = dtrace_setopt(h, "libdir", optarg);
+			snprintf(what, sizeof(what), "-L %s", optarg);
+			break;
+		case 'X':
+			rc = dtrace_setopt(h, "stdc", optarg);
+			snprintf(what, sizeof(what), "-X %s", optarg);
+			break;
 		case 'x': {
 			char *eq = strchr(optarg, '=');
-			if (eq) {
+			if (eq)
 				*eq = '\0';
-				rc = dtrace_setopt(h, optarg, eq + 1);
+			rc = dtrace_setopt(h, optarg, eq ? eq + 1 : NULL);
+			snprintf(what, sizeof(what), "-x %s", optarg);
+			if (eq)
 				*eq = '=';
-			} else {
-				rc = dtrace_setopt(h, optarg, NULL);
-			}
 			break;
 		}
 		case '3': case '6':
@@ -430,7 +440,7 @@ int main(int argc, char **argv)
 		}
 		if (rc < 0) {
 			/* a bad -x value is fatal (1), not a usage error */
-			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+			fprintf(stderr, "dtrace: failed to set %s: %s\n", what, dtrace_errmsg(h));
 			return 1;
 		}
 	}

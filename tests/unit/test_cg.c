@@ -82,7 +82,7 @@ static void run(const char *prog, const char *want)
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
 	dtrace_hdl_t *h = dtrace_open();
-	dtrace_setopt(h, "quiet", "");
+	dtrace_setopt(h, "quiet", NULL);
 	dtrace_prog_t *p = dtrace_compile(h, prog, DTRACE_SRC_DESC, prog, 'n');
 	if (!p) {
 		CHECK(0, "%s: compile: %s", prog, dtrace_errmsg(h));

@@ -165,7 +165,7 @@ static void test_validate(void)
 	validate("%p", "printa", &stk, 1, true, D_PRINTF_ARG_TYPE,
 		 "printa( ) argument #2 is incompatible with conversion #1 prototype:\n"
 		 "\tconversion: %p\n\t prototype: pointer or integer\n\t  argument: stack");
-	validate("%@d", "printf", NULL, 0, false, D_PRINTF_AGGFMT,
+	validate("%@d", "printf", NULL, 0, false, D_PRINTF_AGG_CONV,
 		 "%@ conversion requires an aggregation and is not for use with printf( )");
 	validate("%d %@d %@u", "printa", &one, 1, true, D_UNKNOWN, NULL);
 	validate("%k", "printa", &stk, 1, true, D_UNKNOWN, NULL);

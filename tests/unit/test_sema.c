@@ -146,7 +146,7 @@ static void fresh(void)
 	if (h)
 		dtrace_close(h);
 	h = dtrace_open();
-	dtrace_setopt(h, "zdefs", "");
+	dtrace_setopt(h, "zdefs", NULL);
 }
 
 /* ---- tests on real parses ---- */
@@ -226,7 +226,7 @@ static void parse_tests(void)
 		    "\tprototype: string\n\t      key: int");
 	compile_err("int x[5];\nBEGIN { x[1, 2] = 1; }", D_ARR_BADREF,
 		    "cannot access scalar x as an associative array");
-	compile_err("int x;\nchar x;", D_DECL_IDRED, "identifier redeclared: x");
+	compile_err("int x;\nchar x;", D_DECL_IDRED, "identifier redeclared: x\n\t current: scalar char\n\tprevious: scalar int");
 	compile_err("struct s { int a : 1; int b : 65; } v;", D_DECL_BFSIZE,
 		    "bit-field too big for type: b");
 	compile_err("struct s { struct nope p; };", D_DECL_INCOMPLETE,
@@ -267,7 +267,7 @@ static void parse_tests(void)
 	compile_ok("BEGIN { ++self->n; x = uregs[R_SP]; y = NULL; trace(execname[0]); }");
 	compile_ok("BEGIN /x++ == 0/ { exit(x - 1); }");
 	compile_ok("BEGIN { p = (int *)alloca(8); *p = 1; q = p[0] + p - p; }");
-	dtrace_setopt(h, "zdefs", "");
+	dtrace_setopt(h, "zdefs", NULL);
 }
 
 int main(void)

@@ -91,9 +91,17 @@ int dt_open_output_fd(const char *path, bool append);
 /* Options (options.c). Integer value of an option, or dflt when unset. */
 int64_t dt_opt_int(dtrace_hdl_t *h, const char *name, int64_t dflt);
 bool dt_opt_isset(dtrace_hdl_t *h, const char *name);
-/* options_size.c: "32", "4k", "4m", "1g", "2t" (also "4kb"); -1 when
- * malformed or negative. */
+/* options_size.c: "32", "4k", "4m", "1g", "2t"; -1 when malformed or
+ * negative. */
 int64_t dt_parse_size(const char *s);
+/* 0 when s is a rate DTrace accepts ("10hz", "500ms", "1s"), else -1. */
+int dt_parse_rate(const char *s);
+/* Set an option from #pragma D option: the reason it cannot be set, or
+ * NULL.  Some options cannot be set from within a D program. */
+const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value);
+bool dt_opt_known(const char *name);
+enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC };
+int dt_opt_class(const char *name);
 /* A size option ("4m", "512k", "100"); dflt when unset, -1
  * when malformed. */
 int64_t dt_opt_size(dtrace_hdl_t *h, const char *name, int64_t dflt);

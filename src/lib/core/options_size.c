@@ -7,28 +7,29 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "core/dt_impl.h"
 
-/* "32", "4k", "4m", "1g" (also "4kb"...).  -1 when malformed. */
+/* "32", "4k", "4m", "1g", "2t": a non-negative number (any base) and at
+ * most one suffix letter, as DTrace reads sizes.  -1 when malformed. */
 int64_t dt_parse_size(const char *s)
 {
 	char *end;
-	errno = 0;
-	long long v = strtoll(s, &end, 0);
-	if (errno || end == s || v < 0)
+	size_t len = strlen(s);
+	if (len == 0 || *s == '-' || strtoll(s, NULL, 0) < 0)
 		return -1;
 	int shift = 0;
-	switch (*end) {
-	case 'k': case 'K': shift = 10; end++; break;
-	case 'm': case 'M': shift = 20; end++; break;
-	case 'g': case 'G': shift = 30; end++; break;
-	case 't': case 'T': shift = 40; end++; break;
+	switch (s[len - 1]) {
+	case 't': case 'T': shift += 10; /* fall through */
+	case 'g': case 'G': shift += 10; /* fall through */
+	case 'm': case 'M': shift += 10; /* fall through */
+	case 'k': case 'K': shift += 10; break;
 	}
-	if (shift && (*end == 'b' || *end == 'B'))
-		end++;
-	if (*end != '\0' || (shift && v > (INT64_MAX >> shift)))
+	errno = 0;
+	unsigned long long v = strtoull(s, &end, 0);
+	if (errno || end == s || end != s + len - (shift ? 1 : 0) || v > (unsigned long long)(INT64_MAX >> shift))
 		return -1;
 	return (int64_t)v << shift;
 }
@@ -73,16 +74,34 @@ int64_t dt_opt_bufsize(dtrace_hdl_t *h, bool *lowered)
 	return sz;
 }
 
+static const struct { const char *sfx; int64_t ns; } units[] = {
+	{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
+	{ "ms", 1000000 }, { "msec", 1000000 }, { "s", 1000000000 },
+	{ "sec", 1000000000 }, { "m", 60000000000LL }, { "min", 60000000000LL },
+	{ "h", 3600000000000LL }, { "hour", 3600000000000LL },
+	{ "d", 86400000000000LL }, { "day", 86400000000000LL },
+	{ "hz", 0 }, { "", 0 },
+};
+
+/* A rate as DTrace accepts it: a non-negative integer and a time unit
+ * (any case) or none.  0 when valid, -1 when not. */
+int dt_parse_rate(const char *s)
+{
+	char *end;
+	if (!*s || *s == '-' || strtoll(s, NULL, 0) < 0)
+		return -1;
+	errno = 0;
+	(void)strtoull(s, &end, 0);
+	if (errno || end == s)
+		return -1;
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+		if (strcasecmp(end, units[i].sfx) == 0)
+			return 0;
+	return -1;
+}
+
 int64_t dt_opt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt)
 {
-	static const struct { const char *sfx; int64_t ns; } units[] = {
-		{ "ns", 1 }, { "nsec", 1 }, { "us", 1000 }, { "usec", 1000 },
-		{ "ms", 1000000 }, { "msec", 1000000 }, { "s", 1000000000 },
-		{ "sec", 1000000000 }, { "m", 60000000000LL }, { "min", 60000000000LL },
-		{ "h", 3600000000000LL }, { "hour", 3600000000000LL },
-		{ "d", 86400000000000LL }, { "day", 86400000000000LL },
-		{ "hz", 0 }, { "", 0 },
-	};
 	const char *v = dtrace_getopt(h, name);
 	if (!v || !*v)
 		return dflt;
@@ -91,7 +110,7 @@ int64_t dt_opt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt)
 	if (end == v || x <= 0)
 		return dflt;
 	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
-		if (strcmp(end, units[i].sfx) != 0)
+		if (strcasecmp(end, units[i].sfx) != 0)
 			continue;
 		if (units[i].ns == 0)	/* a rate: per second */
 			return (int64_t)(1e9 / x);
@@ -99,4 +118,3 @@ int64_t dt_opt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt)
 	}
 	return dflt;
 }
-

@@ -23,6 +23,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "lang/btf.h"
 #include "lang/builtins.h"
 #include "front/lex_impl.h"
 
@@ -363,6 +364,17 @@ static bool is_known_ident(struct dt_lexer *lx, const char *name)
 	       dt_builtin_aggfunc_lookup(name) >= 0;
 }
 
+/* At the start of a clause, "name ident" or "name *" declares something:
+ * name may then be a kernel typedef BTF has not been loaded for (uint u;). */
+static bool decl_follows(struct dt_lexer *lx, size_t p, const char *name)
+{
+	while (p < lx->len && (lx->buf[p] == ' ' || lx->buf[p] == '\t'))
+		p++;
+	int c = p < lx->len ? (unsigned char)lx->buf[p] : 0;
+	return (c == '*' || isalpha(c) || c == '_') && !is_known_ident(lx, name) &&
+	       dt_btf_lookup_eager(name) != NULL;
+}
+
 /*
  * Type name or identifier?  As DTrace: after struct/union/enum it is a tag;
  * a known variable is an identifier; otherwise peek: followed by ++ -- = [ ;
@@ -429,9 +441,20 @@ int lx_classify_ident(struct dt_lexer *lx, struct dt_token *t, size_t start,
 			dt_nameset_add(&lx->idents, name);
 		return TK_IDENT;
 	}
-	if (!dt_lex_is_typename(lx, name))
-		return TK_IDENT;
-	return TK_TNAME;
+	if (dt_lex_is_typename(lx, name))
+		return TK_TNAME;
+	/* Where only a type fits ((u32)x, (u8 *)p, u32 a;), a name may be
+	 * a kernel typedef that BTF has not been loaded for yet. */
+	size_t b = start;
+	while (b > 0 && lx_is_blank((unsigned char)lx->buf[b - 1]))
+		b--;
+	int before = b > 0 ? (unsigned char)lx->buf[b - 1] : 0;
+	bool typespot = isalpha(c0) || c0 == '_' ||
+			((c0 == ')' || c0 == '*') && before == '(') ||
+			(c0 == '*' && (before == '{' || before == ';'));
+	if (typespot && dt_btf_lookup_eager(name))
+		return TK_TNAME;
+	return TK_IDENT;
 }
 
 /* ------------------------------------------------------------ strings */
@@ -729,7 +752,7 @@ static int lex_clause(struct dt_lexer *lx, struct dt_token *t)
 			char *star = strchr(t->text, '*');
 			size_t tn = star && star > t->text ? (size_t)(star - t->text) : n;
 			char *name = dt_strndup(t->text, tn);
-			if (dt_lex_is_typename(lx, name)) {
+			if (dt_lex_is_typename(lx, name) || decl_follows(lx, start + tn, name)) {
 				lx->pos = start + tn;
 				lx_set_text(t, p, tn);
 				lx->mode = LX_EXPR;

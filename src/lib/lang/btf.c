@@ -431,7 +431,19 @@ struct dt_type *dt_btf_type(int id)
 	return t;
 }
 
+static struct dt_type *btf_lookup(const char *name, bool eager);
+
 struct dt_type *dt_btf_lookup(const char *name)
+{
+	return btf_lookup(name, false);
+}
+
+struct dt_type *dt_btf_lookup_eager(const char *name)
+{
+	return btf_lookup(name, true);
+}
+
+static struct dt_type *btf_lookup(const char *name, bool eager)
 {
 	static const struct { const char *prefix; unsigned cls; } kinds[] = {
 		{ "struct ", NC_STRUCT }, { "union ", NC_UNION }, { "enum ", NC_ENUM },
@@ -458,7 +470,7 @@ struct dt_type *dt_btf_lookup(const char *name)
 	 * tens of ms, so a plain name loads it only when it looks like a
 	 * kernel typedef ("atomic_t") or BTF is in already. */
 	size_t n = strlen(name);
-	if (cls == NC_TYPEDEF && !kbtf && (n < 3 || strcmp(name + n - 2, "_t") != 0))
+	if (cls == NC_TYPEDEF && !kbtf && !eager && (n < 3 || strcmp(name + n - 2, "_t") != 0))
 		return NULL;
 	if (!load())
 		return NULL;

@@ -17,6 +17,9 @@
  * another lookup (keeps BTF out of scripts that use no kernel types).
  * Installed as dt_type_btf_hook by dtrace_open(). */
 struct dt_type *dt_btf_lookup(const char *name);
+/* The same, loading BTF for any name: the lexer asks this where only a
+ * type name fits (uint u; (u32)x; sizeof(u8)). */
+struct dt_type *dt_btf_lookup_eager(const char *name);
 
 /* A kernel type by BTF id (0 is void).  NULL when BTF is unavailable. */
 struct dt_type *dt_btf_type(int id);

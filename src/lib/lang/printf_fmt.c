@@ -445,7 +445,7 @@ bool dt_printf_validate(const struct dt_pfargv *pfv, const char *func,
 		}
 		if (c->flags & DT_PF_AGG) {
 			if (!printa)
-				return fail(tag, D_PRINTF_AGGFMT, msg, msglen,
+				return fail(tag, D_PRINTF_AGG_CONV, msg, msglen,
 					    "%%@ conversion requires an aggregation and "
 					    "is not for use with %s( )", func);
 			val.type = agg_is_count ? &agg_u64 : &agg_s64;

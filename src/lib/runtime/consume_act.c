@@ -109,48 +109,24 @@ static int64_t act_arg(const struct dt_action *a, const struct dt_rec *recs,
 	return a->nrecs > 0 ? dt_rec_int(&recs[a->first_rec], data) : a->arg;
 }
 
-/* setopt() at run time, as DTrace allows it: only the options that
- * affect consumption may change; the value is checked the way DTrace
- * parses it (a boolean takes an integer, a rate an integer and a unit). */
+/* setopt() at run time, as DTrace allows it: run-time options other than
+ * the dynamic ones (those that affect consumption) cannot change; the
+ * value is checked as -x checks it (a compile-time option is accepted,
+ * to no effect, as DTrace accepts it). */
 static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *val)
 {
-	static const char *const flags[] = { "aggpercpu", "aggsortkey", "aggsortkeypos",
-		"aggsortpos", "aggsortrev", "flowindent", "quiet", "rawbytes", "stackindent" };
-	static const char *const rates[] = { "aggrate", "switchrate" };
-	static const char *const units[] = { "", "ns", "nsec", "us", "usec", "ms", "msec",
-		"s", "sec", "m", "min", "h", "hour", "d", "day", "hz" };
-	bool flag = false, rate = false;
-	char *end;
-
-	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
-		flag |= strcmp(name, flags[i]) == 0;
-	for (size_t i = 0; i < sizeof(rates) / sizeof(rates[0]); i++)
-		rate |= strcmp(name, rates[i]) == 0;
-	if (!flag && !rate) {
-		dtrace_hdl_t probe;
-		memset(&probe, 0, sizeof(probe));
-		int known = dtrace_setopt(&probe, name, NULL) == 0;
-		dt_options_free(probe.opts);
-		return known ? "Operation illegal when tracing is active" : "Invalid option name";
-	}
-	if (val) {
-		errno = 0;
-		(void)strtoull(val, &end, 0);
-		bool ok = errno == 0 && end != val;
-		if (ok && flag)
-			ok = *end == '\0';
-		if (ok && rate) {
-			ok = false;
-			for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
-				ok |= strcmp(end, units[i]) == 0;
-		}
-		if (!ok)
-			return "Invalid value for specified option";
+	switch (dt_opt_class(name)) {
+	case DT_OPT_UNKNOWN:
+		return "Invalid option name";
+	case DT_OPT_RUNTIME:
+		return "Operation illegal when tracing is active";
+	default:
+		break;
 	}
 	if (dtrace_setopt(h, name, val) < 0)
-		return "Invalid option name";
+		return dtrace_errmsg(h);
 	if (strcmp(name, "quiet") == 0)
-		h->rt->quiet = !val || strtoull(val, NULL, 0) != 0;
+		h->rt->quiet = dt_opt_isset(h, "quiet");
 	return NULL;
 }
 

@@ -21,8 +21,6 @@
  * and all of it is resident: 1 MiB keeps dtrace under 8 MiB of RSS, and
  * with records drained every 5-20 ms (runtime.c) it absorbs 1 M records
  * of 32 bytes a second.  -x bufsize raises it. */
-#define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
-#define DT_DEFAULT_AGGSIZE	(4LL << 20)
 /* Log buffer for finding why the verifier said no: the kernel keeps the
  * tail of the log when it overflows, and the tail holds the reason. */
 #define DT_VLOG_SHORT		(64 * 1024)

@@ -196,11 +196,47 @@ static int check_end_fits(dtrace_hdl_t *h)
 	return 0;
 }
 
+/* As DTrace: a principal buffer that cannot hold the largest record, or an
+ * aggregation or dynamic-variable space that cannot hold one entry, is
+ * refused before anything is loaded. */
+static int check_sizes(dtrace_hdl_t *h)
+{
+	static const char msg[] = "Enabling exceeds size of buffer";
+	const struct dt_cg_out *co = h->cgout;
+	if (!co)
+		return 0;
+	if (dt_opt_isset(h, "bufsize")) {
+		int64_t want = dt_opt_size(h, "bufsize", DT_OPT_DEFAULT_BUFSIZE);
+		int64_t maxrec = 0;
+		for (int i = 0; i < co->nedescs; i++) {
+			const struct dt_edesc *ed = co->edescs[i];
+			/* fault reports have a ring buffer of their own */
+			if (!ed || (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR))
+				continue;
+			if ((int64_t)ed->size > maxrec)
+				maxrec = ed->size;
+		}
+		if (want == 0 || want < maxrec + (int64_t)sizeof(struct dt_rechdr) + 8)
+			return dt_set_errmsg(h, msg);
+	}
+	int64_t agg = dt_opt_size(h, "aggsize", DT_DEFAULT_AGGSIZE);
+	if (co->naggs > 0 && agg < (int64_t)co->agg_keysize + co->agg_valsize)
+		return dt_set_errmsg(h, msg);
+	/* Dynamic variables' keys carry more than DTrace's tuples (ids,
+	 * padding, strsize strings): that space is refused only when it
+	 * cannot hold one value. */
+	int64_t dyn = dt_opt_size(h, "dynvarsize", DT_DEFAULT_DYNVARSIZE);
+	if ((co->tls_valsize && dyn < (int64_t)co->tls_valsize) ||
+	    (co->assoc_valsize && dyn < (int64_t)co->assoc_valsize))
+		return dt_set_errmsg(h, msg);
+	return 0;
+}
+
 int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 {
 	if (h->rt)
 		return dt_set_errmsg(h, "tracing is already active");
-	if (check_end_fits(h) < 0)
+	if (check_end_fits(h) < 0 || check_sizes(h) < 0)
 		return -1;
 
 	struct dt_runtime *rt = dt_zalloc(sizeof(*rt));

@@ -13,6 +13,10 @@
 
 #include "core/program.h"
 
+/* Hash-map space when -x dynvarsize / aggsize are not given. */
+#define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
+#define DT_DEFAULT_AGGSIZE	(4LL << 20)
+
 struct ring_buffer;
 
 /* One loaded BPF program and what attached it. */

@@ -217,9 +217,12 @@ static void stmt(struct dt_sema *s, struct dt_node *n)
 		else if (n->a && n->a->kind == N_AGGASSIGN)
 			dt_sema_aggassign(s, n->a);
 		else if (n->a && n->a->kind == N_AGG) {
-			dt_sema_expr(s, n->a);	/* an unknown @a is undefined first */
+			/* an unknown @a is undefined first; @a[...] creates it */
+			if (!n->a->list)
+				dt_sema_expr(s, n->a);
 			dt_cc_error(s->cc, D_AGG_NULL, n->a->line,
-				    "expression has null effect: @%s", n->a->str);
+				    "expression has null effect: @%s",
+				    n->a->str && *n->a->str ? n->a->str : "_");
 		} else if (n->a)
 			dt_sema_expr(s, n->a);
 		break;

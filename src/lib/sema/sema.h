@@ -95,6 +95,8 @@ void dt_sema_assign_id(struct dt_sema *s, struct dt_ident *id);
 /* Is `name` taken in the global namespace (D library constants that the
  * script may redefine do not count)? */
 bool dt_sema_name_taken(struct dt_sema *s, const char *name);
+/* "scalar", "associative array", "aggregation", ... (sema_type.c) */
+const char *dt_sema_idkind_name(const struct dt_ident *id);
 struct dt_scope *dt_sema_scope(dtrace_hdl_t *h);
 
 /* sema_expr.c: expressions. */

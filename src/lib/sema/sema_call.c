@@ -252,6 +252,10 @@ static void printf_like(struct dt_sema *s, struct dt_node *n)
 					       strcmp(f->type->name, "char") == 0))
 		ERR(s, D_PROTO_ARG, n, "%s( ) argument #1 is incompatible with prototype:\n"
 		    "\tprototype: string\n\t argument: %s", n->str, dt_sema_ts(f->type));
+	/* the format is compiled with the program: it must be a constant */
+	if (f->kind != N_STR)
+		ERR(s, D_PRINTF_ARG_FMT, n, "%s( ) argument #1 is incompatible with prototype:\n"
+		    "\tprototype: string constant\n\t argument: %s", n->str, dt_sema_ts(f->type));
 	struct dt_pfargv *pfv = format_of(s, n, f);
 	if (!pfv)
 		return;
@@ -303,16 +307,28 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 		}
 		dt_sema_expr(s, a);
 	}
-	/* Aggregations printed together must have the same key signature. */
-	argno = aggs == first ? 2 : 3;
-	for (struct dt_node *a = aggs ? aggs->next : NULL; a; a = a->next, argno++) {
+	/* Aggregations printed together must have the same key signature:
+	 * as many keys, each compatible with the first aggregation's. */
+	for (struct dt_node *a = aggs ? aggs->next : NULL; a; a = a->next) {
 		struct dt_ident *x = aggs->ident, *y = a->ident;
-		bool same = x && y && x->nkeys == y->nkeys;
-		for (int i = 0; same && i < x->nkeys; i++)
-			same = dt_type_equal(x->keys[i], y->keys[i]);
-		if (!same)
-			ERR(s, D_PRINTA_AGGPROTO, n, "printa( ) argument #%d is incompatible with "
-			    "aggregation @%s: key signatures differ", argno, x ? x->name : "");
+		if (!x || !y)
+			continue;
+		const char *xn = *x->name ? x->name : "_", *yn = *y->name ? y->name : "_";
+		int nx = x->nkeys > 0 ? x->nkeys : 0, ny = y->nkeys > 0 ? y->nkeys : 0;
+		if (nx != ny)
+			ERR(s, D_PRINTA_AGGKEY, n, "printa( ): @%s and @%s do not have matching key "
+			    "signatures: @%s has %d key%s, @%s has %d key%s", xn, yn,
+			    xn, nx, nx == 1 ? "" : "s", yn, ny, ny == 1 ? "" : "s");
+		for (int i = 0; i < nx; i++) {
+			if (dt_sema_compatible(x->keys[i], y->keys[i], NULL))
+				continue;
+			char lx[64], ly[64];
+			snprintf(lx, sizeof(lx), "%9s", xn);
+			snprintf(ly, sizeof(ly), "%9s", yn);
+			ERR(s, D_PRINTA_AGGPROTO, n, "printa( ): @%s[ ] key #%d is incompatible with "
+			    "@%s:\n%s key #%d: %s\n%s key #%d: %s", yn, i + 1, xn, lx,
+			    i + 1, dt_sema_ts(x->keys[i]), ly, i + 1, dt_sema_ts(y->keys[i]));
+		}
 	}
 	if (aggs == first)
 		return;
@@ -348,14 +364,17 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 
 	switch (f) {
 	case DT_F_TRACE:
-		if (is_agg_node(a1))
-			ERR(s, D_TRACE_DYN, n, "trace( ) may not be applied to a dynamic expression");
 		if (!a1->type || dt_type_is_void(a1->type))
 			ERR(s, D_TRACE_VOID, n, "trace( ) may not be applied to a void expression");
+		/* an aggregation is a dynamic expression: that check comes first */
+		if (is_agg_node(a1))
+			ERR(s, D_TRACE_DYN, n, "trace( ) may not be applied to a dynamic expression");
 		break;
 	case DT_F_PRINT: {
 		if (!a1->type || dt_type_is_void(a1->type))
 			ERR(s, D_PRINT_VOID, n, "print( ) may not be applied to a void expression");
+		if (is_agg_node(a1))
+			ERR(s, D_PRINT_DYN, n, "print( ) may not be applied to a dynamic expression");
 		struct dt_type *r = dt_type_resolve(a1->type);
 		if (r && r->kind == T_PTR) {
 			struct dt_type *b = dt_type_resolve(r->base);
@@ -443,12 +462,13 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 	struct dt_ident *id = dt_sema_global(s, n->str);
 
 	if (!id)
-		ERR(s, D_FUNC_UNDEF, n, "failed to resolve %s: Unknown function name", n->str);
+		ERR(s, D_FUNC_UNDEF, n, "undefined function name: %s", n->str);
 	if (id->kind == ID_AGGFUNC)
 		ERR(s, D_CG_EXPR, n, "aggregating function %s( ) may only be used as the "
 		    "value of an aggregation", n->str);
 	if (id->kind != ID_FUNC)
-		ERR(s, D_FUNC_IDKIND, n, "%s is not a function", n->str);
+		ERR(s, D_FUNC_IDKIND, n, "%s '%s' may not be referenced as a function",
+		    dt_sema_idkind_name(id), id->name);
 	n->ident = id;
 	int f = id->id;
 
@@ -633,7 +653,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 	}
 	struct dt_ident *fid = dt_sema_global(s, call->str);
 	if (!fid)
-		ERR(s, D_FUNC_UNDEF, call, "failed to resolve %s: Unknown function name", call->str);
+		ERR(s, D_FUNC_UNDEF, call, "undefined function name: %s", call->str);
 	if (fid->kind != ID_AGGFUNC)
 		ERR(s, D_AGG_FUNC, n, "@%s must be assigned the result of an aggregating function",
 		    an->str);
@@ -646,15 +666,14 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		ERR(s, D_AGG_COMM, n, "aggregating actions may not follow commit( )");
 
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, an->str);
+	int nk = 0;
 	for (struct dt_node *k = an->list; k; k = k->next) {
 		dt_sema_expr(s, k);
-		if (k->kind == N_AGG || (k->type && k->type->name &&
-					 strcmp(k->type->name, "@aggregation") == 0))
-			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: aggregations may not be "
-			    "used as keys");
+		nk++;
 		struct dt_type *r = dt_type_resolve(k->type);
-		if (!r || r->kind == T_VOID)
-			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: void expression");
+		if (k->kind == N_AGG || dt_sema_is_agg(k->type) || !r || r->kind == T_VOID)
+			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
+			    "key #%d", dt_sema_ts(k->type), nk);
 		if (k->kind == N_IDENT && k->ident && dt_sema_xlate_node(k))	/* curpsinfo */
 			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has dynamic type",
 			    k->ident->name);

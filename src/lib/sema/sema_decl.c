@@ -25,7 +25,10 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 			struct dt_type *mt = dt_sema_declarator(s, bt, d, d->line ? d->line : md->line);
 			struct dt_type *r = dt_type_resolve(mt);
 			unsigned bits = 0;
-			if (r == sou || (r && (r->kind == T_FORWARD || r->kind == T_VOID))) {
+			if (r && r->kind == T_VOID)
+				ERR(s, D_DECL_VOIDOBJ, d->line ? d->line : md->line,
+				    "cannot have void member: %s", d->str ? d->str : "");
+			if (r == sou || (r && r->kind == T_FORWARD)) {
 				char name[300];
 				/* A type still being defined prints as itself;
 				 * an undeclared one as DTrace's forward "struct". */
@@ -130,9 +133,12 @@ static struct dt_type *enum_type(struct dt_sema *s, struct dt_declspec *ds, int 
 				ERR(s, D_DECL_ENCONST, e->line, "enumerator '%s' must be assigned to "
 				    "an integral constant expression", e->str);
 			next = e->a->cval;
+			if (next < INT32_MIN || next > INT32_MAX)
+				ERR(s, D_DECL_ENOFLOW, e->line, "enumerator '%s' value overflows "
+				    "INT_MAX (%d)", e->str, INT32_MAX);
 		}
-		if (next < INT32_MIN || next > INT32_MAX)
-			ERR(s, D_DECL_ENOFLOW, e->line, "enumerator '%s' value overflows", e->str);
+		/* as in C, an implicit value past INT_MAX wraps */
+		next = (int32_t)next;
 		if (dt_sema_name_taken(s, e->str))
 			ERR(s, D_DECL_IDRED, e->line, "identifier redeclared: %s", e->str);
 		struct dt_enumval *v = dt_zalloc(sizeof(*v));
@@ -249,7 +255,14 @@ static struct dt_type *func_type(struct dt_sema *s, struct dt_type *ret, struct 
 			t->varargs = true;
 			continue;
 		}
+		/* a parameter may only be register or of the default class */
+		if (p->spec->storage != DS_NONE && p->spec->storage != DS_REGISTER)
+			ERR(s, D_DECL_PARMCLASS, p->line ? p->line : line, "inappropriate storage "
+			    "class for function or associative array parameter");
+		enum dt_storage st = p->spec->storage;
+		p->spec->storage = DS_NONE;
 		struct dt_type *pt = dt_sema_declspec(s, p->spec, p->line ? p->line : line);
+		p->spec->storage = st;
 		if (p->a)
 			pt = dt_sema_declarator(s, pt, p->a, line);
 		if (dt_type_is_void(pt) && !dt_type_is_pointer(pt)) {
@@ -276,14 +289,24 @@ static struct dt_type *derive(struct dt_sema *s, struct dt_type *base, struct dt
 		return dt_type_qualified(dt_type_ptr(inner), d->flags & (DT_Q_CONST | DT_Q_VOLATILE));
 	case N_D_ARRAY: {
 		struct dt_node *dim = d->list;
+		if (dt_type_is_void(inner) && !dt_type_is_pointer(inner))
+			ERR(s, D_DECL_VOIDOBJ, line, "cannot declare array of void");
 		if (!dim)
 			return dt_type_array(inner, 0);
-		if (dim->kind == N_TYPENAME || dim->next)
+		bool assoc = dim->kind == N_TYPENAME || dim->next;
+		for (struct dt_node *c = d->a; c; c = c->a)
+			if (c->kind == N_D_ARRAY && (assoc || (c->list && (c->list->kind ==
+							N_TYPENAME || c->list->next))))
+				ERR(s, D_DECL_DYNOBJ, line, "cannot declare array of associative "
+				    "arrays");
+		if (assoc)
 			return inner;	/* associative: keys are handled by the caller */
 		dt_sema_expr(s, dim);
-		if (!dim->is_const || !dt_type_is_integer(dim->type) || dim->cval < 0)
+		if (!dim->is_const || !dt_type_is_integer(dim->type) || dim->cval <= 0)
 			ERR(s, D_DECL_ARRSUB, line, "positive integral constant expression or "
 			    "tuple signature expected as array declaration subscript");
+		if ((uint64_t)dim->cval > UINT32_MAX)
+			ERR(s, D_DECL_ARRBIG, line, "array dimension too big");
 		return dt_type_array(inner, (uint64_t)dim->cval);
 	}
 	case N_D_FUNC:
@@ -346,6 +369,15 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		x->flags |= DT_IDF_DECLARED;
 		return;
 	}
+	if (d->a && d->a->kind == N_D_ARRAY && !d->a->list)
+		ERR(s, D_DECL_ARRNULL, line, "array declaration requires array dimension or "
+		    "tuple signature: %s", name);
+	struct dt_ident *g = st == DS_SELF || st == DS_THIS ? NULL : dt_sema_global(s, name);
+	if (g && g->kind == ID_BUILTIN)
+		ERR(s, D_DECL_IDRED, line, "built-in identifier redeclared: %s", name);
+	struct dt_type *tdef = dt_type_lookup_local(name);
+	if (tdef && !tdef->btf_id)	/* D's and C's types; the kernel's do not clash */
+		ERR(s, D_DECL_IDRED, line, "typedef identifier redeclared: %s", name);
 	if (!ak && dt_type_is_void(t))
 		ERR(s, D_DECL_VOIDOBJ, line, "cannot have void object: %s", name);
 	if (r && r->kind == T_FORWARD)
@@ -363,7 +395,9 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		if (id->kind != ID_SCALAR && id->kind != ID_ARRAY)
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
 		if (!id->type || !dt_type_equal(id->type, t) || (ak != NULL) != (id->kind == ID_ARRAY))
-			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
+			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: %s %s\n"
+			    "\tprevious: %s %s", name, ak ? "associative array" : "scalar",
+			    dt_sema_ts(t), dt_sema_idkind_name(id), dt_sema_ts(id->type));
 		return;
 	}
 	if (st != DS_SELF && st != DS_THIS && dt_sema_name_taken(s, name))
@@ -376,14 +410,26 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 	if (ak) {
 		if (sc == SC_CLAUSE)
 			ERR(s, D_DECL_LOCASSC, line, "associative arrays may not be declared as "
-			    "clause-local variables: %s", name);
+			    "local variables: %s", name);
 		int nk = 0, i = 0;
 		for (struct dt_node *k = ak->list; k; k = k->next)
 			nk++;
 		id->nkeys = nk;
 		id->keys = dt_zalloc(sizeof(struct dt_type *) * (size_t)nk);
 		for (struct dt_node *k = ak->list; k; k = k->next, i++) {
+			if (k->kind == N_TYPENAME && !k->spec)
+				ERR(s, D_DECL_PROTO_VARARGS, line, "array prototype may not use a "
+				    "variable-length argument list");
+			if (k->kind == N_TYPENAME && k->spec->storage != DS_NONE &&
+			    k->spec->storage != DS_REGISTER)
+				ERR(s, D_DECL_PARMCLASS, line, "inappropriate storage class for "
+				    "function or associative array parameter");
+			enum dt_storage kst = k->kind == N_TYPENAME ? k->spec->storage : DS_NONE;
+			if (k->kind == N_TYPENAME)
+				k->spec->storage = DS_NONE;	/* register: allowed */
 			struct dt_type *kt = k->kind == N_TYPENAME ? dt_sema_typename(s, k) : NULL;
+			if (k->kind == N_TYPENAME)
+				k->spec->storage = kst;
 			if (!kt) {
 				dt_sema_expr(s, k);
 				kt = k->type;

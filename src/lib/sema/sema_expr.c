@@ -94,6 +94,30 @@ static void fold_binary(struct dt_sema *s, struct dt_node *n)
 	n->cval = r;
 }
 
+/* A pointer to void or to a function: no size to step by. */
+static bool is_vfptr(struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+	if (!r || r->kind != T_PTR)
+		return false;
+	struct dt_type *b = dt_type_resolve(r->base);
+	return !b || b->kind == T_VOID || b->kind == T_FUNC;
+}
+
+/* A call of an action (trace(), printf(), ...): it has no value. */
+static bool is_actfunc(const struct dt_node *n)
+{
+	return n && n->kind == N_CALL && n->ident && n->ident->kind == ID_FUNC &&
+	       dt_sema_is_void(n->type);
+}
+
+/* An associative array named without a key. */
+static bool is_whole_array(const struct dt_node *n)
+{
+	return n && (n->kind == N_IDENT || n->kind == N_SELF) && n->ident &&
+	       n->ident->kind == ID_ARRAY;
+}
+
 static void binary(struct dt_sema *s, struct dt_node *n)
 {
 	dt_sema_expr(s, n->a);
@@ -103,6 +127,10 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 
 	switch (n->op) {
 	case ',':
+		if (dt_sema_is_agg(ta) || dt_sema_is_agg(tb))
+			ERR(s, D_OP_DYN, n, "operator %s operands cannot be of dynamic type", op);
+		if (is_actfunc(n->a) || is_actfunc(n->b))
+			ERR(s, D_OP_ACT, n, "operator %s operands cannot be actions", op);
 		n->type = tb;
 		if (n->a->is_const && n->b->is_const)
 			fold_binary(s, n);
@@ -252,6 +280,8 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 				   a->ident->name);
 		if (!dt_type_is_scalar(a->type))
 			ERR(s, D_OP_SCALAR, n, "operator %s requires operand of scalar type", op);
+		if (is_vfptr(a->type))
+			ERR(s, D_OP_VFPTR, n, "operator %s requires an operand of known size", op);
 		check_lvalue(s, a, op);
 		n->type = a->type;
 		return;
@@ -335,6 +365,10 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 	struct dt_node *lv = n->a, *rv = n->b;
 	const char *op = dt_op_name(n->op);
 
+	/* the left side is looked at first: @a[1][2] = ... is refused as such */
+	if (lv->kind == N_INDEX && lv->a->kind == N_AGG)
+		dt_sema_index(s, lv, true);
+
 	dt_sema_expr(s, rv);
 	s->creating = true;
 	dt_sema_expr(s, lv);
@@ -380,6 +414,13 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
 			    dt_sema_ts(lv->type), op, dt_sema_ts(rv->type));
 	} else if (n->op == TOK_ADD_EQ || n->op == TOK_SUB_EQ) {
+		if (dt_type_is_string(lv->type) || dt_type_is_string(rv->type))
+			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+			    dt_sema_ts(lv->type), op, dt_sema_ts(rv->type));
+		if ((!dt_type_is_integer(lv->type) || !dt_type_is_integer(rv->type)) &&
+		    !dt_type_is_arith(lv->type) && (!dt_type_is_pointer(lv->type) || is_vfptr(lv->type)))
+			ERR(s, D_OP_VFPTR, n, "operator %s requires left-hand scalar operand of known "
+			    "size", op);
 		if (!(dt_type_is_arith(lv->type) && dt_type_is_arith(rv->type)) &&
 		    !(dt_type_is_pointer(lv->type) && dt_type_is_integer(rv->type)))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
@@ -403,13 +444,8 @@ static void member(struct dt_sema *s, struct dt_node *n)
 	struct dt_type *sou = r;
 
 	if (n->op == TOK_ARROW) {
-		if (!r || r->kind != T_PTR) {
-			if (r && (r->kind == T_STRUCT || r->kind == T_UNION))
-				ERR(s, D_OP_PTR, n, "operator -> cannot be applied to type \"%s\"; "
-				    "must be applied to a struct or union pointer", dt_sema_ts(t));
-			ERR(s, D_OP_PTR, n, "operator -> cannot be applied to type \"%s\"; "
-			    "must be applied to a struct or union pointer", dt_sema_ts(t));
-		}
+		if (!r || r->kind != T_PTR)
+			ERR(s, D_OP_PTR, n, "operator -> must be applied to a pointer");
 		sou = dt_type_resolve(r->base);
 		if (!sou || (sou->kind != T_STRUCT && sou->kind != T_UNION && sou->kind != T_FORWARD))
 			ERR(s, D_OP_SOU, n, "operator -> cannot be applied to pointer to type \"%s\"; "
@@ -418,7 +454,17 @@ static void member(struct dt_sema *s, struct dt_node *n)
 		ERR(s, D_OP_SOU, n, "operator . cannot be applied to type \"%s\"; "
 		    "must be applied to a struct or union", dt_sema_ts(t));
 	}
-	if (sou->kind == T_FORWARD || (!sou->members && sou->size == 0)) {
+	if (sou->kind == T_FORWARD) {
+		/* a tag declared but never defined: look for its definition */
+		const char *tag = dt_sema_ts(sou);
+		struct dt_type *def = dt_type_lookup(tag);
+		if (!def || def->kind == T_FORWARD)
+			ERR(s, D_OP_INCOMPLETE, n, "operator %s cannot be applied to a forward "
+			    "declaration: no %s definition is available",
+			    n->op == TOK_ARROW ? "->" : ".", tag);
+		sou = def;
+	}
+	if (!sou->members && sou->size == 0) {
 		/* Kernel types are not imported yet: the member is opaque. */
 		n->type = dt_sema_type("int64_t");
 		n->is_lvalue = true;
@@ -446,15 +492,18 @@ static void cast(struct dt_sema *s, struct dt_node *n)
 	if (dt_type_is_void(rt))
 		return;
 	if (!rf || rf->kind == T_VOID)
-		ERR(s, D_CAST, n, "invalid cast expression: \"void\" to \"%s\"", dt_sema_ts(to));
+		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"void\" to \"%s\"", dt_sema_ts(to));
 	if (n->b->kind == N_XLATE && rt->kind != T_PTR)
 		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
 		    dt_sema_ts(to));
-	bool ok = (dt_type_is_scalar(rt) && (dt_type_is_scalar(rf) || rf->kind == T_ARRAY)) ||
+	/* As DTrace: between scalars (functions count), from arrays to
+	 * pointers, and from scalars and strings to string. */
+	bool ok = (dt_type_is_scalar(rt) && (dt_type_is_scalar(rf) || rf->kind == T_FUNC)) ||
+		  (rt->kind == T_PTR && rf->kind == T_ARRAY) ||
 		  (rt->kind == T_STRING && (dt_sema_is_strcompat(rf) || dt_type_is_scalar(rf))) ||
-		  dt_type_equal(rt, rf) || (dt_type_is_scalar(rt) && rf->kind == T_STRING);
+		  dt_type_equal(rt, rf);
 	if (!ok)
-		ERR(s, D_CAST, n, "invalid cast expression: \"%s\" to \"%s\"", dt_sema_ts(from), dt_sema_ts(to));
+		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"%s\" to \"%s\"", dt_sema_ts(from), dt_sema_ts(to));
 	if (n->b->is_const && dt_type_is_integer(rt)) {
 		n->is_const = true;
 		n->cval = dt_sema_narrow(n->b->cval, to);
@@ -473,9 +522,11 @@ static void size_of(struct dt_sema *s, struct dt_node *n)
 		t = n->b->type;
 	}
 	struct dt_type *r = dt_type_resolve(t);
-	if (!r || r->kind == T_VOID || r->kind == T_FUNC || r->kind == T_FORWARD)
-		ERR(s, D_SIZEOF_TYPE, n, "cannot apply sizeof to an expression of %s type",
-		    !r || r->kind == T_VOID ? "void" : r->kind == T_FUNC ? "function" : "incomplete");
+	/* void, functions, incomplete types and dynamic objects (aggregations,
+	 * associative arrays as a whole) have no size */
+	if (!r || r->kind == T_VOID || r->kind == T_FUNC || r->kind == T_FORWARD ||
+	    dt_sema_is_agg(t) || (!n->a && is_whole_array(n->b)))
+		ERR(s, D_SIZEOF_TYPE, n, "cannot apply sizeof to an operand of unknown size");
 	n->type = dt_sema_type("size_t");
 	n->is_const = true;
 	n->cval = r->kind == T_STRING ? dt_opt_int(s->h, "strsize", 256) : (int64_t)r->size;
@@ -511,11 +562,15 @@ static void ternary(struct dt_sema *s, struct dt_node *n)
 {
 	dt_sema_expr(s, n->a);
 	if (!dt_type_is_scalar(n->a->type))
-		ERR(s, D_OP_SCALAR, n, "operator ?: requires a first operand of scalar type");
+		ERR(s, D_OP_SCALAR, n, "operator ?: expression must be of scalar type");
 	dt_sema_expr(s, n->b);
 	dt_sema_expr(s, n->c);
 	struct dt_type *tb = n->b->type, *tc = n->c->type;
-	if (dt_type_is_arith(tb) && dt_type_is_arith(tc))
+	if (dt_sema_is_agg(tb) || dt_sema_is_agg(tc))
+		ERR(s, D_OP_DYN, n, "operator ?: operands cannot be of dynamic type");
+	if (dt_sema_is_void(tb) && dt_sema_is_void(tc))
+		n->type = tb;	/* the same type; actions are refused below */
+	else if (dt_type_is_arith(tb) && dt_type_is_arith(tc))
 		n->type = dt_sema_promote2(tb, tc);
 	else if (dt_sema_is_strcompat(tb) && dt_sema_is_strcompat(tc))
 		n->type = dt_type_is_string(tb) ? tb : tc;
@@ -525,6 +580,8 @@ static void ternary(struct dt_sema *s, struct dt_node *n)
 		n->type = tc;
 	else
 		ERR(s, D_OP_INCOMPAT, n, "operator ?: operands must have compatible types");
+	if (is_actfunc(n->b) || is_actfunc(n->c))
+		ERR(s, D_OP_ACT, n, "action cannot be used in a conditional context");
 	if (n->a->is_const && n->b->is_const && n->c->is_const) {
 		n->is_const = true;
 		n->cval = n->a->cval ? n->b->cval : n->c->cval;

@@ -213,8 +213,8 @@ void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 		dt_sema_expr(s, k);
 		nk++;
 		if (dt_sema_is_void(k->type) || dt_sema_is_agg(k->type))
-			ERR(s, D_KEY_TYPE, k, "%s key #%d is of a type that cannot be used as a key: %s",
-			    what, nk, dt_sema_is_void(k->type) ? "void" : "aggregation");
+			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as %s index: key #%d",
+			    dt_sema_ts(k->type), dt_sema_idkind_name(id), nk);
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (r && r->kind == T_FORWARD)
 			ERR(s, D_KEY_TYPE, k, "%s key #%d has incomplete type \"%s\"", what, nk,
@@ -245,9 +245,16 @@ void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 static void args_index(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_node *k = n->list;
+	int argc = 0;
+	for (struct dt_node *a = k; a; a = a->next)
+		argc++;
+	if (argc != 1)
+		ERR(s, D_PROTO_LEN, n, "args[ ] prototype mismatch: %d arg%spassed, 1 expected",
+		    argc, argc == 1 ? " " : "s ");
 	dt_sema_expr(s, k);
-	if (!k->is_const || k->next)
-		ERR(s, D_ARGS_IDX, n, "args[ ] may only be indexed by an integer constant");
+	if (!k->is_const || !dt_type_is_integer(k->type))
+		ERR(s, D_PROTO_ARG, n, "args[ ] argument #1 is incompatible with prototype:\n"
+		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(k->type));
 	if (!s->have_probe) {
 		n->type = dt_sema_type("int64_t");
 		return;
@@ -281,6 +288,9 @@ static void element(struct dt_sema *s, struct dt_node *n, struct dt_type *bt)
 		n->type = dt_sema_type("char");
 		return;
 	}
+	/* x[i] is *(x + i): only pointers and arrays can be indexed so */
+	if (r->kind != T_PTR && r->kind != T_ARRAY)
+		ERR(s, D_DEREF_NONPTR, n, "cannot dereference non-pointer type");
 	/* Constant indexes are checked against C arrays of types (kernel or
 	 * translated structs); D variables' arrays fault at run time. */
 	bool dynbase = n->a && (n->a->kind == N_INDEX || n->a->kind == N_IDENT ||
@@ -298,6 +308,10 @@ static void element(struct dt_sema *s, struct dt_node *n, struct dt_type *bt)
 void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 {
 	struct dt_node *b = n->a;
+
+	if (b->kind == N_AGG)
+		ERR(s, D_AGG_MDIM, n, "improper attempt to reference @%s as a "
+		    "multi-dimensional array", b->str && *b->str ? b->str : "_");
 
 	if (b->kind == N_IDENT) {
 		struct dt_ident *id = dt_sema_global(s, b->str);
@@ -343,7 +357,8 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 			return;
 		}
 		if (id && id->kind != ID_ARRAY)
-			ERR(s, D_IDENT_BADREF, n, "%s cannot be used as an associative array", id->name);
+			ERR(s, D_IDENT_BADREF, n, "%s '%s' may not be referenced as associative array",
+			    dt_sema_idkind_name(id), id->name);
 		/* Keys are evaluated before the array is created. */
 		if (!id) {
 			for (struct dt_node *k = n->list; k; k = k->next)

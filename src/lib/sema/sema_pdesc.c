@@ -55,6 +55,11 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (!normalize(d->str, full, sizeof(full)))
 			dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe description \"%s\": "
 				    "Overspecified probe description", d->str);
+		/* pid0 is not a process one may trace (DTrace refuses it even
+		 * with -Z) */
+		if (strncmp(full, "pid0:", 5) == 0)
+			dt_cc_error(s->cc, D_PROC_BADPID, d->line,
+				    "pid0 does not contain a valid pid");
 		const char *why = dt_probe_unavailable(s->h, d->str);
 		if (why && !zdefs)
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "%s", why);

@@ -1,7 +1,6 @@
 /*
  * #pragma D directives: option, depends_on, attributes, binding, error.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,23 +8,6 @@
 #include "sema/sema.h"
 
 #define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
-
-/* Options that are switches: giving them a value is an error. */
-static const char *const bool_opts[] = {
-	"quiet", "flowindent", "destructive", "zdefs", "rawbytes", "aggsortkey",
-	"aggsortrev", "aggpercpu", "defaultargs", "grabanon", "errtags",
-	"droptags", "verbose", "stackindent_unused", "noresolve", "cpp",
-	"knodefs", "kdefs", "unodefs", "udefs", "nolibs", "lazyload", "linkmode_unused",
-	NULL
-};
-
-/* Options whose value must be a non-negative number (with size/time suffix). */
-static const char *const num_opts[] = {
-	"nspec", "strsize", "bufsize", "aggsize", "dynvarsize", "specsize",
-	"scratchsize", "stackframes", "ustackframes", "jstackframes",
-	"jstackstrsize", "aggsortpos", "aggsortkeypos", "cpu", "maxframes",
-	"pcapsize", "bpflogsize", NULL
-};
 
 static bool in(const char *const *list, const char *name)
 {
@@ -35,21 +17,8 @@ static bool in(const char *const *list, const char *name)
 	return false;
 }
 
-static bool valid_number(const char *v)
-{
-	char *end;
-	if (!*v || *v == '-')
-		return false;
-	strtoull(v, &end, 0);
-	if (end == v)
-		return false;
-	/* size (k m g t) and time (ns us ms s hz ...) suffixes */
-	for (; *end; end++)
-		if (!isalpha((unsigned char)*end))
-			return false;
-	return true;
-}
-
+/* #pragma D option name[=value]: checked as -x checks it, and a few
+ * options (the preprocessor's, ldpath...) cannot be set from a program. */
 static void option(struct dt_sema *s, struct dt_node *n, const char *arg)
 {
 	char name[256];
@@ -57,12 +26,12 @@ static void option(struct dt_sema *s, struct dt_node *n, const char *arg)
 	const char *val = eq ? eq + 1 : NULL;
 
 	snprintf(name, sizeof(name), "%.*s", (int)(eq ? (size_t)(eq - arg) : strlen(arg)), arg);
-	if ((val && in(bool_opts, name)) || (in(num_opts, name) && (!val || !valid_number(val))))
-		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s' to '%s': Invalid value for "
-		    "specified option", name, val ? val : "");
-	if (dtrace_setopt(s->h, name, val) != 0)
-		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s'%s%s%s: Invalid option name",
-		    name, val ? " to '" : "", val ? val : "", val ? "'" : "");
+	const char *why = dt_setopt_prog(s->h, name, val);
+	if (why && val)
+		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s' to '%s': %s", name, val,
+		    why);
+	if (why)
+		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s': %s", name, why);
 }
 
 /* name/data/class attributes, e.g. Stable/Stable/Common. */
@@ -107,9 +76,11 @@ void dt_sema_pragma(struct dt_sema *s, struct dt_node *n)
 		return;
 	if (strcmp(w[0], "option") == 0) {
 		if (nw < 2)
-			ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma option");
-		for (int i = 1; i < nw; i++)
-			option(s, n, w[i]);
+			ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma option <option>=<val>");
+		if (nw > 2)
+			ERR(s, D_PRAGMA_MALFORM, n, "superfluous arguments specified for "
+			    "#pragma option");
+		option(s, n, w[1]);
 	} else if (strcmp(w[0], "depends_on") == 0) {
 		if (nw < 3)
 			ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma depends_on");

@@ -105,6 +105,8 @@ const char *dt_sema_ts(const struct dt_type *t)
 	static int i;
 	if (!t)
 		return "void";	/* an expression without a value */
+	if (dt_sema_is_agg(t))
+		return "aggregation";	/* DTrace names a dynamic value by its kind */
 	i = (i + 1) % 4;
 	return dt_type_str(t, bufs[i], sizeof(bufs[i]));
 }
@@ -219,4 +221,18 @@ bool dt_sema_is_unsigned(struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
 	return r && (r->kind == T_PTR || (r->kind == T_INT && !r->is_signed));
+}
+
+/* The name DTrace gives a kind of identifier in messages. */
+const char *dt_sema_idkind_name(const struct dt_ident *id)
+{
+	switch (id->kind) {
+	case ID_ARRAY: return "associative array";
+	case ID_AGG: return "aggregation";
+	case ID_FUNC: return "function";
+	case ID_AGGFUNC: return "aggregating function";
+	case ID_ENUMCONST: return "enumerator";
+	case ID_SYMBOL: return "external symbol reference";
+	default: return "scalar";
+	}
 }

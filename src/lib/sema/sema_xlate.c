@@ -49,6 +49,9 @@ void dt_sema_translator(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_type *out = dt_sema_declspec(s, n->spec, n->line);
 
+	struct dt_type *ro = dt_type_resolve(out);
+	if (ro && ro->kind == T_FORWARD)
+		ERR(s, D_XLATE_SOU, n->line, "incomplete struct/union/enum %s", dt_sema_ts(out));
 	if (!dt_type_is_sou(out))
 		ERR(s, D_XLATE_SOU, n->line, "translator output type must be a struct or union");
 	struct dt_xlator *x = dt_zalloc(sizeof(*x));

@@ -1,5 +1,5 @@
-/* copyinto()'s destination too: a string buffer is not alloca memory. */
+/* copyinto()'s destination too: an arbitrary address is not alloca memory. */
 BEGIN
 {
-	copyinto(arg0, 8, (void *)probename);
+	copyinto(arg0, 8, (void *)arg1);
 }

@@ -1,0 +1,7 @@
+/* @@opts: -xerrtags */
+/* An aggregation has no value for arithmetic. */
+BEGIN
+{
+	@a = count();
+	x = @a + 1;
+}

@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+/* An aggregation takes one key list. */
+BEGIN
+{
+	@a[1][2] = count();
+}

@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+/* An aggregation statement needs an aggregating function. */
+BEGIN
+{
+	@a[1];
+}

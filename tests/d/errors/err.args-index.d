@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+/* BEGIN has no arguments. */
+BEGIN
+{
+	x = args[0];
+}

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* Keys take no storage class but register. */
+int a[static int];

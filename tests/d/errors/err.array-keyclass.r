@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script tests/d/errors/err.array-keyclass.d: [D_DECL_PARMCLASS] line 3: inappropriate storage class for function or associative array parameter

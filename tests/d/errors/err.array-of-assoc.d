@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* Associative arrays do not nest in arrays. */
+int a[3][int];

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* An associative array has a fixed number of keys. */
+int a[int, ...];

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* An associative array's key may not be void. */
+int a[void];

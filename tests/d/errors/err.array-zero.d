@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* A dimension is positive. */
+int a[0];

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* Built-in variables cannot be declared again. */
+int pid;

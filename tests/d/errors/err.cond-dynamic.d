@@ -1,0 +1,7 @@
+/* @@opts: -xerrtags */
+/* An aggregation has no value to choose. */
+BEGIN
+{
+	@a = count();
+	x = timestamp ? @a : @a;
+}

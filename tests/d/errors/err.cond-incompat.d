@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+/* A string and an integer have no common type. */
+BEGIN
+{
+	x = timestamp ? "a" : 2;
+}

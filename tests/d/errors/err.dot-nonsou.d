@@ -1,0 +1,8 @@
+/* @@opts: -xerrtags */
+/* . needs a struct or union. */
+int i;
+
+BEGIN
+{
+	y = i.foo;
+}

@@ -1,0 +1,8 @@
+/* @@opts: -xerrtags */
+/* Nor has a function pointer. */
+int (*f)(int);
+
+BEGIN
+{
+	--f;
+}

@@ -1,0 +1,7 @@
+/* @@opts: -xerrtags */
+/* Calling a variable. */
+BEGIN
+{
+	x = 1;
+	x(1);
+}

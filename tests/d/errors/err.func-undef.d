@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+/* Calling a function D does not have. */
+BEGIN
+{
+	nosuchfunc(1);
+}

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* An object needs a complete type. */
+struct nosuch x;

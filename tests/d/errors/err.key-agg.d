@@ -1,0 +1,7 @@
+/* @@opts: -xerrtags */
+/* Nor an aggregation an aggregation. */
+BEGIN
+{
+	@b = count();
+	@a[@b] = count();
+}

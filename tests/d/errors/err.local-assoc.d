@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* Clause-local variables are scalars. */
+this int a[int];

@@ -1,0 +1,7 @@
+/* @@opts: -xerrtags */
+/* print() neither. */
+BEGIN
+{
+	@a = count();
+	print(@a);
+}

@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+/* %@ is printa()'s conversion. */
+BEGIN
+{
+	printf("%@d\n", 1);
+}

@@ -1,0 +1,7 @@
+/* @@opts: -xerrtags */
+/* An aggregation has no size. */
+BEGIN
+{
+	@a = count();
+	x = sizeof(@a);
+}

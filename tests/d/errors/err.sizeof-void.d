@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+/* void has no size. */
+BEGIN
+{
+	x = sizeof(void);
+}

@@ -1,0 +1,4 @@
+/* @@opts: -xerrtags */
+/* A typedef is defined once. */
+typedef int t;
+typedef char t;

@@ -1,0 +1,4 @@
+/* @@opts: -xerrtags */
+/* A variable declared again must keep its type. */
+int x;
+char x;

@@ -1,0 +1,8 @@
+/* @@opts: -xerrtags */
+/* += on a void pointer. */
+void *p;
+
+BEGIN
+{
+	p += 4;
+}

@@ -1,0 +1,6 @@
+/* @@opts: -xerrtags */
+/* A member needs a size. */
+struct s {
+	int a;
+	void v;
+};

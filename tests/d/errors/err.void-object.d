@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* No object of type void. */
+void x;

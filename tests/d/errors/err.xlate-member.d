@@ -1,0 +1,4 @@
+/* @@opts: -xerrtags */
+/* Each member translated must be one of the output's. */
+struct s { int a; };
+translator struct s < int x > { b = x; };

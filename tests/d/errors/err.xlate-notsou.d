@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* ... not a scalar. */
+translator int < int x > { a = x; };

@@ -1,0 +1,5 @@
+/* @@opts: -xerrtags */
+/* One translator per pair of types. */
+struct s { int a; };
+translator struct s < int x > { a = x; };
+translator struct s < int y > { a = y; };

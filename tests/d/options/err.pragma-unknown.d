@@ -1,0 +1,7 @@
+/* @@opts: -xerrtags */
+#pragma D option nosuchoption
+
+BEGIN
+{
+	exit(0);
+}

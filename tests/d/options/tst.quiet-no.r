@@ -1,0 +1,5 @@
+CPU     ID                    FUNCTION:NAME
+CPU      1                           :BEGIN 
+
+quiet
+

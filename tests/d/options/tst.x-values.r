@@ -1,0 +1,54 @@
+-x nosuch: dtrace: failed to set -x nosuch: Invalid option name
+-x =1: dtrace: failed to set -x : Invalid option name
+-x quiet=maybe: dtrace: failed to set -x quiet: Invalid value for specified option
+-x quiet=no: ok
+-x quiet=Yes: ok
+-x quiet=1: ok
+-x zdefs=1: dtrace: failed to set -x zdefs: Invalid value for specified option
+-x cpp=1: dtrace: failed to set -x cpp: Invalid value for specified option
+-x bufsize=4k: ok
+-x bufsize=4K: ok
+-x bufsize=4kb: dtrace: failed to set -x bufsize: Invalid value for specified option
+-x bufsize=-1: dtrace: failed to set -x bufsize: Invalid value for specified option
+-x bufsize=0x10m: ok
+-x aggsize=1g: ok
+-x dynvarsize=2t: ok
+-x dynvarsize=12q: dtrace: failed to set -x dynvarsize: Invalid value for specified option
+-x strsize=1: dtrace: failed to set -x strsize: Invalid value for specified option
+-x strsize=2: ok
+-x strsize=8589934592: dtrace: failed to set -x strsize: Value too large for defined data type
+-x switchrate=10hz: ok
+-x switchrate=10HZ: ok
+-x switchrate=500msec: ok
+-x switchrate=1.5s: dtrace: failed to set -x switchrate: Invalid value for specified option
+-x switchrate=-1s: dtrace: failed to set -x switchrate: Invalid value for specified option
+-x aggrate=10fortnights: dtrace: failed to set -x aggrate: Invalid value for specified option
+-x nspec=-1: dtrace: failed to set -x nspec: Invalid value for specified option
+-x cpu=one: dtrace: failed to set -x cpu: Invalid value for specified option
+-x bufpolicy=fill: ok
+-x bufpolicy=drain: dtrace: failed to set -x bufpolicy: Invalid value for specified option
+-x bufresize=manual: ok
+-x bufresize=never: dtrace: failed to set -x bufresize: Invalid value for specified option
+-x linkmode=static: ok
+-x linktype=ELF: ok
+-x linktype=coff: dtrace: failed to set -x linktype: Invalid value for specified option
+-x evaltime=main: ok
+-x evaltime=later: dtrace: failed to set -x evaltime: Invalid value for specified option
+-x iregs=8: ok
+-x iregs=4: dtrace: failed to set -x iregs: Insufficient registers to generate code
+-x iregs=0: dtrace: failed to set -x iregs: Invalid value for specified option
+-x iregs=9: dtrace: failed to set -x iregs: Invalid value for specified option
+-x version=1.0: ok
+-x version=1.99: dtrace: failed to set -x version: Requested version is not supported by compiler
+-x version=one: dtrace: failed to set -x version: Version is not properly formatted or is too large
+-x amin=Stable/Stable/Common: ok
+-x amin=Solid/Stable/Common: dtrace: failed to set -x amin: Invalid value for specified option
+-x printsize=0: ok
+-x printsize=big: dtrace: failed to set -x printsize: Invalid value for specified option
+-x libdir: dtrace: failed to set -x libdir: Invalid value for specified option
+-x define: dtrace: failed to set -x define: Invalid value for specified option
+-x tree=0: dtrace: failed to set -x tree: Invalid value for specified option
+-b 1m: ok
+-b 1z: dtrace: failed to set -b 1z: Invalid value for specified option
+-X a: ok
+-X z: dtrace: failed to set -X z: Invalid value for specified option
