@@ -4,8 +4,9 @@
 # dtrace must stay within its memory (RSS sampled every 5 s: growth after
 # the first minute under 8 MB), keep printing (a tick every second reaches
 # the output), end on SIGINT with its aggregations, and leave nothing in
-# the kernel.  SOAK_S shortens it (for trying it out).
-# @@needs: test -n "$SLOW"
+# the kernel.  Run with SOAK=1 (not in CI: it takes 10 minutes); SOAK_S
+# shortens it.
+# @@needs: test -n "$SOAK"
 # @@timeout: 900
 . ./lib.sh
 secs=${SOAK_S:-600}
