@@ -205,7 +205,11 @@ static int check_sizes(dtrace_hdl_t *h)
 	const struct dt_cg_out *co = h->cgout;
 	if (!co)
 		return 0;
-	if (dt_opt_isset(h, "bufsize")) {
+	/* A ring buffer keeps what fits of the most recent records (and ours
+	 * is at least a page): only the other policies refuse a small one. */
+	const char *pol = dtrace_getopt(h, "bufpolicy");
+	bool ring = pol && strcmp(pol, "ring") == 0;
+	if (dt_opt_isset(h, "bufsize") && (!ring || dt_opt_size(h, "bufsize", 1) == 0)) {
 		int64_t want = dt_opt_size(h, "bufsize", DT_OPT_DEFAULT_BUFSIZE);
 		int64_t maxrec = 0;
 		for (int i = 0; i < co->nedescs; i++) {

@@ -366,6 +366,7 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 			break;
 		}
 	}
+	dt_sema_pragma_check(&s);
 	memcpy(cc->jb, outer, sizeof(jmp_buf));
 }
 

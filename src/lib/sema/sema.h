@@ -80,6 +80,10 @@ struct dt_sema {
 	struct dt_ident *params;
 	/* the next identifier resolved is an lvalue that may be created */
 	bool creating;
+	/* #pragma D attributes naming identifiers not defined yet: each must
+	 * be defined by the end of the program (sema_pragma.c) */
+	struct { char name[128]; int line; } pending[16];
+	int npending;
 };
 
 /* Set on a N_MEMBER node that names a bit-field (sizeof and & refuse it;
@@ -167,6 +171,8 @@ struct dt_node *dt_xlator_member(struct dt_cc *cc, struct dt_xlator *x, const ch
 
 /* sema_pragma.c */
 void dt_sema_pragma(struct dt_sema *s, struct dt_node *n);
+/* At the end of a program: pragmas still naming nothing are unused. */
+void dt_sema_pragma_check(struct dt_sema *s);
 
 /* sema_pdesc.c: probe descriptions of a clause. */
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/builtins.h"
 #include "sema/sema.h"
 
 #define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
@@ -54,13 +55,31 @@ static void attributes(struct dt_sema *s, struct dt_node *n, char **w, int nw)
 	if (nw < 3 || !valid_attr(w[1]))
 		ERR(s, D_PRAGMA_INVAL, n, "invalid attributes specified by #pragma attributes");
 	char name[256];
+	/* the name is the pragma's next token, punctuation included (as
+	 * DTrace reads pragma lines: "x;" names nothing) */
 	snprintf(name, sizeof(name), "%s", w[2]);
-	size_t l = strlen(name);
-	if (l && name[l - 1] == ';')
-		name[l - 1] = '\0';
+	/* An identifier of this program takes the attributes; one defined
+	 * outside it (built-in, D library) may not; one not defined yet may
+	 * be defined later in the program. */
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->globals, name);
-	if (!id || !id->read)
+	if ((id && (id->flags & DT_IDF_LIBRARY)) || dt_builtin_var_lookup(name) >= 0 ||
+	    dt_builtin_func_lookup(name) >= 0 || dt_builtin_aggfunc_lookup(name) >= 0)
+		ERR(s, D_PRAGMA_SCOPE, n, "#pragma attributes cannot modify entity defined "
+		    "outside program scope");
+	if (id)
+		return;
+	if (s->npending == (int)(sizeof(s->pending) / sizeof(s->pending[0])))
 		ERR(s, D_PRAGMA_UNUSED, n, "unused #pragma attributes");
+	snprintf(s->pending[s->npending].name, sizeof(s->pending[0].name), "%.127s", name);
+	s->pending[s->npending++].line = n->line;
+}
+
+void dt_sema_pragma_check(struct dt_sema *s)
+{
+	for (int i = 0; i < s->npending; i++)
+		if (!dt_sema_lookup(s->sc, s->sc->globals, s->pending[i].name))
+			dt_cc_error(s->cc, D_PRAGMA_UNUSED, s->pending[i].line,
+				    "unused #pragma attributes");
 }
 
 void dt_sema_pragma(struct dt_sema *s, struct dt_node *n)
