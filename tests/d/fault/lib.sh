@@ -37,6 +37,19 @@ wait_ready() {
 	return 1
 }
 
+# wait_held PID: until dtrace holds more than N (default 2) BPF objects,
+# up to 60 s: "matched" is printed once the programs are compiled; loading
+# and attaching them takes a while more (long under TCG).
+wait_held() {
+	local i
+	for i in $(seq 600); do
+		[ "$(bpf_ids "$1" | wc -l)" -gt "${2:-2}" ] && return 0
+		kill -0 "$1" 2>/dev/null || return 1
+		sleep 0.1
+	done
+	return 1
+}
+
 # settle IDFILE: objects are freed asynchronously: dtrace leaves closing
 # its attachments to a helper process, and the kernel closes tracepoint
 # events one RCU grace period at a time (syscall:::entry's ~360 take 15 s

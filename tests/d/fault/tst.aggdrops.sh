@@ -7,7 +7,7 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pids=$(workload 20)
 $DTRACE -xaggsize=512 -n 'syscall:::entry { @[probefunc, pid, arg0] = count(); } tick-2s { exit(0); }' >/dev/null 2>"$tmp/err" &
 d=$!
-wait_ready $d "$tmp/err" && bpf_ids $d > "$tmp/ids"
+wait_ready $d "$tmp/err" && wait_held $d && bpf_ids $d > "$tmp/ids"
 wait $d; echo "exit $?"
 kill $pids 2>/dev/null; wait $pids 2>/dev/null
 grep -q '^dtrace: [0-9][0-9]* aggregation drops\{0,1\} on CPU [0-9]' "$tmp/err" &&

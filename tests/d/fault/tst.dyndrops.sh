@@ -9,7 +9,7 @@ $DTRACE -x dynvarsize=4k -n 'syscall::read:entry /pid == $target/ { x[timestamp]
 	-c 'dd if=/dev/zero of=/dev/null bs=1 count=2000000 status=none' >/dev/null 2>"$tmp/err" &
 d=$!
 t0=$(date +%s)
-wait_ready $d "$tmp/err" && bpf_ids $d > "$tmp/ids"
+wait_ready $d "$tmp/err" && wait_held $d && bpf_ids $d > "$tmp/ids"
 wait $d; echo "exit $?"
 secs=$(( $(date +%s) - t0 ))
 lines=$(grep -c '^dtrace: [0-9][0-9]* dynamic variable drops\{0,1\}$' "$tmp/err")

@@ -16,6 +16,7 @@ $DTRACE -n 'syscall:::entry { printf("%d %s\n", pid, probefunc); @n = count(); }
 	>"$tmp/out" 2>"$tmp/err" &
 d=$!
 wait_ready $d "$tmp/err" || { echo "did not start"; kill $d $pids; exit 1; }
+wait_held $d
 bpf_ids $d > "$tmp/ids"
 max=0
 for i in $(seq 30); do

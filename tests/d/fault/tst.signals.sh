@@ -17,6 +17,7 @@ for sig in INT TERM KILL; do
 	if ! wait_ready $d "$tmp/err"; then
 		echo "SIG$sig: dtrace did not start"; cat "$tmp/err"; kill $d $pids; continue
 	fi
+	wait_held $d
 	bpf_ids $d > "$tmp/ids"
 	n=$(wc -l < "$tmp/ids")
 	sleep 1

@@ -30,6 +30,7 @@ tick-10s { trunc(@st, 5); }
 ' >"$tmp/out" 2>"$tmp/err" &
 d=$!
 wait_ready $d "$tmp/err" || { echo "did not start"; cat "$tmp/err"; kill $d $pids; exit 1; }
+wait_held $d
 bpf_ids $d > "$tmp/ids"
 first=0 max=0
 for i in $(seq $((secs / 5))); do
