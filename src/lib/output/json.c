@@ -303,14 +303,14 @@ void dt_json_text(FILE *out, const struct dt_probe *p, const struct dt_edesc *ed
 
 /* ------------------------------------------------------- aggregations */
 
-static const char *func_name(enum dt_aggfunc f)
+const char *dt_agg_func_name(enum dt_aggfunc f)
 {
 	static const char *const names[] = { "count", "sum", "avg", "min", "max",
 		"stddev", "quantize", "lquantize", "llquantize" };
 	return (unsigned)f < sizeof(names) / sizeof(names[0]) ? names[f] : "unknown";
 }
 
-static bool is_hist(const struct dt_aggdesc *ad)
+bool dt_agg_is_hist(const struct dt_aggdesc *ad)
 {
 	return ad->func == DT_AGG_QUANTIZE || ad->func == DT_AGG_LQUANTIZE ||
 	       ad->func == DT_AGG_LLQUANTIZE;
@@ -365,7 +365,7 @@ static void json_agg_value(FILE *out, const struct dt_aggent *e, uint64_t normal
 {
 	const struct dt_aggdesc *ad = e->ad;
 
-	if (!is_hist(ad)) {
+	if (!dt_agg_is_hist(ad)) {
 		struct dt_pfagg a = { ad, e->val, normal };
 
 		fprintf(out, ",\"value\":%" PRId64, dt_agg_scalar(&a));
@@ -401,7 +401,7 @@ static void json_agg(dtrace_hdl_t *h, FILE *out, int aggid,
 		snprintf(name, sizeof(name), "@%s", ad->name ? ad->name : "");
 		json_cstr(out, name);
 	}
-	fprintf(out, ",\"id\":%d,\"function\":\"%s\",\"entries\":[", aggid, func_name(ad->func));
+	fprintf(out, ",\"id\":%d,\"function\":\"%s\",\"entries\":[", aggid, dt_agg_func_name(ad->func));
 	for (int i = 0; i < n; i++) {
 		const struct dt_aggent *e = v[i];
 

@@ -47,6 +47,10 @@ size_t dt_utf8_len(const unsigned char *s, size_t n);
 
 /* Bucket bounds of histogram bucket b of a quantize-family aggregation:
  * the smallest and largest values that land in it. */
+/* DTrace's name of an aggregating function ("count", "quantize"...). */
+const char *dt_agg_func_name(enum dt_aggfunc f);
+/* Is the aggregation a quantize-family histogram? */
+bool dt_agg_is_hist(const struct dt_aggdesc *ad);
 void dt_json_bucket_range(const struct dt_aggdesc *ad, int b, int64_t *min, int64_t *max);
 
 #endif

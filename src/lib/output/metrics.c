@@ -22,18 +22,6 @@ const char *dt_metrics_content_type(enum dt_metrics_fmt fmt)
 	       "text/plain; version=0.0.4; charset=utf-8";
 }
 
-static const char *func_name(enum dt_aggfunc f)
-{
-	static const char *const names[] = { "count", "sum", "avg", "min", "max",
-		"stddev", "quantize", "lquantize", "llquantize" };
-	return (unsigned)f < sizeof(names) / sizeof(names[0]) ? names[f] : "unknown";
-}
-
-static bool is_hist(const struct dt_aggdesc *ad)
-{
-	return ad->func == DT_AGG_QUANTIZE || ad->func == DT_AGG_LQUANTIZE ||
-	       ad->func == DT_AGG_LLQUANTIZE;
-}
 
 /* ---------------------------------------------------------- label values */
 
@@ -293,7 +281,7 @@ static const char *const *suffixes(const struct dt_aggdesc *ad)
 	static const char *const gauge[] = { "", NULL };
 	static const char *const hist[] = { "", "_bucket", "_count", "_sum", "_created", NULL };
 
-	return ad->func == DT_AGG_COUNT ? counter : is_hist(ad) ? hist : gauge;
+	return ad->func == DT_AGG_COUNT ? counter : dt_agg_is_hist(ad) ? hist : gauge;
 }
 
 static bool names_taken(const struct names *ns, const char *base, const char *const *suf)
@@ -335,13 +323,13 @@ static void family_name(struct names *ns, const struct dt_aggdesc *ad, char *buf
 static void family_head(FILE *out, const char *base, const struct dt_aggdesc *ad,
 			enum dt_metrics_fmt fmt)
 {
-	const char *type = ad->func == DT_AGG_COUNT ? "counter" : is_hist(ad) ? "histogram" : "gauge";
+	const char *type = ad->func == DT_AGG_COUNT ? "counter" : dt_agg_is_hist(ad) ? "histogram" : "gauge";
 	/* Prometheus text names a counter by its sample (with _total),
 	 * OpenMetrics by its family. */
 	const char *suf = ad->func == DT_AGG_COUNT && fmt == DT_METRICS_PROMETHEUS ? "_total" : "";
 
 	fprintf(out, "# HELP %s%s DTrace aggregation @%s: %s()\n", base, suf,
-		ad->name ? ad->name : "", func_name(ad->func));
+		ad->name ? ad->name : "", dt_agg_func_name(ad->func));
 	fprintf(out, "# TYPE %s%s %s\n", base, suf, type);
 }
 
@@ -444,7 +432,7 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
 			continue;	/* no clause compiled (-Z) */
 		family_name(&ns, ad, base, sizeof(base));
 		family_head(out, base, ad, fmt);
-		if (is_hist(ad))
+		if (dt_agg_is_hist(ad))
 			layout_of(ad, &l);
 		names = dt_zalloc(((size_t)ad->nkeys + 1) * sizeof(*names));
 		spec_labels(dtrace_getopt(h, "metricslabels"), ad, names);
@@ -454,7 +442,7 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
 			if (v[i]->aggid != id)
 				continue;
 			labels = entry_labels(v[i], names);
-			if (is_hist(ad))
+			if (dt_agg_is_hist(ad))
 				hist_entry(out, base, labels, v[i], &l);
 			else
 				scalar_entry(out, base, labels, v[i]);
