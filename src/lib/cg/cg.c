@@ -608,6 +608,24 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 	}
 }
 
+/* Does the expression or statement tree read the kernel stack?  (A
+ * provider's plan() may attach such probes another way.) */
+static bool reads_kstack(const struct dt_node *n)
+{
+	for (; n; n = n->next) {
+		const struct dt_ident *id = n->ident;
+		if (n->kind == N_CALL && id && id->kind == ID_FUNC && id->id == DT_F_STACK)
+			return true;
+		if (n->kind == N_IDENT && id && id->kind == ID_BUILTIN &&
+		    (id->id == DT_BV_STACKDEPTH || id->id == DT_BV_CALLER))
+			return true;
+		if (reads_kstack(n->a) || reads_kstack(n->b) || reads_kstack(n->c) ||
+		    reads_kstack(n->list))
+			return true;
+	}
+	return false;
+}
+
 /* What one dt_cg_program() call allocates for itself: freed on success and
  * when a compile error unwinds through it (dt_cc_error longjmps). */
 struct cg_temps {
@@ -618,6 +636,7 @@ struct cg_temps {
 	struct dt_node **cl;
 	int *idx;
 	const struct dt_provider_ops **use;
+	bool *kstack;
 };
 
 static void cg_temps_free(struct cg_temps *t)
@@ -626,6 +645,7 @@ static void cg_temps_free(struct cg_temps *t)
 		match_free(&t->cm[i]);
 	free(t->cm);
 	free(t->cl);
+	free(t->kstack);
 	free(t->idx);
 	free(t->use);
 	match_free(&t->m);
@@ -738,15 +758,25 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	/* The ops each probe's program is built with: providers with a
 	 * plan() see the whole compile's probes once. */
 	tmp.use = dt_zalloc(sizeof(*tmp.use) * (size_t)(tmp.m.n + 1));
+	tmp.kstack = dt_zalloc(sizeof(*tmp.kstack) * (size_t)(tmp.m.n + 1));
 	for (int i = 0; i < tmp.m.n; i++)
 		tmp.use[i] = tmp.m.probes[i]->ops;
+	ci = 0;
+	for (struct dt_node *c = root->list; c; c = c->next) {
+		if (c->kind != N_CLAUSE)
+			continue;
+		if (reads_kstack(c->a) || reads_kstack(c->b))
+			for (int i = 0; i < tmp.m.n; i++)
+				tmp.kstack[i] |= match_has(&tmp.cm[ci], tmp.m.probes[i]);
+		ci++;
+	}
 	for (int i = 0; i < tmp.m.n; i++) {
 		const struct dt_provider_ops *ops = tmp.m.probes[i]->ops;
 		bool first = ops && ops->plan;
 		for (int j = 0; first && j < i; j++)
 			first = tmp.m.probes[j]->ops != ops;
 		if (first)
-			ops->plan(h, tmp.m.probes, tmp.m.n, tmp.use);
+			ops->plan(h, tmp.m.probes, tmp.m.n, tmp.kstack, tmp.use);
 	}
 
 	tmp.cl = dt_zalloc(sizeof(*tmp.cl) * (size_t)(nclauses + 1));

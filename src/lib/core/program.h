@@ -180,9 +180,10 @@ struct dt_provider_ops {
 	 * use[i] starts as probes[i]->ops, and plan may set it to another
 	 * ops of its own for probes of its provider: the syscall provider
 	 * builds many syscalls' programs for one raw_syscalls hook that
-	 * dispatches to them (prov_syscall.c). */
+	 * dispatches to them (prov_syscall.c).  kstack[i]: a clause of
+	 * probes[i] reads the kernel stack (stack(), stackdepth, caller). */
 	void (*plan)(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
-		     const struct dt_provider_ops **use);
+		     const bool *kstack, const struct dt_provider_ops **use);
 };
 
 struct dt_probe {

@@ -78,11 +78,15 @@ static void syscall_prologue(struct dt_cg *cg, const struct dt_probe *p)
 
 /* More than DT_SYSCALL_BULK_MIN syscalls of one direction in this compile:
  * those the dispatch can take are built for it, each in its next layer.
+ * So is a syscall whose clauses read the kernel stack: a syscalls:
+ * tracepoint hands BPF the registers saved at kernel entry, and kernels
+ * before 6.12 (Debian 12's 6.1) then give bpf_get_stack no kernel frames
+ * at all; a raw tracepoint's are taken where it fires, on every kernel.
  * A syscall an earlier compile dispatched is dispatched again however few
  * this compile enables, so that its clauses keep their order (a tracepoint
  * may run before or after the dispatch's links). */
 static void syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
-			 const struct dt_provider_ops **use)
+			 const bool *kstack, const struct dt_provider_ops **use)
 {
 	int count[2] = { 0, 0 };
 	for (int i = 0; i < n; i++)
@@ -93,7 +97,7 @@ static void syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 			continue;
 		int k = dt_sysraw_layer(h, probes[i]);
 		if (k < 0 || (count[is_return(probes[i])] <= DT_SYSCALL_BULK_MIN &&
-			      !dt_sysraw_used(h, probes[i])))
+			      !dt_sysraw_used(h, probes[i]) && !kstack[i]))
 			continue;
 		use[i] = &dt_syscall_raw_ops[k];
 		dt_sysraw_claim(h, probes[i], k);
