@@ -1,6 +1,8 @@
 /*
  * The public API (include/dtrace.h): strings the pipeline stages together
- * and turns a compile error into DTrace's message.
+ * and turns a compile error into DTrace's message.  Every entry point
+ * taking a handle enters it first (dt_hdl_enter): the stages find the
+ * handle's types, BTF and symbol caches through it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -14,11 +16,14 @@
 #include "core/program.h"
 #include "front/ast.h"
 #include "output/print.h"
+#include "prov/usym.h"
+#include "core/kallsyms.h"
 
 dtrace_hdl_t *dtrace_open(void)
 {
 	dtrace_hdl_t *h = dt_zalloc(sizeof(*h));
 	dt_type_btf_hook = dt_btf_lookup;	/* kernel types by name */
+	dt_hdl_enter(h);
 	return h;
 }
 
@@ -26,6 +31,7 @@ void dtrace_close(dtrace_hdl_t *h)
 {
 	if (!h)
 		return;
+	dt_hdl_enter(h);
 	dt_rt_free(h);
 	for (dtrace_prog_t *p = h->progs, *n; p; p = n) {
 		n = p->next;
@@ -42,6 +48,11 @@ void dtrace_close(dtrace_hdl_t *h)
 	free(h->cpp_args);
 	free(h->macro_used);
 	dt_options_free(h->opts);
+	dt_usym_free(h);
+	dt_kallsyms_free(h);
+	dt_btf_free(h);		/* its imports refer to the registry's types */
+	dt_types_free(h);
+	dt_hdl_leave(h);
 	free(h);
 }
 
@@ -77,6 +88,7 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	struct dt_cc cc;
 	char *pp = NULL;
 
+	dt_hdl_enter(h);
 	if (dt_dlib_load(h) < 0)
 		return NULL;
 	dtrace_prog_t *prog = dt_zalloc(sizeof(*prog));
@@ -132,27 +144,32 @@ int dtrace_prog_nprobes(dtrace_prog_t *p)
 
 int dtrace_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool verbose)
 {
+	dt_hdl_enter(h);
 	return dt_prov_list(h, out, desc, kind, verbose);
 }
 
 int dtrace_prog_list(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, bool verbose)
 {
+	dt_hdl_enter(h);
 	return dt_cg_list(h, p, out, verbose);
 }
 
 void dtrace_disassemble(dtrace_hdl_t *h, FILE *out)
 {
+	dt_hdl_enter(h);
 	for (dtrace_prog_t *p = h->progs; p; p = p->next)
 		dt_cg_disassemble(h, p, out);
 }
 
 int dtrace_go(dtrace_hdl_t *h, FILE *out)
 {
+	dt_hdl_enter(h);
 	return dt_rt_go(h, out);
 }
 
 enum dtrace_status dtrace_work(dtrace_hdl_t *h, FILE *out)
 {
+	dt_hdl_enter(h);
 	return dt_rt_work(h, out);
 }
 
@@ -163,5 +180,6 @@ void dtrace_request_stop(dtrace_hdl_t *h)
 
 int dtrace_stop(dtrace_hdl_t *h, FILE *out)
 {
+	dt_hdl_enter(h);
 	return dt_rt_stop(h, out);
 }

@@ -25,6 +25,10 @@ struct dt_scope;		/* sema.c */
 struct dt_provstate;
 struct dt_cg_out;
 struct dt_printstate;
+struct dt_typereg;		/* lang/types.c */
+struct dt_btfstate;		/* lang/btf.c */
+struct dt_ksymtab;		/* core/kallsyms.c */
+struct dt_usymstate;		/* prov/usym.c */
 
 struct dtrace_prog {
 	struct dt_node *ast;		/* typed AST */
@@ -50,6 +54,12 @@ struct dtrace_hdl {
 	struct dt_cg_out *cgout;	/* cg.c: programs, EPIDs, aggregations of all
 					   compiled programs (ids are per session) */
 	struct dt_printstate *print;	/* print*.c private state */
+	/* Caches a handle owns (two handles never share them); each stage
+	 * reaches its own through dt_hdl_current(). */
+	struct dt_typereg *types;	/* D's and the scripts' types */
+	struct dt_btfstate *btf;	/* the kernel's BTF and the types imported from it */
+	struct dt_ksymtab *ksyms;	/* /proc/kallsyms */
+	struct dt_usymstate *usym;	/* user processes' symbols */
 	bool json;			/* -x json: read for every record */
 	volatile sig_atomic_t stop_requested;
 };
@@ -70,6 +80,15 @@ struct dt_cc {
 /* Report a compile error and unwind.  line <= 0 omits "line N: ". */
 __attribute__((noreturn, format(printf, 4, 5)))
 void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt, ...);
+
+/* The handle the library was entered with (util.c): every public entry
+ * point taking a handle enters it, and the stages find their per-handle
+ * state (types, BTF, symbols) through it.  Per thread; NULL before any
+ * (unit tests then share process-wide state). */
+void dt_hdl_enter(dtrace_hdl_t *h);
+dtrace_hdl_t *dt_hdl_current(void);
+/* h is closing: stop being the current handle. */
+void dt_hdl_leave(dtrace_hdl_t *h);
 
 /* Format the handle's error message (printf style). Returns -1. */
 __attribute__((format(printf, 2, 3)))

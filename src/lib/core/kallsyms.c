@@ -1,5 +1,5 @@
 /*
- * /proc/kallsyms, read once.  Names and module names live in one arena per
+ * /proc/kallsyms, read once per handle.  Names and module names live in one arena per
  * line read (the table is hundreds of thousands of symbols: one allocation
  * each would dominate the load time).
  */
@@ -10,9 +10,42 @@
 #include "core/dt_impl.h"
 #include "core/kallsyms.h"
 
-static struct dt_ksym *syms;
-static size_t nsyms;
-static int loaded;
+/* A handle's table (h->ksyms, made on first use; a process-wide one with
+ * no handle entered). */
+struct dt_ksymtab {
+	struct dt_ksym *syms;
+	size_t nsyms;
+	int loaded;
+	char **mods;		/* module names, one copy each */
+	size_t nmods;
+};
+
+static struct dt_ksymtab process_tab;
+
+static struct dt_ksymtab *tab(void)
+{
+	dtrace_hdl_t *h = dt_hdl_current();
+	if (!h)
+		return &process_tab;
+	if (!h->ksyms)
+		h->ksyms = dt_zalloc(sizeof(*h->ksyms));
+	return h->ksyms;
+}
+
+void dt_kallsyms_free(dtrace_hdl_t *h)
+{
+	struct dt_ksymtab *k = h->ksyms;
+	if (!k)
+		return;
+	for (size_t i = 0; i < k->nsyms; i++)
+		free((char *)k->syms[i].name);
+	for (size_t i = 0; i < k->nmods; i++)
+		free(k->mods[i]);
+	free(k->syms);
+	free(k->mods);
+	free(k);
+	h->ksyms = NULL;
+}
 
 static int by_addr(const void *a, const void *b)
 {
@@ -22,27 +55,24 @@ static int by_addr(const void *a, const void *b)
 }
 
 /* Module names repeat for thousands of symbols: keep one copy each. */
-static const char *intern_mod(const char *m)
+static const char *intern_mod(struct dt_ksymtab *k, const char *m)
 {
-	static char **mods;
-	static size_t nmods;
-
-	for (size_t i = 0; i < nmods; i++)
-		if (strcmp(mods[i], m) == 0)
-			return mods[i];
-	if ((nmods & 63) == 0) {
-		mods = dt_realloc(mods, (nmods + 64) * sizeof(*mods));
+	for (size_t i = 0; i < k->nmods; i++)
+		if (strcmp(k->mods[i], m) == 0)
+			return k->mods[i];
+	if ((k->nmods & 63) == 0) {
+		k->mods = dt_realloc(k->mods, (k->nmods + 64) * sizeof(*k->mods));
 	}
-	return mods[nmods++] = dt_strdup(m);
+	return k->mods[k->nmods++] = dt_strdup(m);
 }
 
-static void load(void)
+static void load(struct dt_ksymtab *k)
 {
 	FILE *f = fopen("/proc/kallsyms", "re");
 	char line[512];
 	size_t cap = 0;
 
-	loaded = 1;
+	k->loaded = 1;
 	if (!f)
 		return;
 	while (fgets(line, sizeof(line), f)) {
@@ -51,30 +81,31 @@ static void load(void)
 
 		if (sscanf(line, "%llx %c %255s [%127[^]]]", &addr, &type, name, mod) < 3)
 			continue;
-		if (nsyms == cap) {
+		if (k->nsyms == cap) {
 			cap = cap ? cap * 2 : 65536;
-			syms = dt_realloc(syms, cap * sizeof(*syms));
+			k->syms = dt_realloc(k->syms, cap * sizeof(*k->syms));
 		}
-		syms[nsyms++] = (struct dt_ksym){ addr, dt_strdup(name), intern_mod(mod), type };
+		k->syms[k->nsyms++] = (struct dt_ksym){ addr, dt_strdup(name), intern_mod(k, mod), type };
 	}
 	fclose(f);
-	qsort(syms, nsyms, sizeof(*syms), by_addr);
+	qsort(k->syms, k->nsyms, sizeof(*k->syms), by_addr);
 }
 
 const struct dt_ksym *dt_kallsyms(size_t *n)
 {
-	if (!loaded)
-		load();
-	*n = nsyms;
-	return syms;
+	struct dt_ksymtab *k = tab();
+	if (!k->loaded)
+		load(k);
+	*n = k->nsyms;
+	return k->syms;
 }
 
 const struct dt_ksym *dt_kallsyms_by_name(const char *mod, const char *name)
 {
-	const struct dt_ksym *found = NULL;
+	const struct dt_ksym *found = NULL, *syms;
 	size_t n;
 
-	dt_kallsyms(&n);
+	syms = dt_kallsyms(&n);
 	for (size_t i = 0; i < n; i++) {
 		const struct dt_ksym *s = &syms[i];
 		bool vmlinux = strcmp(s->mod, "vmlinux") == 0;
@@ -97,8 +128,8 @@ static bool code_or_data(char type)
 const struct dt_ksym *dt_kallsyms_by_addr(uint64_t addr)
 {
 	size_t n, lo = 0, hi;
+	const struct dt_ksym *syms = dt_kallsyms(&n);
 
-	dt_kallsyms(&n);
 	hi = n;
 	while (lo < hi) {	/* first symbol above addr */
 		size_t mid = lo + (hi - lo) / 2;

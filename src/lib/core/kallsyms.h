@@ -1,6 +1,6 @@
 /*
- * The kernel's symbol table (/proc/kallsyms), read once per process and
- * shared by everything that needs it: `sym in expressions (by name), sym()
+ * The kernel's symbol table (/proc/kallsyms), read once per handle (the
+ * one dt_hdl_current() gives) and shared by everything of it that needs it: `sym in expressions (by name), sym()
  * and stacks (by address), the fbt provider (every text symbol).
  */
 #ifndef DT_KALLSYMS_H
@@ -26,5 +26,9 @@ const struct dt_ksym *dt_kallsyms_by_name(const char *mod, const char *name);
 /* The code or data symbol at or below addr (within 1 MiB past the last
  * one), or NULL. */
 const struct dt_ksym *dt_kallsyms_by_addr(uint64_t addr);
+
+/* Free h's table (dtrace_close). */
+struct dtrace_hdl;
+void dt_kallsyms_free(struct dtrace_hdl *h);
 
 #endif

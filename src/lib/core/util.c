@@ -1,9 +1,27 @@
-/* Small shared helpers: allocation and error formatting. */
+/* Small shared helpers: allocation, error formatting, the current handle. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/dt_impl.h"
+
+static _Thread_local dtrace_hdl_t *current_hdl;
+
+void dt_hdl_enter(dtrace_hdl_t *h)
+{
+	current_hdl = h;
+}
+
+dtrace_hdl_t *dt_hdl_current(void)
+{
+	return current_hdl;
+}
+
+void dt_hdl_leave(dtrace_hdl_t *h)
+{
+	if (current_hdl == h)
+		current_hdl = NULL;
+}
 
 void *dt_zalloc(size_t n)
 {

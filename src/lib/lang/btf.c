@@ -1,10 +1,11 @@
 /*
  * Kernel types from BTF, imported on demand into struct dt_type.
  *
- * The kernel's BTF is loaded once per process with libbpf, on the first
- * lookup.  Imported types live outside the type registry (types.c): they
- * are owned here for the life of the process, so dt_type_reset() between
- * handles never frees them and the registry's linear scans stay short.
+ * The kernel's BTF is loaded once per handle with libbpf, on the first
+ * lookup (h->btf, reached through dt_hdl_current(); a process-wide state
+ * with no handle).  Imported types live outside the type registry
+ * (types.c): they are owned here until the handle closes, so
+ * dt_type_reset() between compiles never frees them.
  * Every type is imported once (cached by BTF id); a struct is created as
  * a shell first and its members filled afterwards from a work list, so
  * self-referencing types terminate and deep pointer chains never recurse.
@@ -17,10 +18,6 @@
 #include "lang/btf.h"
 #include "core/dt_impl.h"
 
-static struct btf *kbtf;
-static bool tried;
-static struct dt_type **cache;	/* by BTF id */
-static uint32_t ntypes;
 
 /* Name indexes, so name lookups never scan all of BTF: one of the
  * D-visible named types (struct, union, enum, typedef), built at load,
@@ -41,10 +38,30 @@ struct name_index {
 	size_t cap;		/* a power of two */
 };
 
-static struct name_index type_index, enum_index;
+/* A handle's BTF: the kernel's (or a test's file), its name indexes and
+ * every type imported from it. */
+struct dt_btfstate {
+	struct btf *kbtf;
+	bool tried;
+	struct dt_type **cache;		/* by BTF id */
+	uint32_t ntypes;
+	struct name_index type_index, enum_index;
+	uint32_t *pending;		/* structs/unions whose members are unfilled */
+	size_t npending, pending_cap;
+	struct dt_type *owned;		/* the types made here, chained by ->next */
+};
 
-static uint32_t *pending;	/* structs/unions whose members are unfilled */
-static size_t npending, pending_cap;
+static struct dt_btfstate process_btf;	/* with no handle entered (unit tests) */
+
+static struct dt_btfstate *bs(void)
+{
+	dtrace_hdl_t *h = dt_hdl_current();
+	if (!h)
+		return &process_btf;
+	if (!h->btf)
+		h->btf = dt_zalloc(sizeof(*h->btf));
+	return h->btf;
+}
 
 static struct dt_type *import(uint32_t id);
 
@@ -59,7 +76,7 @@ static size_t name_hash(const char *s, unsigned cls)
 
 static const char *ent_name(const struct name_ent *e)
 {
-	return btf__name_by_offset(kbtf, e->name_off);
+	return btf__name_by_offset(bs()->kbtf, e->name_off);
 }
 
 /* Adds (name, cls) unless present: the first definition of a name wins,
@@ -67,7 +84,7 @@ static const char *ent_name(const struct name_ent *e)
 static void name_add(struct name_index *ix, uint32_t name_off, unsigned cls, uint32_t id,
 		     unsigned idx)
 {
-	const char *name = btf__name_by_offset(kbtf, name_off);
+	const char *name = btf__name_by_offset(bs()->kbtf, name_off);
 	size_t i;
 
 	if (!name || !*name)
@@ -112,37 +129,39 @@ static int type_class(const struct btf_type *t)
 
 static void index_types(void)
 {
+	struct dt_btfstate *s = bs();
 	size_t count = 0;
 
-	for (uint32_t id = 1; id < ntypes; id++) {
-		const struct btf_type *t = btf__type_by_id(kbtf, id);
+	for (uint32_t id = 1; id < s->ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(s->kbtf, id);
 		count += type_class(t) >= 0 && t->name_off;
 	}
-	index_alloc(&type_index, count);
-	for (uint32_t id = 1; id < ntypes; id++) {
-		const struct btf_type *t = btf__type_by_id(kbtf, id);
+	index_alloc(&s->type_index, count);
+	for (uint32_t id = 1; id < s->ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(s->kbtf, id);
 		int cls = type_class(t);
 		if (cls >= 0 && t->name_off)
-			name_add(&type_index, t->name_off, (unsigned)cls, id, 0);
+			name_add(&s->type_index, t->name_off, (unsigned)cls, id, 0);
 	}
 }
 
 static void index_enumerators(void)
 {
+	struct dt_btfstate *s = bs();
 	size_t count = 0;
 
-	for (uint32_t id = 1; id < ntypes; id++) {
-		const struct btf_type *t = btf__type_by_id(kbtf, id);
+	for (uint32_t id = 1; id < s->ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(s->kbtf, id);
 		if (btf_is_enum(t) || btf_is_enum64(t))
 			count += btf_vlen(t);
 	}
-	index_alloc(&enum_index, count);
-	for (uint32_t id = 1; id < ntypes; id++) {
-		const struct btf_type *t = btf__type_by_id(kbtf, id);
+	index_alloc(&s->enum_index, count);
+	for (uint32_t id = 1; id < s->ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(s->kbtf, id);
 		if (!btf_is_enum(t) && !btf_is_enum64(t))
 			continue;
 		for (unsigned i = 0; i < btf_vlen(t) && i < 65536; i++)
-			name_add(&enum_index, btf_is_enum(t) ? btf_enum(t)[i].name_off
+			name_add(&s->enum_index, btf_is_enum(t) ? btf_enum(t)[i].name_off
 							     : btf_enum64(t)[i].name_off,
 				 NC_ENUMVAL, id, i);
 	}
@@ -150,29 +169,49 @@ static void index_enumerators(void)
 
 static bool setup(struct btf *b)
 {
-	kbtf = b;
-	if (!kbtf)
+	struct dt_btfstate *s = bs();
+	s->kbtf = b;
+	if (!s->kbtf)
 		return false;
-	ntypes = btf__type_cnt(kbtf);
-	cache = dt_zalloc(ntypes * sizeof(*cache));
+	s->ntypes = btf__type_cnt(s->kbtf);
+	s->cache = dt_zalloc(s->ntypes * sizeof(*s->cache));
 	index_types();
 	return true;
 }
 
 static bool load(void)
 {
-	if (!tried) {
-		tried = true;
+	if (!bs()->tried) {
+		bs()->tried = true;
 		setup(btf__load_vmlinux_btf());
 	}
-	return kbtf != NULL;
+	return bs()->kbtf != NULL;
+}
+
+void dt_btf_free(dtrace_hdl_t *h)
+{
+	struct dt_btfstate *s = h->btf;
+	if (!s)
+		return;
+	for (struct dt_type *t = s->owned, *n; t; t = n) {
+		n = t->next;
+		dt_type_destroy(t);
+	}
+	if (s->kbtf)
+		btf__free(s->kbtf);
+	free(s->cache);
+	free(s->type_index.ents);
+	free(s->enum_index.ents);
+	free(s->pending);
+	free(s);
+	h->btf = NULL;
 }
 
 bool dt_btf_open_file(const char *path)
 {
-	if (tried)
+	if (bs()->tried)
 		return false;
-	tried = true;
+	bs()->tried = true;
 	return setup(btf__parse(path, NULL));
 }
 
@@ -181,10 +220,13 @@ bool dt_btf_open_file(const char *path)
 static struct dt_type *new_type(enum dt_type_kind kind, const char *prefix,
 				const char *name)
 {
+	struct dt_btfstate *s = bs();
 	struct dt_type *t = dt_zalloc(sizeof(*t));
 
 	t->kind = kind;
 	t->module = "vmlinux";
+	t->next = s->owned;	/* freed with the handle (imports are in no registry) */
+	s->owned = t;
 	if (name && *name) {
 		size_t n = strlen(prefix) + strlen(name) + 1;
 		t->name = dt_zalloc(n);
@@ -232,23 +274,23 @@ static struct dt_type *import_float(const struct btf_type *bt)
 
 static void push_pending(uint32_t id)
 {
-	if (npending == pending_cap) {
-		pending_cap = pending_cap ? pending_cap * 2 : 256;
-		pending = dt_realloc(pending, pending_cap * sizeof(*pending));
+	if (bs()->npending == bs()->pending_cap) {
+		bs()->pending_cap = bs()->pending_cap ? bs()->pending_cap * 2 : 256;
+		bs()->pending = dt_realloc(bs()->pending, bs()->pending_cap * sizeof(*bs()->pending));
 	}
-	pending[npending++] = id;
+	bs()->pending[bs()->npending++] = id;
 }
 
 static void fill_sou(uint32_t id)
 {
-	const struct btf_type *bt = btf__type_by_id(kbtf, id);
-	struct dt_type *t = cache[id];
+	const struct btf_type *bt = btf__type_by_id(bs()->kbtf, id);
+	struct dt_type *t = bs()->cache[id];
 	const struct btf_member *bm = btf_members(bt);
 	struct dt_member **tail = &t->members;
 
 	for (unsigned i = 0; i < btf_vlen(bt); i++, bm++) {
 		struct dt_member *m = dt_zalloc(sizeof(*m));
-		const char *name = btf__name_by_offset(kbtf, bm->name_off);
+		const char *name = btf__name_by_offset(bs()->kbtf, bm->name_off);
 
 		m->name = name && *name ? dt_strdup(name) : NULL;
 		m->type = import(bm->type);
@@ -281,7 +323,7 @@ static struct dt_type *import_enum(const struct btf_type *bt, const char *name)
 			off = btf_enum64(bt)[i].name_off;
 			e->value = (int64_t)btf_enum64_value(&btf_enum64(bt)[i]);
 		}
-		e->name = dt_strdup(btf__name_by_offset(kbtf, off));
+		e->name = dt_strdup(btf__name_by_offset(bs()->kbtf, off));
 		*tail = e;
 		tail = &e->next;
 	}
@@ -310,12 +352,12 @@ static struct dt_type *import_func(const struct btf_type *bt)
 static struct dt_type *import_ptr(const struct btf_type *bt)
 {
 	struct dt_type *t = new_type(T_PTR, "", NULL);
-	const struct btf_type *to = btf__type_by_id(kbtf, bt->type);
+	const struct btf_type *to = btf__type_by_id(bs()->kbtf, bt->type);
 
 	t->size = 8;
 	t->align = 8;
 	if (to && btf_is_type_tag(to) &&
-	    strcmp(btf__name_by_offset(kbtf, to->name_off), "user") == 0)
+	    strcmp(btf__name_by_offset(bs()->kbtf, to->name_off), "user") == 0)
 		t->userland = true;
 	return t;
 }
@@ -324,13 +366,13 @@ static struct dt_type *import(uint32_t id)
 {
 	if (id == 0)
 		return dt_type_lookup("void");
-	if (id >= ntypes)
+	if (id >= bs()->ntypes)
 		return NULL;
-	if (cache[id])
-		return cache[id];
+	if (bs()->cache[id])
+		return bs()->cache[id];
 
-	const struct btf_type *bt = btf__type_by_id(kbtf, id);
-	const char *name = btf__name_by_offset(kbtf, bt->name_off);
+	const struct btf_type *bt = btf__type_by_id(bs()->kbtf, id);
+	const char *name = btf__name_by_offset(bs()->kbtf, bt->name_off);
 	struct dt_type *t = NULL;
 
 	if (!name)
@@ -345,13 +387,13 @@ static struct dt_type *import(uint32_t id)
 	case BTF_KIND_PTR:
 		/* Cached before its target is imported: a pointer cycle
 		 * (struct list_head) ends here. */
-		t = cache[id] = import_ptr(bt);
+		t = bs()->cache[id] = import_ptr(bt);
 		t->base = import(bt->type);
 		return t;
 	case BTF_KIND_ARRAY: {
 		const struct btf_array *a = btf_array(bt);
 		t = new_type(T_ARRAY, "", NULL);
-		cache[id] = t;
+		bs()->cache[id] = t;
 		t->base = import(a->type);
 		t->nelems = a->nelems;
 		t->size = dt_type_size(t->base) * a->nelems;
@@ -363,11 +405,11 @@ static struct dt_type *import(uint32_t id)
 		t = new_type(btf_is_struct(bt) ? T_STRUCT : T_UNION,
 			     btf_is_struct(bt) ? "struct " : "union ", name);
 		t->size = bt->size;
-		t->align = (unsigned)btf__align_of(kbtf, id);
+		t->align = (unsigned)btf__align_of(bs()->kbtf, id);
 		if (!t->align)
 			t->align = 1;
 		t->btf_id = (int)id;
-		cache[id] = t;
+		bs()->cache[id] = t;
 		push_pending(id);
 		return t;
 	case BTF_KIND_ENUM:
@@ -378,17 +420,17 @@ static struct dt_type *import(uint32_t id)
 		/* Resolve a forward declaration to the definition when the
 		 * kernel has one anywhere. */
 		bool un = btf_kflag(bt);
-		const struct name_ent *e = name_find(&type_index, name,
+		const struct name_ent *e = name_find(&bs()->type_index, name,
 						     un ? NC_UNION : NC_STRUCT);
 		if (e)
-			return cache[id] = import(e->id);
+			return bs()->cache[id] = import(e->id);
 		t = new_type(T_FORWARD, un ? "union " : "struct ", name);
 		t->align = 1;
 		break;
 	}
 	case BTF_KIND_TYPEDEF:
 		t = new_type(T_TYPEDEF, "", name);
-		cache[id] = t;
+		bs()->cache[id] = t;
 		t->base = import(bt->type);
 		t->size = dt_type_size(t->base);
 		t->align = t->base ? dt_type_resolve(t->base)->align : 1;
@@ -411,15 +453,15 @@ static struct dt_type *import(uint32_t id)
 	}
 	if (t && !t->btf_id && t->module && strcmp(t->module, "vmlinux") == 0)
 		t->btf_id = (int)id;
-	cache[id] = t;
+	bs()->cache[id] = t;
 	return t;
 }
 
 /* Fill every struct/union shell reached so far (which may reach more). */
 static void drain_pending(void)
 {
-	while (npending)
-		fill_sou(pending[--npending]);
+	while (bs()->npending)
+		fill_sou(bs()->pending[--bs()->npending]);
 }
 
 struct dt_type *dt_btf_type(int id)
@@ -470,11 +512,11 @@ static struct dt_type *btf_lookup(const char *name, bool eager)
 	 * tens of ms, so a plain name loads it only when it looks like a
 	 * kernel typedef ("atomic_t") or BTF is in already. */
 	size_t n = strlen(name);
-	if (cls == NC_TYPEDEF && !kbtf && !eager && (n < 3 || strcmp(name + n - 2, "_t") != 0))
+	if (cls == NC_TYPEDEF && !bs()->kbtf && !eager && (n < 3 || strcmp(name + n - 2, "_t") != 0))
 		return NULL;
 	if (!load())
 		return NULL;
-	const struct name_ent *e = name_find(&type_index, name, cls);
+	const struct name_ent *e = name_find(&bs()->type_index, name, cls);
 	return e ? dt_btf_type((int)e->id) : NULL;
 }
 
@@ -482,12 +524,12 @@ bool dt_btf_enum_value(const char *name, int64_t *value)
 {
 	if (!load())
 		return false;
-	if (!enum_index.ents)
+	if (!bs()->enum_index.ents)
 		index_enumerators();
-	const struct name_ent *e = name_find(&enum_index, name, NC_ENUMVAL);
+	const struct name_ent *e = name_find(&bs()->enum_index, name, NC_ENUMVAL);
 	if (!e)
 		return false;
-	const struct btf_type *bt = btf__type_by_id(kbtf, e->id);
+	const struct btf_type *bt = btf__type_by_id(bs()->kbtf, e->id);
 	if (btf_is_enum(bt))
 		*value = btf_kflag(bt) ? (int64_t)btf_enum(bt)[e->idx].val
 				       : (int64_t)(uint32_t)btf_enum(bt)[e->idx].val;
@@ -502,13 +544,13 @@ int dt_btf_tp_nargs(const char *tp)
 	if (!load())
 		return -1;
 	snprintf(name, sizeof(name), "btf_trace_%s", tp);
-	int id = btf__find_by_name_kind(kbtf, name, BTF_KIND_TYPEDEF);
+	int id = btf__find_by_name_kind(bs()->kbtf, name, BTF_KIND_TYPEDEF);
 	if (id < 0)
 		return -1;
-	const struct btf_type *t = btf__type_by_id(kbtf, btf__type_by_id(kbtf, id)->type);
+	const struct btf_type *t = btf__type_by_id(bs()->kbtf, btf__type_by_id(bs()->kbtf, id)->type);
 	if (!t || !btf_is_ptr(t))
 		return -1;
-	t = btf__type_by_id(kbtf, t->type);
+	t = btf__type_by_id(bs()->kbtf, t->type);
 	if (!t || !btf_is_func_proto(t))
 		return -1;
 	return btf_vlen(t) - 1;	/* the first is the tracepoint's void *data */
@@ -516,31 +558,31 @@ int dt_btf_tp_nargs(const char *tp)
 
 const struct btf *dt_btf_kernel(void)
 {
-	return load() ? kbtf : NULL;
+	return load() ? bs()->kbtf : NULL;
 }
 
 struct dt_type *dt_btf_var_type(const char *name)
 {
 	if (!load())
 		return NULL;
-	int id = btf__find_by_name_kind(kbtf, name, BTF_KIND_VAR);
+	int id = btf__find_by_name_kind(bs()->kbtf, name, BTF_KIND_VAR);
 	if (id < 0)
 		return NULL;
-	return dt_btf_type((int)btf__type_by_id(kbtf, id)->type);
+	return dt_btf_type((int)btf__type_by_id(bs()->kbtf, id)->type);
 }
 
 bool dt_btf_var_percpu(const char *name)
 {
 	if (!load())
 		return false;
-	int sec = btf__find_by_name_kind(kbtf, ".data..percpu", BTF_KIND_DATASEC);
+	int sec = btf__find_by_name_kind(bs()->kbtf, ".data..percpu", BTF_KIND_DATASEC);
 	if (sec < 0)
 		return false;
-	const struct btf_type *t = btf__type_by_id(kbtf, sec);
+	const struct btf_type *t = btf__type_by_id(bs()->kbtf, sec);
 	const struct btf_var_secinfo *v = btf_var_secinfos(t);
 	for (unsigned i = 0; i < btf_vlen(t); i++, v++) {
-		const struct btf_type *var = btf__type_by_id(kbtf, v->type);
-		if (var && strcmp(btf__name_by_offset(kbtf, var->name_off), name) == 0)
+		const struct btf_type *var = btf__type_by_id(bs()->kbtf, v->type);
+		if (var && strcmp(btf__name_by_offset(bs()->kbtf, var->name_off), name) == 0)
 			return true;
 	}
 	return false;

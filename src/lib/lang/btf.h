@@ -1,6 +1,6 @@
 /*
  * Kernel types from BTF (/sys/kernel/btf/vmlinux), the Linux stand-in for
- * DTrace's CTF: imported on demand into struct dt_type, once per process.
+ * DTrace's CTF: imported on demand into struct dt_type, once per handle.
  */
 #ifndef DT_BTF_H
 #define DT_BTF_H
@@ -32,7 +32,7 @@ bool dt_btf_enum_value(const char *name, int64_t *value);
  * -1 when BTF does not say. */
 int dt_btf_tp_nargs(const char *tp);
 
-/* The kernel's BTF itself (loaded once per process, never freed by the
+/* The kernel's BTF itself (loaded once per handle, freed with it, never by the
  * caller); NULL when there is none. */
 struct btf;
 const struct btf *dt_btf_kernel(void);
@@ -44,6 +44,10 @@ struct dt_type *dt_btf_var_type(const char *name);
 /* Whether the kernel variable name is per-CPU (its kallsyms address is an
  * offset into each CPU's area). */
 bool dt_btf_var_percpu(const char *name);
+
+/* Free the handle's BTF and every type imported from it (dtrace_close). */
+struct dtrace_hdl;
+void dt_btf_free(struct dtrace_hdl *h);
 
 /* Use another BTF file instead of the running kernel's (tests); must be
  * called before the first lookup.  Returns false when it cannot be read. */

@@ -3,10 +3,18 @@
  * derived types (pointers, arrays, functions), struct/union layout and the
  * names types have in DTrace's messages.
  *
- * Types are shared by every handle of the process: the built-in ones are
- * created once; types a script declares are dropped by dt_type_reset().
- * Kernel types are imported by btf.c through dt_type_btf_hook.
+ * Each handle has a registry of its own (h->types, made on first use):
+ * its built-in types, then the types its scripts declare, dropped by
+ * dt_type_reset() and freed with the handle.  The functions here work on
+ * the registry of the handle the library was entered with
+ * (dt_hdl_current(); a process-wide one when there is none, as for unit
+ * tests), so two handles of one process never share a type.  Named types
+ * and derived ones (pointers, arrays, qualified types) are found through
+ * hash indexes, not scans: a script declaring thousands of types compiles
+ * in linear time.  Kernel types are imported by btf.c through
+ * dt_type_btf_hook.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,14 +25,160 @@
 
 struct dt_type *(*dt_type_btf_hook)(const char *name);
 
-static struct dt_type *registry;	/* every type, named or derived */
-static struct dt_type *builtin_end;	/* first type of the built-in tail */
-static bool initialized;
+/* An open-addressing index of types; a later type replaces an earlier
+ * one of the same key, as the registry's newest-first scan found it. */
+struct type_index {
+	struct dt_type **slot;
+	size_t cap, used;	/* cap: a power of two */
+};
+
+struct lazy_typedef;
+
+struct dt_typereg {
+	struct dt_type *registry;	/* every type, named or derived, newest first */
+	struct dt_type *builtin_end;	/* first type of the built-in tail */
+	bool initialized;
+	struct lazy_typedef *lazies;
+	struct type_index named;	/* by name: what dt_type_lookup_local finds */
+	struct type_index derived;	/* by (kind, base, n): pointers, arrays, qualifiers */
+};
+
+static struct dt_typereg process_reg;	/* with no handle entered (unit tests) */
+
+static struct dt_typereg *reg(void)
+{
+	dtrace_hdl_t *h = dt_hdl_current();
+	if (!h)
+		return &process_reg;
+	if (!h->types)
+		h->types = dt_zalloc(sizeof(*h->types));
+	return h->types;
+}
+
+static size_t hash_str(const char *s)
+{
+	size_t h = 1469598103934665603ull;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+static size_t hash_derived(enum dt_type_kind kind, const struct dt_type *base, uint64_t n)
+{
+	uint64_t h = (uint64_t)(uintptr_t)base * 0x9e3779b97f4a7c15ull;
+	h ^= (n + (uint64_t)kind * 0x100000001b3ull) * 0xff51afd7ed558ccdull;
+	return (size_t)(h ^ (h >> 29));
+}
+
+/* The type a key names in an index: named types by name, derived ones by
+ * kind, base and (arrays) element count or (qualified) qualifiers. */
+static bool named_key(const struct dt_type *t)
+{
+	return t->name && t->kind != T_PTR && t->kind != T_ARRAY && t->kind != T_FUNC &&
+	       !t->quals;
+}
+
+static uint64_t derived_n(const struct dt_type *t)
+{
+	return t->kind == T_ARRAY ? t->nelems : t->quals;
+}
+
+static size_t key_hash(const struct type_index *ix, const struct type_index *named,
+		       const struct dt_type *t)
+{
+	return ix == named ? hash_str(t->name) : hash_derived(t->kind, t->base, derived_n(t));
+}
+
+static bool same_key(const struct type_index *ix, const struct type_index *named,
+		     const struct dt_type *a, const struct dt_type *b)
+{
+	if (ix == named)
+		return strcmp(a->name, b->name) == 0;
+	return a->kind == b->kind && a->base == b->base && derived_n(a) == derived_n(b);
+}
+
+static void index_put(struct dt_typereg *r, struct type_index *ix, struct dt_type *t,
+		      bool replace);
+
+static void index_grow(struct dt_typereg *r, struct type_index *ix)
+{
+	struct type_index old = *ix;
+
+	ix->cap = old.cap ? old.cap * 2 : 256;
+	ix->slot = dt_zalloc(ix->cap * sizeof(*ix->slot));
+	ix->used = 0;
+	for (size_t i = 0; i < old.cap; i++)
+		if (old.slot[i])
+			index_put(r, ix, old.slot[i], true);
+	free(old.slot);
+}
+
+static void index_put(struct dt_typereg *r, struct type_index *ix, struct dt_type *t,
+		      bool replace)
+{
+	if ((ix->used + 1) * 4 > ix->cap * 3)
+		index_grow(r, ix);
+	size_t i = key_hash(ix, &r->named, t) & (ix->cap - 1);
+	for (; ix->slot[i]; i = (i + 1) & (ix->cap - 1))
+		if (same_key(ix, &r->named, ix->slot[i], t)) {
+			if (replace)
+				ix->slot[i] = t;
+			return;
+		}
+	ix->slot[i] = t;
+	ix->used++;
+}
+
+static struct dt_type *find_named(struct dt_typereg *r, const char *name)
+{
+	struct type_index *ix = &r->named;
+	if (!ix->cap)
+		return NULL;
+	for (size_t i = hash_str(name) & (ix->cap - 1); ix->slot[i]; i = (i + 1) & (ix->cap - 1))
+		if (strcmp(ix->slot[i]->name, name) == 0)
+			return ix->slot[i];
+	return NULL;
+}
+
+static struct dt_type *find_derived(struct dt_typereg *r, enum dt_type_kind kind,
+				    const struct dt_type *base, uint64_t n)
+{
+	struct type_index *ix = &r->derived;
+	if (!ix->cap)
+		return NULL;
+	for (size_t i = hash_derived(kind, base, n) & (ix->cap - 1); ix->slot[i];
+	     i = (i + 1) & (ix->cap - 1)) {
+		struct dt_type *t = ix->slot[i];
+		if (t->kind == kind && t->base == base && derived_n(t) == n)
+			return t;
+	}
+	return NULL;
+}
+
+/* Both indexes over what the registry holds (after a reset): walked newest
+ * first, the first of a key is the one to keep. */
+static void reindex(struct dt_typereg *r)
+{
+	free(r->named.slot);
+	free(r->derived.slot);
+	memset(&r->named, 0, sizeof(r->named));
+	memset(&r->derived, 0, sizeof(r->derived));
+	for (struct dt_type *t = r->registry; t; t = t->next) {
+		if (named_key(t))
+			index_put(r, &r->named, t, false);
+		else if (t->base && ((t->kind == T_PTR && !t->quals) || t->kind == T_ARRAY ||
+				     (t->kind == T_TYPEDEF && t->quals && !t->name)))
+			index_put(r, &r->derived, t, false);
+	}
+}
 
 static void add(struct dt_type *t)
 {
-	t->next = registry;
-	registry = t;
+	struct dt_typereg *r = reg();
+	t->next = r->registry;
+	r->registry = t;
+	if (named_key(t))
+		index_put(r, &r->named, t, true);
 }
 
 struct dt_type *dt_type_new(enum dt_type_kind kind, const char *name)
@@ -105,7 +259,8 @@ static void init_builtins(void)
 		{ "s8", "signed char" }, { "s16", "short" },
 		{ "s32", "int" }, { "s64", "long long" },
 	};
-	initialized = true;
+	struct dt_typereg *r = reg();
+	r->initialized = true;
 	for (size_t i = 0; i < sizeof(ints) / sizeof(ints[0]); i++) {
 		struct dt_type *t = dt_type_int(ints[i].name, ints[i].size, ints[i].sign);
 		t->is_char = ints[i].size == 1;
@@ -134,13 +289,15 @@ static void init_builtins(void)
 	dt_type_typedef("bool", b)->module = "D";
 	struct dt_type *ct = dt_type_typedef("caddr_t", dt_type_ptr(dt_type_lookup("char")));
 	ct->module = "D";
-	builtin_end = registry;
+	r->builtin_end = r->registry;
 }
 
-static void ensure_init(void)
+static struct dt_typereg *ensure_init(void)
 {
-	if (!initialized)
+	struct dt_typereg *r = reg();
+	if (!r->initialized)
 		init_builtins();
+	return r;
 }
 
 /* The D library's typedefs of kernel structs (in6_addr_t), made when first
@@ -150,15 +307,15 @@ struct lazy_typedef {
 	char *name, *target;
 	struct lazy_typedef *next;
 };
-static struct lazy_typedef *lazies;
 
 void dt_type_typedef_lazy(const char *name, const char *target)
 {
+	struct dt_typereg *r = reg();
 	struct lazy_typedef *l = dt_zalloc(sizeof(*l));
 	l->name = dt_strdup(name);
 	l->target = dt_strdup(target);
-	l->next = lazies;
-	lazies = l;
+	l->next = r->lazies;
+	r->lazies = l;
 }
 
 static void free_lazy(struct lazy_typedef *l)
@@ -170,7 +327,7 @@ static void free_lazy(struct lazy_typedef *l)
 
 static struct dt_type *resolve_lazy(const char *name)
 {
-	for (struct lazy_typedef **lp = &lazies; *lp; lp = &(*lp)->next) {
+	for (struct lazy_typedef **lp = &reg()->lazies; *lp; lp = &(*lp)->next) {
 		struct lazy_typedef *l = *lp;
 		if (strcmp(l->name, name) != 0)
 			continue;
@@ -187,12 +344,11 @@ static struct dt_type *resolve_lazy(const char *name)
 
 struct dt_type *dt_type_lookup_local(const char *name)
 {
-	ensure_init();
-	for (struct dt_type *t = registry; t; t = t->next)
-		if (t->name && t->kind != T_PTR && t->kind != T_ARRAY &&
-		    t->kind != T_FUNC && !t->quals && strcmp(t->name, name) == 0)
-			return t;
-	return lazies ? resolve_lazy(name) : NULL;
+	struct dt_typereg *r = ensure_init();
+	struct dt_type *t = find_named(r, name);
+	if (t)
+		return t;
+	return r->lazies ? resolve_lazy(name) : NULL;
 }
 
 struct dt_type *dt_type_lookup(const char *name)
@@ -210,29 +366,31 @@ struct dt_type *dt_type_builtin(const char *name)
 
 struct dt_type *dt_type_ptr(struct dt_type *to)
 {
-	ensure_init();
-	for (struct dt_type *t = registry; t; t = t->next)
-		if (t->kind == T_PTR && t->base == to && !t->quals)
-			return t;
-	struct dt_type *p = dt_type_new(T_PTR, NULL);
+	struct dt_typereg *r = ensure_init();
+	struct dt_type *p = find_derived(r, T_PTR, to, 0);
+	if (p)
+		return p;
+	p = dt_type_new(T_PTR, NULL);
 	p->base = to;
 	p->size = 8;
 	p->align = 8;
 	p->userland = to->userland;
+	index_put(r, &r->derived, p, true);
 	return p;
 }
 
 struct dt_type *dt_type_array(struct dt_type *elem, uint64_t n)
 {
-	ensure_init();
-	for (struct dt_type *t = registry; t; t = t->next)
-		if (t->kind == T_ARRAY && t->base == elem && t->nelems == n)
-			return t;
-	struct dt_type *a = dt_type_new(T_ARRAY, NULL);
+	struct dt_typereg *r = ensure_init();
+	struct dt_type *a = find_derived(r, T_ARRAY, elem, n);
+	if (a)
+		return a;
+	a = dt_type_new(T_ARRAY, NULL);
 	a->base = elem;
 	a->nelems = n;
 	a->size = dt_type_size(elem) * n;
 	a->align = dt_type_resolve(elem)->align;
+	index_put(r, &r->derived, a, true);
 	return a;
 }
 
@@ -242,14 +400,16 @@ struct dt_type *dt_type_qualified(struct dt_type *t, unsigned quals)
 {
 	if (!quals || !t)
 		return t;
-	for (struct dt_type *q = registry; q; q = q->next)
-		if (q->quals == quals && q->kind == T_TYPEDEF && q->base == t && !q->name)
-			return q;
-	struct dt_type *q = dt_type_new(T_TYPEDEF, NULL);
+	struct dt_typereg *r = reg();
+	struct dt_type *q = find_derived(r, T_TYPEDEF, t, quals);
+	if (q)
+		return q;
+	q = dt_type_new(T_TYPEDEF, NULL);
 	q->base = t;
 	q->quals = quals;
 	q->size = t->size;
 	q->align = t->align;
+	index_put(r, &r->derived, q, true);
 	return q;
 }
 
@@ -540,16 +700,44 @@ static void free_type(struct dt_type *t)
 
 void dt_type_reset(void)
 {
-	while (lazies) {
-		struct lazy_typedef *l = lazies;
-		lazies = l->next;
+	struct dt_typereg *r = reg();
+	while (r->lazies) {
+		struct lazy_typedef *l = r->lazies;
+		r->lazies = l->next;
 		free_lazy(l);
 	}
-	if (!initialized)
+	if (!r->initialized)
 		return;
-	while (registry && registry != builtin_end) {
-		struct dt_type *t = registry;
-		registry = t->next;
+	while (r->registry && r->registry != r->builtin_end) {
+		struct dt_type *t = r->registry;
+		r->registry = t->next;
 		free_type(t);
 	}
+	reindex(r);
+}
+
+void dt_type_destroy(struct dt_type *t)
+{
+	free_type(t);
+}
+
+void dt_types_free(dtrace_hdl_t *h)
+{
+	struct dt_typereg *r = h->types;
+	if (!r)
+		return;
+	while (r->lazies) {
+		struct lazy_typedef *l = r->lazies;
+		r->lazies = l->next;
+		free_lazy(l);
+	}
+	while (r->registry) {
+		struct dt_type *t = r->registry;
+		r->registry = t->next;
+		free_type(t);
+	}
+	free(r->named.slot);
+	free(r->derived.slot);
+	free(r);
+	h->types = NULL;
 }

@@ -95,9 +95,14 @@ bool dt_type_is_void(const struct dt_type *t);
 /* Same type after resolving typedefs (structurally for ptr/array). */
 bool dt_type_equal(const struct dt_type *a, const struct dt_type *b);
 uint64_t dt_type_size(const struct dt_type *t);
-/* Forget every type declared since dt_type_mark() (script types of a
- * closed handle).  Built-in types stay. */
+/* Forget every type the current handle's scripts declared (dt_hdl_current;
+ * its registry keeps the built-in types). */
 void dt_type_reset(void);
+/* Free a handle's registry, built-in types included (dtrace_close). */
+struct dtrace_hdl;
+void dt_types_free(struct dtrace_hdl *h);
+/* Free one type that is in no registry (btf.c's imports). */
+void dt_type_destroy(struct dt_type *t);
 
 /* ---------------------------------------------------------------- idents */
 

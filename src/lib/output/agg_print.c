@@ -7,8 +7,6 @@
 #include <string.h>
 
 #include "output/agg_impl.h"
-#include "output/flamegraph.h"
-#include "output/json.h"
 #include "lang/quantize.h"
 #include "prov/usym.h"
 
@@ -150,10 +148,6 @@ int dt_agg_print_all(dtrace_hdl_t *h, FILE *out)
 	struct dt_aggent **v;
 	int n;
 
-	if (dtrace_getopt(h, "flamegraph") && dt_flamegraph_write(h) < 0)
-		return -1;	/* -x flamegraph=FILE: the SVG, then the usual output */
-	if (dt_json_enabled(h))
-		return dt_json_aggs(h, out, NULL, 0);
 	fputc('\n', out);
 	if (dt_agg_snapshot(h) < 0)
 		return -1;

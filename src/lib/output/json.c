@@ -3,12 +3,14 @@
  * file walks the same record descriptions and aggregation snapshot and
  * writes one object per line, schema in README.md ("JSON output").
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "output/agg_impl.h"
 #include "output/json.h"
+#include "output/output.h"
 #include "lang/quantize.h"
 
 bool dt_json_enabled(dtrace_hdl_t *h)
@@ -205,101 +207,163 @@ static int json_printf(dtrace_hdl_t *h, FILE *out, const struct dt_action *a,
 	return n < 0 ? -1 : 0;
 }
 
-int dt_json_action(dtrace_hdl_t *h, FILE *out, const struct dt_probe *p,
-		   const struct dt_edesc *ed, const struct dt_action *a, uint32_t cpu,
-		   const uint8_t *data, size_t len)
+static int json_trace(const struct dt_outrec *rec)
 {
-	const struct dt_rec *r = a->nrecs > 0 ? &ed->recs[a->first_rec] : NULL;
-	char buf[256];
+	if (!rec->r)
+		return 0;
+	record_head(rec->probe, rec->out, "trace", rec->ed, rec->cpu);
+	fputs(",\"value\":", rec->out);
+	json_value(rec->out, rec->r, rec->data + rec->r->offset);
+	fputs("}\n", rec->out);
+	return 0;
+}
 
-	switch (a->kind) {
-	case DT_ACT_TRACE:
-		if (!r)
-			break;
-		record_head(p, out, "trace", ed, cpu);
-		fputs(",\"value\":", out);
-		json_value(out, r, data + r->offset);
-		fputs("}\n", out);
-		break;
-	case DT_ACT_PRINTF:
-		record_head(p, out, "printf", ed, cpu);
-		if (json_printf(h, out, a, r, data, len) < 0)
-			return dt_set_errmsg(h, "processing aborted: Invalid printf record");
-		fputs("}\n", out);
-		break;
-	case DT_ACT_STACK:
-		if (!r)
-			break;
-		record_head(p, out, "stack", ed, cpu);
-		fputs(",\"frames\":", out);
-		json_stack(out, data + r->offset, r->size);
-		fputs("}\n", out);
-		break;
-	case DT_ACT_SYM:
-	case DT_ACT_MOD:
-		if (!r)
-			break;
-		record_head(p, out, a->kind == DT_ACT_SYM ? "sym" : "mod", ed, cpu);
-		{
-			const char *s = dt_print_ksym((uint64_t)dt_rec_int(r, data),
-						      false, buf, sizeof(buf));
-			char *tick = a->kind == DT_ACT_MOD ? strchr(buf, '`') : NULL;
+static int json_printf_op(const struct dt_outrec *rec)
+{
+	record_head(rec->probe, rec->out, "printf", rec->ed, rec->cpu);
+	if (json_printf(rec->h, rec->out, rec->a, rec->r, rec->data, rec->len) < 0)
+		return dt_set_errmsg(rec->h, "processing aborted: Invalid printf record");
+	fputs("}\n", rec->out);
+	return 0;
+}
 
-			if (tick && s == buf)
-				*tick = '\0';
-			fputs(",\"value\":", out);
-			json_cstr(out, s);
-		}
-		fputs("}\n", out);
-		break;
-	case DT_ACT_TRACEMEM:
-		if (!r)
-			break;
-		record_head(p, out, "tracemem", ed, cpu);
-		fputs(",\"bytes\":", out);
-		json_hex(out, data + r->offset, r->size);
-		fputs("}\n", out);
-		break;
-	case DT_ACT_PRINTA:
-		if (dt_json_aggs(h, out, a->naggs > 0 ? a->aggids : &a->aggid,
-				 a->naggs > 0 ? a->naggs : 1) < 0)
-			return dt_set_errmsg(h, "processing aborted: Invalid printa record");
-		break;
-	default:
-		return 0;	/* no schema of its own: dt_json_text() */
-	}
-	return 1;
+static int json_stack_op(const struct dt_outrec *rec)
+{
+	if (!rec->r)
+		return 0;
+	record_head(rec->probe, rec->out, "stack", rec->ed, rec->cpu);
+	fputs(",\"frames\":", rec->out);
+	json_stack(rec->out, rec->data + rec->r->offset, rec->r->size);
+	fputs("}\n", rec->out);
+	return 0;
+}
+
+static int json_tracemem(const struct dt_outrec *rec)
+{
+	if (!rec->r)
+		return 0;
+	record_head(rec->probe, rec->out, "tracemem", rec->ed, rec->cpu);
+	fputs(",\"bytes\":", rec->out);
+	json_hex(rec->out, rec->data + rec->r->offset, rec->r->size);
+	fputs("}\n", rec->out);
+	return 0;
+}
+
+static int json_printa(const struct dt_outrec *rec)
+{
+	const struct dt_action *a = rec->a;
+
+	if (dt_json_aggs(rec->h, rec->out, a->naggs > 0 ? a->aggids : &a->aggid,
+			 a->naggs > 0 ? a->naggs : 1) < 0)
+		return dt_set_errmsg(rec->h, "processing aborted: Invalid printa record");
+	return 0;
 }
 
 /* The JSON "type" of an action's object. */
 static const char *act_name(enum dt_act_kind k)
 {
 	switch (k) {
-	case DT_ACT_TRACE: return "trace";
-	case DT_ACT_PRINTF: return "printf";
-	case DT_ACT_PRINTA: return "printa";
-	case DT_ACT_STACK: return "stack";
 	case DT_ACT_USTACK: return "ustack";
-	case DT_ACT_SYM: return "sym";
 	case DT_ACT_USYM: return "usym";
-	case DT_ACT_MOD: return "mod";
 	case DT_ACT_UMOD: return "umod";
-	case DT_ACT_TRACEMEM: return "tracemem";
-	case DT_ACT_PRINTM: return "printm";
 	case DT_ACT_PRINT: return "print";
 	case DT_ACT_SYSTEM: return "system";
 	default: return "action";
 	}
 }
 
-void dt_json_text(FILE *out, const struct dt_probe *p, const struct dt_edesc *ed,
-		  const struct dt_action *a, uint32_t cpu, const char *text, size_t n)
+/* An action's text (print(), ustack(), usym(), system()'s command...) as
+ * a JSON line: {"type": <action>, probe, epid, cpu, "output": text}. */
+static int json_text(const struct dt_outrec *rec, const char *text, size_t n)
 {
-	record_head(p, out, act_name(a->kind), ed, cpu);
-	fputs(",\"output\":", out);
-	dt_json_string(out, text, n);
-	fputs("}\n", out);
+	record_head(rec->probe, rec->out, act_name(rec->a->kind), rec->ed, rec->cpu);
+	fputs(",\"output\":", rec->out);
+	dt_json_string(rec->out, text, n);
+	fputs("}\n", rec->out);
+	return 0;
 }
+
+/* An action without a schema of its own: the text output's operation
+ * into memory, and that text as a JSON line. */
+static int json_wrap(const struct dt_outrec *rec, int (*text_op)(const struct dt_outrec *))
+{
+	char *text = NULL;
+	size_t n = 0;
+	FILE *mem = open_memstream(&text, &n);
+	struct dt_outrec t = *rec;
+
+	if (!mem)
+		return dt_set_errmsg(rec->h, "processing aborted: %s", strerror(errno));
+	t.out = mem;
+	int rc = text_op(&t);
+	fclose(mem);
+	if (rc == 0)
+		json_text(rec, text, n);
+	free(text);
+	return rc;
+}
+
+static int json_ustack(const struct dt_outrec *rec)
+{
+	return json_wrap(rec, dt_output_text.ustack);
+}
+
+static int json_print(const struct dt_outrec *rec)
+{
+	return json_wrap(rec, dt_output_text.print);
+}
+
+/* sym() and mod(): the symbol as a string; usym() and the others: their
+ * text. */
+static int json_sym(const struct dt_outrec *rec)
+{
+	const struct dt_action *a = rec->a;
+	char buf[256];
+
+	if (a->kind != DT_ACT_SYM && a->kind != DT_ACT_MOD)
+		return json_wrap(rec, dt_output_text.sym);
+	if (!rec->r)
+		return 0;
+	record_head(rec->probe, rec->out, a->kind == DT_ACT_SYM ? "sym" : "mod", rec->ed,
+		    rec->cpu);
+	const char *s = dt_print_ksym((uint64_t)dt_rec_int(rec->r, rec->data), false,
+				      buf, sizeof(buf));
+	char *tick = a->kind == DT_ACT_MOD ? strchr(buf, '`') : NULL;
+	if (tick && s == buf)
+		*tick = '\0';
+	fputs(",\"value\":", rec->out);
+	json_cstr(rec->out, s);
+	fputs("}\n", rec->out);
+	return 0;
+}
+
+static void json_record_nothing(const struct dt_outrec *rec)
+{
+	(void)rec;	/* no probe column, no end of line: one object per action */
+}
+
+/* No blank line at the end, and only the aggregations with entries. */
+static int json_at_exit(dtrace_hdl_t *h, struct dt_output *o, FILE *out, bool aggs)
+{
+	return aggs ? dt_json_aggs(h, out, NULL, 0) : 0;
+}
+
+const struct dt_output_ops dt_output_json = {
+	.name = "json",
+	.record_begin = json_record_nothing,
+	.record_end = json_record_nothing,
+	.trace = json_trace,
+	.printf = json_printf_op,
+	.tracemem = json_tracemem,
+	.stack = json_stack_op,
+	.ustack = json_ustack,
+	.sym = json_sym,
+	.print = json_print,
+	.printa = json_printa,
+	.system_output = json_text,	/* captured: never plain text on out */
+	.at_exit = json_at_exit,
+	.report = dt_output_report,	/* stderr, as text (README) */
+};
 
 /* ------------------------------------------------------- aggregations */
 

@@ -1,9 +1,8 @@
 /*
  * JSON-lines output (-x json): every record action and every aggregation
  * printed as one JSON object on its own line instead of DTrace's text.
- * The schema is documented in README.md ("JSON output"); the consumer
- * (runtime/consume.c) calls it for records, agg_print.c for aggregations
- * at exit.
+ * The schema is documented in README.md ("JSON output"); its record
+ * operations are dt_output_json (output.h).
  */
 #ifndef DT_JSON_H
 #define DT_JSON_H
@@ -15,22 +14,6 @@
 
 #include "core/dt_impl.h"
 #include "core/program.h"
-
-/* Is -x json in effect for this handle? */
-bool dt_json_enabled(dtrace_hdl_t *h);
-
-/* One output action of a record of enabling `ed` (probe p) from `cpu` as
- * a JSON line: 1 when written, 0 for an action without a schema of its
- * own (the consumer then hands its text to dt_json_text()), -1 on a bad
- * record (h's message set). */
-int dt_json_action(dtrace_hdl_t *h, FILE *out, const struct dt_probe *p,
-		   const struct dt_edesc *ed, const struct dt_action *a, uint32_t cpu,
-		   const uint8_t *data, size_t len);
-/* An output action's text (print(), ustack(), usym()...) as a JSON line:
- * {"type": <action>, probe, epid, cpu, "output": text}.  JSON mode never
- * writes plain text to its output. */
-void dt_json_text(FILE *out, const struct dt_probe *p, const struct dt_edesc *ed,
-		  const struct dt_action *a, uint32_t cpu, const char *text, size_t n);
 
 /* Aggregations from a fresh snapshot, one line each.  aggids NULL: every
  * aggregation printa() has not printed (the end-of-run output). */

@@ -61,9 +61,6 @@ static inline bool dt_print_is_strtype(const struct dt_type *t)
  * generator stored a narrower integer widened (e.g. an int key in 8
  * bytes), else rec->size.  DTrace formats by the type's width. */
 unsigned dt_rec_intsize(const struct dt_rec *r);
-/* Does an action of this kind write output (trace, printf, printa, stack,
- * print...), rather than act (exit, system, clear, freopen...)? */
-bool dt_act_is_output(enum dt_act_kind k);
 /* An integer item of a record, sign- or zero-extended by its size. */
 int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
 /* The integer of record r (1, 2, 4 or 8 bytes) at p, in decimal, with its

@@ -61,18 +61,6 @@ int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data)
 	}
 }
 
-bool dt_act_is_output(enum dt_act_kind k)
-{
-	switch (k) {
-	case DT_ACT_TRACE: case DT_ACT_PRINTF: case DT_ACT_PRINTA: case DT_ACT_STACK:
-	case DT_ACT_USTACK: case DT_ACT_SYM: case DT_ACT_USYM: case DT_ACT_MOD:
-	case DT_ACT_UMOD: case DT_ACT_TRACEMEM: case DT_ACT_PRINTM: case DT_ACT_PRINT:
-		return true;
-	default:
-		return false;
-	}
-}
-
 void dt_print_rec_decimal(FILE *out, const struct dt_rec *r, const uint8_t *p)
 {
 	struct dt_rec at = *r;

@@ -148,6 +148,7 @@ int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd)
 
 int dtrace_proc_continue(dtrace_hdl_t *h, int pid)
 {
+	dt_hdl_enter(h);
 	dt_usym_grab(pid);	/* for ustack() after the target exits */
 	if (ptrace(PTRACE_DETACH, pid, NULL, NULL) < 0)
 		return dt_set_errmsg(h, "failed to resume process %d: %s", pid, strerror(errno));

@@ -3,7 +3,7 @@
  * address is in; the file's program headers turn the offset into an ELF
  * address; its .symtab (else .dynsym) names the function there.
  *
- * Symbol tables are cached per file for the life of the process; the
+ * Symbol tables are cached per file for the life of the handle; the
  * mappings of the last few processes are cached until dt_usym_flush(),
  * re-read when an address is in none of them.  A -c target's mappings are
  * grabbed before it runs, so its stacks symbolise even after it exits.
@@ -50,10 +50,27 @@ struct uproc {
 	size_t nmaps;
 };
 
-static struct uobj *objs;
 #define NPROCS 8
-static struct uproc procs[NPROCS];
-static unsigned next_proc;
+
+/* A handle's caches (h->usym, made on first use; process-wide with no
+ * handle entered). */
+struct dt_usymstate {
+	struct uobj *objs;
+	struct uproc procs[NPROCS];
+	unsigned next_proc;
+};
+
+static struct dt_usymstate process_usym;
+
+static struct dt_usymstate *us(void)
+{
+	dtrace_hdl_t *h = dt_hdl_current();
+	if (!h)
+		return &process_usym;
+	if (!h->usym)
+		h->usym = dt_zalloc(sizeof(*h->usym));
+	return h->usym;
+}
 
 static int sym_cmp(const void *a, const void *b)
 {
@@ -130,13 +147,13 @@ static void load_obj(struct uobj *o)
 
 static struct uobj *get_obj(const char *path)
 {
-	for (struct uobj *o = objs; o; o = o->next)
+	for (struct uobj *o = us()->objs; o; o = o->next)
 		if (strcmp(o->path, path) == 0)
 			return o;
 	struct uobj *o = dt_zalloc(sizeof(*o));
 	o->path = dt_strdup(path);
-	o->next = objs;
-	objs = o;
+	o->next = us()->objs;
+	us()->objs = o;
 	load_obj(o);
 	return o;
 }
@@ -188,12 +205,12 @@ static struct uproc *get_proc(int pid, bool refresh)
 	struct uproc *p = NULL;
 
 	for (unsigned i = 0; i < NPROCS && !p; i++)
-		if (procs[i].pid == pid && procs[i].maps)
-			p = &procs[i];
+		if (us()->procs[i].pid == pid && us()->procs[i].maps)
+			p = &us()->procs[i];
 	if (p && !refresh)
 		return p;
 	if (!p) {
-		p = &procs[1 + next_proc++ % (NPROCS - 1)];
+		p = &us()->procs[1 + us()->next_proc++ % (NPROCS - 1)];
 		free_proc(p);
 	}
 	if (refresh) {	/* keep what we had if the process is gone now */
@@ -209,20 +226,20 @@ static struct uproc *get_proc(int pid, bool refresh)
 
 int dt_usym_target(void)
 {
-	return procs[0].pid;
+	return us()->procs[0].pid;
 }
 
 void dt_usym_grab(int pid)
 {
-	free_proc(&procs[0]);
+	free_proc(&us()->procs[0]);
 	if (pid > 0)
-		read_maps(&procs[0], pid);
+		read_maps(&us()->procs[0], pid);
 }
 
 void dt_usym_flush(void)
 {
 	for (unsigned i = 0; i < NPROCS; i++)
-		free_proc(&procs[i]);
+		free_proc(&us()->procs[i]);
 }
 
 static const char *basename_of(const char *path)
@@ -313,4 +330,24 @@ void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
 		fprintf(out, "%*s%s\n", indent, "",
 			dt_usym_format(pid, pc, DT_USYM_ADDR, buf, sizeof(buf)));
 	}
+}
+
+void dt_usym_free(dtrace_hdl_t *h)
+{
+	struct dt_usymstate *u = h->usym;
+	if (!u)
+		return;
+	for (unsigned i = 0; i < NPROCS; i++)
+		free_proc(&u->procs[i]);
+	for (struct uobj *o = u->objs, *n; o; o = n) {
+		n = o->next;
+		for (size_t i = 0; i < o->nsyms; i++)
+			free(o->syms[i].name);
+		free(o->syms);
+		free(o->loads);
+		free(o->path);
+		free(o);
+	}
+	free(u);
+	h->usym = NULL;
 }

@@ -36,5 +36,8 @@ int dt_usym_target(void);
 
 /* Forget cached mappings (a process may exec or map more). */
 void dt_usym_flush(void);
+/* Free h's caches (dtrace_close). */
+struct dtrace_hdl;
+void dt_usym_free(struct dtrace_hdl *h);
 
 #endif

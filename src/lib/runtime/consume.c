@@ -1,7 +1,8 @@
 /*
  * The consumer: reads records from the BPF ring buffers, decodes each by
  * its EPID's description (h->cgout->edescs) and hands its actions, in
- * order, to consume_act.c; the default probe line; drop reports.
+ * order, to consume_act.c, between the output's record_begin and
+ * record_end (output.h); drop reports.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -11,8 +12,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
-#include "output/json.h"
-#include "output/print.h"
+#include "output/output.h"
 #include "runtime/runtime.h"
 
 
@@ -89,68 +89,6 @@ const struct dt_probe *dt_consume_probe(dtrace_hdl_t *h, uint32_t id)
 	return id < rt->probe_index_len ? rt->probe_index[id] : NULL;
 }
 
-/* DTrace's probe column(s) in front of a record's output (not with -q). */
-static void probe_line(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu)
-{
-	struct dt_runtime *rt = h->rt;
-	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
-	char fn[512];
-
-	if (!rt->header_done) {
-		if (rt->testing)
-			fprintf(rt->out, "%32s\n", "FUNCTION:NAME");
-		else
-			fprintf(rt->out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
-		rt->header_done = true;
-	}
-	snprintf(fn, sizeof(fn), "%s:%s", p ? p->func : "", p ? p->name : "");
-	if (rt->testing)
-		fprintf(rt->out, "%32s ", fn);
-	else
-		fprintf(rt->out, "%3u %6u %32s ", cpu, ed->probe_id, fn);
-}
-
-/* A record in JSON mode: output actions become JSON lines (those without
- * a schema of their own carry their text), the others run as in text mode. */
-static int json_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
-		       const uint8_t *data, size_t len)
-{
-	struct dt_runtime *rt = h->rt;
-	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
-
-	for (int i = 0; i < ed->nacts; i++) {
-		const struct dt_action *a = &ed->acts[i];
-		int rc = dt_act_is_output(a->kind) ?
-			 dt_json_action(h, rt->out, p, ed, a, cpu, data, len) : 0;
-		if (rc < 0)
-			return -1;
-		if (rc > 0)
-			continue;
-		/* system()'s command writes text too: captured, like an
-		 * output action's */
-		if (!dt_act_is_output(a->kind) && a->kind != DT_ACT_SYSTEM) {
-			if (dt_consume_action(h, ed, a, data, len) < 0)
-				return -1;
-			continue;
-		}
-		char *text = NULL;
-		size_t n = 0;
-		FILE *mem = open_memstream(&text, &n), *out = rt->out;
-		if (!mem)
-			return dt_set_errmsg(h, "processing aborted: %s", strerror(errno));
-		rt->out = mem;
-		rc = dt_consume_action(h, ed, a, data, len);
-		rt->out = out;
-		fclose(mem);
-		if (rc == 0)
-			dt_json_text(out, p, ed, a, cpu, text, n);
-		free(text);
-		if (rc < 0)
-			return -1;
-	}
-	return 0;
-}
-
 int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 {
 	struct dt_runtime *rt = h->rt;
@@ -181,18 +119,15 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 		dt_ring_keep(h, ed, hdr.cpu, data, buf, size);
 		return 0;
 	}
-	if (dt_json_enabled(h))		/* -x json: one JSON line per action */
-		return json_record(h, ed, hdr.cpu, data, len);
-
-	if (rt->flowindent)
-		dt_flow_prefix(h, dt_consume_probe(h, ed->probe_id), hdr.cpu);
-	else if (!rt->quiet)
-		probe_line(h, ed, hdr.cpu);
+	const struct dt_output_ops *ops = rt->output.ops;
+	struct dt_outrec rec = { h, &rt->output, rt->out, dt_consume_probe(h, ed->probe_id),
+				 ed, NULL, NULL, hdr.cpu, data, len };
+	ops->record_begin(&rec);
 	for (int i = 0; i < ed->nacts; i++)
-		if (dt_consume_action(h, ed, &ed->acts[i], data, len) < 0)
+		if (dt_consume_action(h, ed, hdr.cpu, &ed->acts[i], data, len) < 0)
 			return -1;
-	if (!rt->quiet)
-		fputc('\n', rt->out);
+	rec.out = rt->out;	/* freopen() may have moved it */
+	ops->record_end(&rec);
 	return 0;
 }
 
@@ -257,6 +192,7 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 	int fd = rt->map_fd[DT_MAP_MSTATE];
 	struct bpf_map_info info;
 	uint32_t ilen = sizeof(info);
+	char msg[160];
 
 	memset(&info, 0, sizeof(info));
 	uint64_t principal = 0;
@@ -287,19 +223,19 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 				any_global = true;
 				continue;
 			}
-			fflush(rt->out);
-			fprintf(stderr, "dtrace: %s%s%s%llu %sdrop%s on CPU %d\n",
-				tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
-				(unsigned long long)d, what[k], d == 1 ? "" : "s", cpu);
+			snprintf(msg, sizeof(msg), "%s%s%s%llu %sdrop%s on CPU %d",
+				 tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
+				 (unsigned long long)d, what[k], d == 1 ? "" : "s", cpu);
+			rt->output.ops->report(h, rt->out, msg);
 		}
 	}
 	for (int k = 0; any_global && k < 4; k++) {
 		if (!global[k])
 			continue;
-		fflush(rt->out);
-		fprintf(stderr, "dtrace: %s%s%s%llu %sdrop%s\n",
-			tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
-			(unsigned long long)global[k], what[k], global[k] == 1 ? "" : "s");
+		snprintf(msg, sizeof(msg), "%s%s%s%llu %sdrop%s",
+			 tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
+			 (unsigned long long)global[k], what[k], global[k] == 1 ? "" : "s");
+		rt->output.ops->report(h, rt->out, msg);
 	}
 	dt_spec_drops(h, tags_on);
 	free(vals);

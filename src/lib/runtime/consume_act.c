@@ -1,7 +1,8 @@
 /*
  * The user-space half of each action of a record (consume.c decodes the
- * record): trace, printf, exit, printa and the other aggregation actions,
- * system, freopen, setopt, stacks, and runtime faults with dtrace:::ERROR.
+ * record): output actions go to the session's output (output.h); the
+ * side effects run here: exit, raise/stop, system, freopen, ftruncate,
+ * setopt, clear/trunc/normalize, and runtime faults with dtrace:::ERROR.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -15,10 +16,9 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
-#include "lang/builtins.h"
+#include "output/output.h"
 #include "output/print.h"
 #include "runtime/runtime.h"
-#include "prov/usym.h"
 
 static const char *fault_text(const struct dt_faultrec *f, char *buf, size_t len)
 {
@@ -52,11 +52,12 @@ int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		return dt_set_errmsg(h, "processing aborted: Invalid fault record");
 	memcpy(&f, data, sizeof(f));
 	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
-	fflush(rt->out);
-	fprintf(stderr, "dtrace: error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
-		"%s at BPF pc %llu\n", ed->clause, ed->probe_id,
-		p ? p->prov : "?", p ? p->mod : "", p ? p->func : "", p ? p->name : "",
-		fault_text(&f, what, sizeof(what)), (unsigned long long)f.pc);
+	char msg[1024];
+	snprintf(msg, sizeof(msg), "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
+		 "%s at BPF pc %llu", ed->clause, ed->probe_id,
+		 p ? p->prov : "?", p ? p->mod : "", p ? p->func : "", p ? p->name : "",
+		 fault_text(&f, what, sizeof(what)), (unsigned long long)f.pc);
+	rt->output.ops->report(h, rt->out, msg);
 
 	/* ERROR runs now, and its output (in its own ring buffer) is read at
 	 * once: it comes before whatever followed the fault, as in DTrace.
@@ -76,20 +77,6 @@ int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		return rt->failed ? -1 : dt_set_errmsg(h, "failed to read the ERROR buffer: %s",
 							strerror(-rc));
 	return 0;
-}
-
-/* A kernel stack: one symbolised frame per line, as stack() prints. */
-static void print_stack(FILE *out, const struct dt_rec *r, const uint8_t *data)
-{
-	char buf[256];
-	fputc('\n', out);
-	for (uint32_t off = 0; off + 8 <= r->size; off += 8) {
-		uint64_t pc;
-		memcpy(&pc, data + r->offset + off, 8);
-		if (pc == 0)
-			break;
-		fprintf(out, "%14s%s\n", "", dt_print_ksym(pc, true, buf, sizeof(buf)));
-	}
 }
 
 /* The aggregation ids an aggregation action applies to. */
@@ -126,7 +113,7 @@ static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *v
 	if (dtrace_setopt(h, name, val) < 0)
 		return dtrace_errmsg(h);
 	if (strcmp(name, "quiet") == 0)
-		h->rt->quiet = dt_opt_isset(h, "quiet");
+		h->rt->output.quiet = dt_opt_isset(h, "quiet");
 	return NULL;
 }
 
@@ -147,11 +134,12 @@ static void do_setopt(dtrace_hdl_t *h, const struct dt_edesc *ed,
 	if (!why)
 		return;
 	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
-	fflush(h->rt->out);
-	fprintf(stderr, "dtrace: error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
-		"couldn't set option \"%s\" to \"%s\": %s\n\n",
-		ed->clause, ed->probe_id, p ? p->prov : "?", p ? p->mod : "",
-		p ? p->func : "", p ? p->name : "", a->fmt, val ? val : "1", why);
+	char msg[1024];
+	snprintf(msg, sizeof(msg), "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
+		 "couldn't set option \"%s\" to \"%s\": %s\n",
+		 ed->clause, ed->probe_id, p ? p->prov : "?", p ? p->mod : "",
+		 p ? p->func : "", p ? p->name : "", a->fmt, val ? val : "1", why);
+	h->rt->output.ops->report(h, h->rt->out, msg);
 }
 
 /* The command's output from the pipe fd into out, until it ends, or until
@@ -246,33 +234,68 @@ static void do_freopen(dtrace_hdl_t *h, const char *path)
 	rt->out = f;
 }
 
-/* Run one action of a record. */
-int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
-		     const struct dt_action *a, const uint8_t *data, size_t len)
+/* system(): the command writes to our output's file, or, for an output
+ * that wants its text (JSON lines), into memory handed to the output. */
+static int do_system(const struct dt_outrec *rec, const char *cmd)
+{
+	const struct dt_output_ops *ops = rec->o->ops;
+	char *text = NULL;
+	size_t n = 0;
+
+	if (!ops->system_output) {
+		run_system(rec->out, cmd);
+		return 0;
+	}
+	FILE *mem = open_memstream(&text, &n);
+	if (!mem)
+		return dt_set_errmsg(rec->h, "processing aborted: %s", strerror(errno));
+	run_system(mem, cmd);
+	fclose(mem);
+	int rc = ops->system_output(rec, text, n);
+	free(text);
+	return rc;
+}
+
+/* Run one action of a record: an output action through the session's
+ * output operations, a side effect here. */
+int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		      const struct dt_action *a, const uint8_t *data, size_t len)
 {
 	struct dt_runtime *rt = h->rt;
+	const struct dt_output_ops *ops = rt->output.ops;
 	FILE *out = rt->out;
 	const struct dt_rec *recs = ed->recs;
 	const struct dt_rec *r = a->nrecs > 0 ? &recs[a->first_rec] : NULL;
+	struct dt_outrec rec = { h, &rt->output, out, dt_consume_probe(h, ed->probe_id),
+				 ed, a, r, cpu, data, len };
 	const int *ids;
 	int n;
 
 	switch (a->kind) {
 	case DT_ACT_TRACE:
-		if (r)
-			dt_print_trace(h, out, r, data, rt->quiet);
-		break;
+		return ops->trace(&rec);
 	case DT_ACT_PRINTF:
-		if (dt_printf_fmt(h, out, a->fmt, r, a->nrecs, data, len) < 0)
-			return dt_set_errmsg(h, "processing aborted: Invalid printf record");
-		break;
+		return ops->printf(&rec);
+	case DT_ACT_TRACEMEM:
+		return ops->tracemem(&rec);
+	case DT_ACT_STACK:
+		return ops->stack(&rec);
+	case DT_ACT_USTACK:
+		return ops->ustack(&rec);
+	case DT_ACT_SYM:
+	case DT_ACT_MOD:
+	case DT_ACT_USYM:
+	case DT_ACT_UMOD:
+		return ops->sym(&rec);
+	case DT_ACT_PRINT:
+		return ops->print(&rec);
+	case DT_ACT_PRINTA:
+		return ops->printa(&rec);
 	case DT_ACT_SYSTEM: {
 		char *cmd = dt_printf_str(h, a->fmt, r, a->nrecs, data, len);
-		if (cmd) {
-			run_system(out, cmd);
-			free(cmd);
-		}
-		break;
+		int rc = cmd ? do_system(&rec, cmd) : 0;
+		free(cmd);
+		return rc;
 	}
 	case DT_ACT_FREOPEN: {
 		char *path = dt_printf_str(h, a->fmt, r, a->nrecs, data, len);
@@ -286,18 +309,12 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		 * ERROR's: the first one consumed decides (ERROR's is read
 		 * while its fault is processed, before the clauses after the
 		 * fault), except that END's overrides, as in dtrace(1). */
-		const struct dt_probe *ep = dt_consume_probe(h, ed->probe_id);
+		const struct dt_probe *ep = rec.probe;
 		if (!rt->exited || (ep && dt_rt_is_dtrace_probe(ep, "END")))
 			rt->exit_status = r ? (int)dt_rec_int(r, data) : 0;
 		rt->exited = true;
 		break;
 	}
-	case DT_ACT_PRINTA:
-		/* the print module reads a fresh snapshot for each of these */
-		n = act_aggids(a, &ids);
-		if (dt_agg_printa(h, out, a->fmt, ids, n) < 0)
-			return dt_set_errmsg(h, "processing aborted: Invalid printa record");
-		break;
 	case DT_ACT_CLEAR:
 		n = act_aggids(a, &ids);
 		for (int i = 0; i < n; i++)
@@ -311,56 +328,6 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		break;
 	case DT_ACT_DENORMALIZE:
 		dt_agg_denormalize(h, a->aggid);
-		break;
-	case DT_ACT_PRINT:	/* cg_sou_print(): [pointer,] object */
-		if (r && a->nrecs == 2)
-			dt_print_pointee(out, (uint64_t)dt_rec_int(r, data), r[1].type,
-					 data + r[1].offset, r[1].size);
-		else if (r)
-			dt_print_typed(out, r->type, data + r->offset, r->size);
-		break;
-	case DT_ACT_TRACEMEM:
-		if (r)
-			dt_print_bytes(out, data + r->offset, r->size);
-		break;
-	case DT_ACT_STACK:
-		if (r)
-			print_stack(out, r, data);
-		break;
-	case DT_ACT_SYM:
-	case DT_ACT_MOD:
-		if (r) {
-			char buf[256];
-			uint64_t addr = (uint64_t)dt_rec_int(r, data);
-			const char *s = dt_print_ksym(addr, false, buf, sizeof(buf));
-			if (a->kind == DT_ACT_MOD) {
-				const char *tick = strchr(s, '`');
-				if (tick)
-					buf[tick - buf] = '\0';
-			}
-			fprintf(out, rt->quiet ? "%s" : " %-50s", s);
-		}
-		break;
-	case DT_ACT_USTACK:
-		/* recs: pid, then the frames (usym.c symbolises them) */
-		if (a->nrecs >= 2)
-			dt_usym_print_stack(out, (int)dt_rec_int(r, data),
-					    data + recs[a->first_rec + 1].offset,
-					    recs[a->first_rec + 1].size / 8, 14);
-		break;
-	case DT_ACT_USYM:
-	case DT_ACT_UMOD:
-		/* recs: address, pid; usym/ufunc print the function, uaddr
-		 * adds the offset, umod the object */
-		if (a->nrecs >= 2) {
-			char buf[512];
-			enum dt_usym_form form = a->kind == DT_ACT_UMOD ? DT_USYM_MOD :
-				a->arg == DT_F_UADDR ? DT_USYM_ADDR : DT_USYM_SYM;
-			fprintf(out, "  %-50s",
-				dt_usym_format((int)dt_rec_int(&recs[a->first_rec + 1], data),
-					       (uint64_t)dt_rec_int(r, data), form,
-					       buf, sizeof(buf)));
-		}
 		break;
 	case DT_ACT_RAISE:
 		/* recs: signal, then the pid of the thread that raised it */
@@ -383,9 +350,8 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
 	case DT_ACT_ERROR:
 		return dt_consume_fault(h, ed, data, len);
 	default:
-		/* ustack, usym, speculations, freopen, print: not yet */
+		/* speculations: consume_spec.c, before the record gets here */
 		break;
 	}
 	return 0;
 }
-

@@ -17,7 +17,6 @@
 #include <bpf/libbpf.h>
 
 #include "output/print.h"
-#include "output/json.h"
 #include "prov/entry.h"
 #include "prov/prov.h"
 #include "runtime/runtime.h"
@@ -252,9 +251,7 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	rt->ncpus = libbpf_num_possible_cpus();
 	if (rt->ncpus <= 0)
 		rt->ncpus = 1;
-	rt->quiet = dt_opt_isset(h, "quiet");
-	rt->flowindent = dt_opt_isset(h, "flowindent");
-	rt->testing = getenv("_DTRACE_TESTING") != NULL;
+	dt_output_open(h, &rt->output);
 	const char *pol = dtrace_getopt(h, "bufpolicy");
 	rt->fill_mode = pol && strcmp(pol, "fill") == 0;
 	rt->out = out;
@@ -423,15 +420,11 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	dt_rt_report_misses(h);
 	out = rt->out;		/* freopen() may have redirected it */
 
-	/* DTrace ends the trace output with a newline, even when quiet, then
-	 * prints the aggregations printa() has not printed (the print module
-	 * writes that newline itself when there are aggregations). */
-	if (rt->map_fd[DT_MAP_AGG] >= 0 && h->cgout && h->cgout->naggs > 0) {
-		if (dt_agg_print_all(h, out) < 0)
-			rc = dt_set_errmsg(h, "failed to print aggregations");
-	} else if (!dt_json_enabled(h)) {	/* JSON lines: no blank line */
-		fputc('\n', out);
-	}
+	/* The aggregations printa() has not printed (text: after a newline,
+	 * which ends the trace output even without aggregations). */
+	if (dt_output_at_exit(h, &rt->output, out, rt->map_fd[DT_MAP_AGG] >= 0 &&
+			      h->cgout && h->cgout->naggs > 0) < 0)
+		rc = dt_set_errmsg(h, "failed to print aggregations");
 	if (rc >= 0 && (output_failed(h, out) || output_failed(h, rt->orig_out)))
 		rc = -1;
 	detach_all(h, true);

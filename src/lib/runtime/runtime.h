@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "core/program.h"
+#include "output/output.h"
 
 /* Hash-map space when -x dynvarsize / aggsize are not given. */
 #define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
@@ -46,11 +47,7 @@ struct dt_runtime {
 	FILE *out;			/* where the current consume prints */
 	FILE *orig_out;			/* the caller's stream */
 	FILE *redirect;			/* freopen()ed file, or NULL */
-	bool quiet;
-	bool testing;			/* _DTRACE_TESTING: no CPU/ID columns */
-	bool header_done;		/* the " CPU  ID  FUNCTION:NAME" line */
-	bool flowindent;		/* -F: flowindent.c prints the probe column */
-	int flow_indent;		/* its current indentation */
+	struct dt_output output;	/* text or JSON, chosen at go (output.h) */
 	bool exited;			/* an exit() record was consumed */
 	int64_t start_ns, exit_seen_ns;	/* CLOCK_MONOTONIC at go; exit seen (since go) */
 	int exit_status;
@@ -120,8 +117,9 @@ const struct dt_probe *dt_consume_probe(dtrace_hdl_t *h, uint32_t id);
 #define DT_BATCH_MAX	20000
 #define DT_BATCH_FULL	(-EOVERFLOW)
 
-/* consume_act.c: run one action of a decoded record; a fault record. */
-int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed,
+/* consume_act.c: run one action of a decoded record (an output action
+ * through rt->output.ops); a fault record. */
+int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		      const struct dt_action *a, const uint8_t *data, size_t len);
 int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		     const void *data, size_t len);
@@ -187,8 +185,5 @@ int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx);
 /* Symbol-valued aggregation keys merged by name (agg_symkey.c). */
 bool dt_agg_has_symkey(const struct dt_aggdesc *ad);
 void dt_agg_symkey_canon(const struct dt_aggdesc *ad, uint8_t *key, size_t len);
-
-/* -F: the CPU and indented function column of a record (flowindent.c). */
-void dt_flow_prefix(dtrace_hdl_t *h, const struct dt_probe *p, uint32_t cpu);
 
 #endif

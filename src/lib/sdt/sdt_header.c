@@ -88,6 +88,7 @@ static void provider_block(FILE *out, const struct dt_sdt_provider *pv)
 int dtrace_program_header(dtrace_hdl_t *h, FILE *out, const char *fname)
 {
 	bool err;
+	dt_hdl_enter(h);
 	struct dt_sdt_provider *provs = dt_sdt_providers(h, NULL, &err);
 	if (err)
 		return -1;

@@ -216,6 +216,7 @@ out:
 int dtrace_program_link(dtrace_hdl_t *h, dtrace_prog_t *p, const char *path,
 			int objc, char *const objv[])
 {
+	dt_hdl_enter(h);
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		return dt_set_errmsg(h, "libelf is out of date");
 	bool err;

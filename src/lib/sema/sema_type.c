@@ -113,8 +113,8 @@ const char *dt_sema_ts(const struct dt_type *t)
 
 struct dt_type *dt_sema_agg_type(void)
 {
-	static struct dt_type *t;
-	if (!t || !dt_type_lookup("@aggregation")) {
+	struct dt_type *t = dt_type_lookup_local("@aggregation");	/* the handle's */
+	if (!t) {
 		t = dt_type_new(T_STRUCT, "@aggregation");
 		t->size = 8;
 		t->align = 8;

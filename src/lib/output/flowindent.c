@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "runtime/runtime.h"
+#include "output/output.h"
 
 enum flow { FLOW_NONE, FLOW_ENTRY, FLOW_RETURN };
 
@@ -21,9 +21,8 @@ static bool named(const char *name, const char *what)
 	       (n == w || name[n - w - 1] == '-');
 }
 
-void dt_flow_prefix(dtrace_hdl_t *h, const struct dt_probe *p, uint32_t cpu)
+void dt_flow_prefix(struct dt_output *o, FILE *out, const struct dt_probe *p, uint32_t cpu)
 {
-	struct dt_runtime *rt = h->rt;
 	const char *name = p && p->name ? p->name : "";
 	const char *func = p && p->func ? p->func : "";
 	bool sys = p && p->prov && strcmp(p->prov, "syscall") == 0;
@@ -31,23 +30,23 @@ void dt_flow_prefix(dtrace_hdl_t *h, const struct dt_probe *p, uint32_t cpu)
 		      named(name, "return") ? FLOW_RETURN : FLOW_NONE;
 	char col[600];
 
-	if (!rt->header_done) {
-		fprintf(rt->out, "%3s %-41s\n", "CPU", "FUNCTION");
-		rt->header_done = true;
+	if (!o->header_done) {
+		fprintf(out, "%3s %-41s\n", "CPU", "FUNCTION");
+		o->header_done = true;
 	}
-	if (f == FLOW_RETURN && rt->flow_indent > 0)
-		rt->flow_indent -= 2;
-	int ind = rt->flow_indent < 256 ? rt->flow_indent : 256;
+	if (f == FLOW_RETURN && o->flow_indent > 0)
+		o->flow_indent -= 2;
+	int ind = o->flow_indent < 256 ? o->flow_indent : 256;
 	if (f == FLOW_NONE)
 		snprintf(col, sizeof(col), "%*s| %s:%s", ind, "", func, name);
 	else
 		snprintf(col, sizeof(col), "%*s%s%s", ind, "",
 			 f == FLOW_ENTRY ? (sys ? " => " : " -> ") : (sys ? " <= " : " <- "),
 			 func);
-	if (rt->testing)
-		fprintf(rt->out, "%-41s ", col);
+	if (o->testing)
+		fprintf(out, "%-41s ", col);
 	else
-		fprintf(rt->out, "%3u %-41s ", cpu, col);
+		fprintf(out, "%3u %-41s ", cpu, col);
 	if (f == FLOW_ENTRY)
-		rt->flow_indent += 2;
+		o->flow_indent += 2;
 }

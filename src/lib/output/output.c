@@ -1,0 +1,32 @@
+/*
+ * Choosing a session's output (text or JSON lines) and what both share:
+ * the flame graph at exit, reports on stderr.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "output/flamegraph.h"
+#include "output/output.h"
+
+void dt_output_open(dtrace_hdl_t *h, struct dt_output *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->ops = h->json ? &dt_output_json : &dt_output_text;
+	o->quiet = dt_opt_isset(h, "quiet");
+	o->flowindent = dt_opt_isset(h, "flowindent");
+	o->testing = getenv("_DTRACE_TESTING") != NULL;
+}
+
+int dt_output_at_exit(dtrace_hdl_t *h, struct dt_output *o, FILE *out, bool aggs)
+{
+	/* -x flamegraph=FILE: the SVG, then the usual output */
+	if (aggs && dtrace_getopt(h, "flamegraph") && dt_flamegraph_write(h) < 0)
+		return -1;
+	return o->ops->at_exit(h, o, out, aggs);
+}
+
+void dt_output_report(dtrace_hdl_t *h, FILE *out, const char *msg)
+{
+	fflush(out);
+	fprintf(stderr, "dtrace: %s\n", msg);
+}
