@@ -4,6 +4,8 @@
  * compiled, loaded (so the kernel verifier must accept them) and run as
  * BEGIN, their output compared.
  */
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,11 +118,70 @@ static void test_programs(void)
 	run("BEGIN { printf(\"%d\\n\", 1 ? 2 : 3); exit(0); }", "2\n");
 }
 
+/* What the prologue of the first program compiled from text holds:
+ * whether it looks the machine state up, which argv slots it zeroes
+ * (bit i = argv[i]) and whether it clears the timestamp cache. */
+struct pro_seen { bool compiled, lookup, ctx, tstamp; unsigned zeroed; };
+
+static struct pro_seen prologue_of(const char *text)
+{
+	struct pro_seen ps = { false, false, false, false, 0 };
+	dtrace_hdl_t *h = dtrace_open();
+	dtrace_prog_t *p = dtrace_compile(h, text, DTRACE_SRC_DESC, "test", 'n');
+	CHECK(p != NULL, "%s: compile failed: %s", text, dtrace_errmsg(h));
+	if (p && h->cgout->progs) {
+		const struct dt_bpf_prog *bp = h->cgout->progs;
+		ps.compiled = true;
+		for (int i = 0; i < bp->ninsns; i++) {
+			const struct bpf_insn *in = &bp->insns[i];
+			if (in->code == (BPF_LD | BPF_IMM | BPF_DW) && in->imm == DT_MAP_MSTATE &&
+			    in->src_reg == BPF_PSEUDO_MAP_FD)
+				ps.lookup = true;
+			if (in->code == (BPF_ALU64 | BPF_MOV | BPF_X) && in->dst_reg == BPF_REG_9)
+				ps.ctx = true;
+			if (BPF_CLASS(in->code) == BPF_ST && in->dst_reg == BPF_REG_8 &&
+			    in->imm == 0) {
+				if (in->off >= 0 && in->off < 8 * DT_MAX_ARGS)
+					ps.zeroed |= 1u << (in->off / 8);
+				if (in->off == offsetof(struct dt_mstate, tstamp))
+					ps.tstamp = true;
+			}
+		}
+	}
+	dtrace_close(h);
+	return ps;
+}
+
+/* The prologue sets up only what the code uses (cg.c, scan_needs). */
+static void test_prologue(void)
+{
+	struct pro_seen ps;
+
+	/* a keyless aggregation: no machine state, no ctx */
+	ps = prologue_of("syscall::getppid:entry { @ = count(); }");
+	CHECK(!ps.compiled || (!ps.lookup && !ps.ctx && !ps.zeroed && !ps.tstamp),
+	      "@ = count(): lookup %d ctx %d zeroed %#x tstamp %d", ps.lookup, ps.ctx,
+	      ps.zeroed, ps.tstamp);
+	/* a key in scratch space: the lookup, nothing else */
+	ps = prologue_of("syscall::getppid:entry { @[execname] = count(); }");
+	CHECK(!ps.compiled || (ps.lookup && !ps.zeroed && !ps.tstamp),
+	      "@[execname] = count(): lookup %d zeroed %#x tstamp %d", ps.lookup, ps.zeroed,
+	      ps.tstamp);
+	/* read(2) has 3 arguments, which its tracepoint sets: arg5 reads 0 */
+	ps = prologue_of("syscall::read:entry { trace(arg2); trace(arg5); trace(timestamp); }");
+	CHECK(!ps.compiled || (ps.lookup && ps.ctx && ps.zeroed == 1u << 5 && ps.tstamp),
+	      "read arg2, arg5, timestamp: zeroed %#x tstamp %d", ps.zeroed, ps.tstamp);
+	/* BEGIN: no gate (DT_ATTACH_NONE), argv read as 0 */
+	ps = prologue_of("BEGIN { trace(arg0); }");
+	CHECK(ps.compiled && ps.lookup && ps.zeroed == 1, "BEGIN arg0: zeroed %#x", ps.zeroed);
+}
+
 int main(void)
 {
 	test_disasm();
 	test_layout();
 	test_programs();
+	test_prologue();
 	if (failures)
 		fprintf(stderr, "%d failures\n", failures);
 	return failures != 0;

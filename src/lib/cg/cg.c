@@ -359,20 +359,104 @@ static void emit_value0(struct dt_cg *cg, enum dt_map_id map)
 	cg_emit(cg, LD_MAP_VALUE_HI(0));
 }
 
-/* The program's prologue: ctx, mstate, argv, probe id, provider args and
- * the single-element maps the body uses. */
-static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
+/* What a program's code needs the prologue to set up, found by scanning
+ * the instructions (the provider's prologue and the clauses) rather than
+ * trusting every emitter to declare it: the hand-written floor
+ * (bench/floor.c) pays for none of this, so a clause pays only for what
+ * it uses. */
+struct cg_needs {
+	bool ctx;	/* r9 */
+	bool mstate;	/* r8 */
+	uint32_t argv;	/* argv[i] read before the provider's prologue sets it:
+			   zeroed first (slots no provider fills read 0) */
+	uint32_t set;	/* argv[i] the provider's prologue always sets */
+	bool tstamp;	/* `timestamp` cached in mstate: 0 until read */
+};
+
+#define ALL_ARGV ((1u << DT_MAX_ARGS) - 1)
+
+static bool is_ldimm64(const struct bpf_insn *in)
 {
-	cg_emit(cg, MOV64_REG(BPF_REG_9, BPF_REG_1));
-	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_KEY, 0));
-	emit_lookup0(cg, DT_MAP_MSTATE);
-	cg_emit(cg, MOV64_REG(BPF_REG_8, BPF_REG_0));
-	for (int i = 0; i < DT_MAX_ARGS; i++)
-		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, i * 8, 0));
-	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, probe_id), (int32_t)p->id));
-	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, tstamp), 0));
+	return in->code == (BPF_LD | BPF_IMM | BPF_DW);
+}
+
+/* The argv slot insn reads or writes at r8 + off, or -1. */
+static int argv_slot(const struct bpf_insn *in)
+{
+	if (in->off < 0 || in->off >= 8 * DT_MAX_ARGS)
+		return -1;
+	return in->off / 8;
+}
+
+/* insns[i..i+2] = "if (cond) skip 2; return 0": a jump that skips nothing
+ * the rest of the program sees. */
+static bool is_exit_guard(const struct bpf_insn *insns, int n, int i)
+{
+	return BPF_CLASS(insns[i].code) == BPF_JMP && insns[i].off == 2 && i + 2 < n &&
+	       insns[i + 1].code == (BPF_ALU64 | BPF_MOV | BPF_K) &&
+	       insns[i + 2].code == (BPF_JMP | BPF_EXIT);
+}
+
+/* insns[0..n): fixed[i] marks scratch accesses (offsets relative to a
+ * scratch region, not to struct dt_mstate), NULL when there are none.
+ * pro: the provider's prologue, whose stores to argv[] (before any jump
+ * that could skip them) need no zeroing before. */
+static void scan_needs(const struct bpf_insn *insns, int n, const bool *fixed, bool pro,
+		       struct cg_needs *nd)
+{
+	bool straight = pro;
+
+	for (int i = 0; i < n; i++) {
+		const struct bpf_insn *in = &insns[i];
+		int cls = BPF_CLASS(in->code);
+		if (is_ldimm64(in)) {
+			i++;
+			continue;
+		}
+		if (cls == BPF_JMP && BPF_OP(in->code) != BPF_CALL &&
+		    BPF_OP(in->code) != BPF_EXIT && !is_exit_guard(insns, n, i))
+			straight = false;
+		if (in->dst_reg == BPF_REG_9 || in->src_reg == BPF_REG_9)
+			nd->ctx = true;
+		if (in->dst_reg != BPF_REG_8 && in->src_reg != BPF_REG_8)
+			continue;
+		nd->mstate = true;
+		if (fixed && fixed[i])
+			continue;
+		int slot = argv_slot(in);
+		if (cls == BPF_LDX && in->src_reg == BPF_REG_8) {
+			if (slot >= 0 && !(pro && (nd->set & (1u << slot))))
+				nd->argv |= 1u << slot;
+			if (in->off == offsetof(struct dt_mstate, tstamp))
+				nd->tstamp = true;
+		} else if ((cls == BPF_ST || cls == BPF_STX) && in->dst_reg == BPF_REG_8) {
+			if (slot >= 0 && straight)
+				nd->set |= 1u << slot;
+		} else if ((cls == BPF_ALU64 || cls == BPF_ALU) && in->src_reg == BPF_REG_8 &&
+			   BPF_SRC(in->code) == BPF_X) {
+			/* r8 copied: a scratch address when the next insn adds
+			 * a region's offset to it; otherwise (args[i] with a
+			 * variable i, a provider's helper call) anything in
+			 * mstate may be read */
+			if (!(BPF_OP(in->code) == BPF_MOV && fixed && i + 1 < n && fixed[i + 1])) {
+				nd->argv |= pro ? ALL_ARGV & ~nd->set : ALL_ARGV;
+				nd->tstamp = true;
+			}
+		}
+	}
+}
+
+/* The program's prologue: ctx, the activity gate, mstate, argv, provider
+ * args and the single-element maps the body uses -- each only if needed.
+ * pro[0..npro): the provider's prologue, already built. */
+static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
+			  const struct cg_needs *nd, const struct bpf_insn *pro, int npro)
+{
+	if (nd->ctx)
+		cg_emit(cg, MOV64_REG(BPF_REG_9, BPF_REG_1));
 	if (p->attach != DT_ATTACH_NONE) {
-		/* no probe fires before BEGIN has run nor after exit() */
+		/* no probe fires before BEGIN has run nor after exit(): a
+		 * direct value address, before any other work */
 		emit_value0(cg, DT_MAP_STATE);
 		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
 				    offsetof(struct dt_state, activity)));
@@ -380,8 +464,18 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p)
 		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 		cg_emit(cg, EXIT_INSN());
 	}
-	if (cg->pops && cg->pops->prologue)
-		cg->pops->prologue(cg, p);
+	if (nd->mstate) {
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_KEY, 0));
+		emit_lookup0(cg, DT_MAP_MSTATE);
+		cg_emit(cg, MOV64_REG(BPF_REG_8, BPF_REG_0));
+	}
+	for (int i = 0; i < DT_MAX_ARGS; i++)
+		if (nd->argv & (1u << i))
+			cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, i * 8, 0));
+	if (nd->tstamp)
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, tstamp), 0));
+	for (int i = 0; i < npro; i++)
+		cg_emit(cg, pro[i]);
 	if (cg->need_globals) {
 		emit_value0(cg, DT_MAP_GLOBALS);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, CG_SLOT_GLOBALS));
@@ -410,12 +504,32 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	cg_emit(cg, EXIT_INSN());
 	resolve_jumps(cg);
 
-	/* Put the prologue in front of the body. */
+	/* Put the prologue in front of the body: the provider's part first
+	 * (its instructions tell what it needs too), then ours. */
 	struct bpf_insn *body = cg->insns;
 	int nbody = cg->ninsns;
 	cg->insns = NULL;
 	cg->ninsns = cg->cap = 0;
-	emit_prologue(cg, p);
+	if (cg->pops && cg->pops->prologue)
+		cg->pops->prologue(cg, p);
+	struct bpf_insn *pro = cg->insns;
+	int nppro = cg->ninsns;
+	cg->insns = NULL;
+	cg->ninsns = cg->cap = 0;
+
+	struct cg_needs nd = { false, false, 0, 0, false };
+	bool *fixed = dt_zalloc(sizeof(bool) * (size_t)(nbody + 1));
+	for (int i = fix0; i < cg->nfix; i++)
+		if (cg->fix[i].insn < nbody)
+			fixed[cg->fix[i].insn] = true;
+	scan_needs(pro, nppro, NULL, true, &nd);
+	uint32_t proread = nd.argv;
+	nd.argv = 0;
+	scan_needs(body, nbody, fixed, false, &nd);
+	nd.argv = proread | (nd.argv & ~nd.set);
+	free(fixed);
+	emit_prologue(cg, p, &nd, pro, nppro);
+	free(pro);
 	int npro = cg->ninsns;
 	for (int i = 0; i < nbody; i++)
 		cg_emit(cg, body[i]);
