@@ -51,6 +51,7 @@ struct dtrace_hdl {
 					   compiled programs (ids are per session) */
 	struct dt_printstate *print;	/* print*.c private state */
 	bool json;			/* -x json: read for every record */
+	bool listing;			/* dtrace -l: compiles generate no code */
 	volatile sig_atomic_t stop_requested;
 };
 

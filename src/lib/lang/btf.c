@@ -27,7 +27,7 @@ static uint32_t ntypes;
  * and one of enumerators, built on the first enumerator lookup (only
  * undefined identifiers need it).  Open addressing; 12-byte entries keep
  * the tables small, as building them is part of every compile's start. */
-enum name_class { NC_STRUCT, NC_UNION, NC_ENUM, NC_TYPEDEF, NC_ENUMVAL };
+enum name_class { NC_STRUCT, NC_UNION, NC_ENUM, NC_TYPEDEF, NC_ENUMVAL, NC_FUNC, NC_VAR };
 
 struct name_ent {
 	uint32_t name_off;	/* in the BTF string section */
@@ -42,6 +42,9 @@ struct name_index {
 };
 
 static struct name_index type_index, enum_index;
+/* Functions and variables, built on the first lookup of either (fbt's
+ * prototypes, `sym's types). */
+static struct name_index func_index;
 
 static uint32_t *pending;	/* structs/unions whose members are unfilled */
 static size_t npending, pending_cap;
@@ -146,6 +149,39 @@ static void index_enumerators(void)
 							     : btf_enum64(t)[i].name_off,
 				 NC_ENUMVAL, id, i);
 	}
+}
+
+static void index_funcs(void)
+{
+	size_t count = 0;
+
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(kbtf, id);
+		count += btf_is_func(t) || btf_is_var(t);
+	}
+	index_alloc(&func_index, count);
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(kbtf, id);
+		if (btf_is_func(t) || btf_is_var(t))
+			name_add(&func_index, t->name_off, btf_is_func(t) ? NC_FUNC : NC_VAR, id, 0);
+	}
+}
+
+static bool load(void);
+
+static int func_or_var(const char *name, unsigned cls)
+{
+	if (!load())
+		return -1;
+	if (!func_index.ents)
+		index_funcs();
+	const struct name_ent *e = name_find(&func_index, name, cls);
+	return e ? (int)e->id : -1;
+}
+
+int dt_btf_func_id(const char *name)
+{
+	return func_or_var(name, NC_FUNC);
 }
 
 static bool setup(struct btf *b)
@@ -521,9 +557,7 @@ const struct btf *dt_btf_kernel(void)
 
 struct dt_type *dt_btf_var_type(const char *name)
 {
-	if (!load())
-		return NULL;
-	int id = btf__find_by_name_kind(kbtf, name, BTF_KIND_VAR);
+	int id = func_or_var(name, NC_VAR);
 	if (id < 0)
 		return NULL;
 	return dt_btf_type((int)btf__type_by_id(kbtf, id)->type);

@@ -25,6 +25,7 @@ static int first_probe(struct dt_probe *p, void *arg)
 	struct dt_sema *s = arg;
 	if (s->have_probe)
 		return 0;
+	p = dt_probe_describe(s->h, p);
 	s->have_probe = true;
 	s->nargs = p->nargs;
 	s->argtypes = p->nargs ? dt_zalloc(sizeof(char *) * (size_t)p->nargs) : NULL;
