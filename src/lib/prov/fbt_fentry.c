@@ -149,6 +149,10 @@ static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 	return 1;
 }
 
+/* stack(): the program and the trampoline are ours; the function's own
+ * frame stays on top, as a kprobe's regs put it. */
+#define STACK_SKIP 2
+
 const struct dt_provider_ops dt_fbt_fentry_ops = {
 	.name = "fbt",
 	.prog_type = BPF_PROG_TYPE_TRACING,
@@ -156,6 +160,7 @@ const struct dt_provider_ops dt_fbt_fentry_ops = {
 	.attach_btf_id = fentry_btf_id,
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
+	.stack_skip = STACK_SKIP,
 };
 
 const struct dt_provider_ops dt_fbt_fexit_ops = {
@@ -165,4 +170,5 @@ const struct dt_provider_ops dt_fbt_fexit_ops = {
 	.attach_btf_id = fentry_btf_id,
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
+	.stack_skip = STACK_SKIP,
 };
