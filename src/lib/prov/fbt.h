@@ -42,6 +42,10 @@ bool dt_fbt_fentry_fits(const struct dt_probe *p);
 /* The runtime closed the session's attachments (dt_prov_detached), and
  * the end of the handle (dt_prov_free). */
 void dt_fbt_detached(dtrace_hdl_t *h);
+/* The dispatchers, for dt_prov_hooks (indexes from 8: the syscall
+ * provider's come first). */
+void dt_fbt_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
+		  void *arg);
 void dt_fbt_free(dtrace_hdl_t *h);
 
 bool dt_fbt_is_return(const struct dt_probe *p);

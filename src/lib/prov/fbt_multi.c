@@ -124,6 +124,19 @@ void dt_fbt_detached(dtrace_hdl_t *h)
 			dir_reset(&d->dir[k][i], true);
 }
 
+_Static_assert(8 + 2 * DT_FBT_LAYERS <= DT_PROV_MAX_HOOKS, "a hook index per dispatcher");
+
+void dt_fbt_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
+		  void *arg)
+{
+	static const char *const what[2] = { "fbt:::entry", "fbt:::return" };
+	struct dt_fbtdisp *d = h->prov->fbtdisp;
+	for (int k = 0; d && k < DT_FBT_LAYERS; k++)
+		for (int i = 0; i < 2; i++)
+			if (d->dir[k][i].prog_fd >= 0)
+				cb(arg, 8 + 2 * k + i, d->dir[k][i].prog_fd, what[i]);
+}
+
 void dt_fbt_free(dtrace_hdl_t *h)
 {
 	struct dt_fbtdisp *d = h->prov->fbtdisp;

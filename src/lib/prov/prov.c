@@ -407,8 +407,10 @@ const char *dt_probe_nomatch_reason(void)
 void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
 		   void *arg)
 {
-	if (h->prov)
+	if (h->prov) {
 		dt_syscall_hooks(h, cb, arg);
+		dt_fbt_hooks(h, cb, arg);
+	}
 }
 
 void dt_prov_detached(dtrace_hdl_t *h)
