@@ -1,14 +1,16 @@
 /*
  * fbt: a probe on the entry and the return of every kernel function the
  * kernel lets us probe (available_filter_functions, else the text symbols
- * of /proc/kallsyms), attached as kprobes/kretprobes through the kprobe
- * PMU, one perf event per probe (removed by the kernel when dtrace dies).
- * Entry: arg0..arg5 from the argument registers, arg6.. from the stack,
- * args[] typed from the function's BTF prototype.  Return: arg1 = the
- * return value (args[1] typed), arg0 = the return's offset, which a
- * kretprobe does not know (0).  A kernel with neither kprobes nor fentry
- * (this project's development host) has no fbt probes: one sentence says
- * why.  fentry/fexit and kprobe-multi links are not used yet.
+ * of /proc/kallsyms).  plan() below picks how each compile's probes are
+ * attached: fentry/fexit for a few (fbt_fentry.c), kprobe-multi links for
+ * many (fbt_multi.c), else kprobes/kretprobes through the kprobe PMU, one
+ * perf event per probe (this file); every attachment is an fd the kernel
+ * drops when dtrace dies.  Entry (kprobes): arg0..arg5 from the argument
+ * registers, arg6.. from the stack, args[] typed from the function's BTF
+ * prototype.  Return: arg1 = the return value (args[1] typed), arg0 = the
+ * return's offset, which no mechanism knows (0).  A kernel with neither
+ * kprobes nor fentry (this project's development host) has no fbt
+ * probes: one sentence says why.
  */
 #include <errno.h>
 #include <stdlib.h>
