@@ -50,6 +50,10 @@ int dtrace_proc_continue(dtrace_hdl_t *h, int pid);
 /* -p: has the process exited (gone, or a zombie its parent has not reaped)? */
 bool dtrace_proc_exited(int pid);
 
+/* dtrace -l: compiles only name the probes to list; no code is generated
+ * for them (listing every fbt probe would build 100,000 programs). */
+void dtrace_set_listing(dtrace_hdl_t *h);
+
 /* Compile one program. `name` is the script path (SCRIPT) or the text (DESC);
  * `probe_spec` (for -P -m -f -n) holds a kind: 'P','m','f','n' or 0 for a
  * full D program.  Returns NULL with dtrace_errmsg() set. */

@@ -460,8 +460,10 @@ int main(int argc, char **argv)
 	}
 	dtrace_set_macro_args(h, argc - optind, argv + optind);
 	/* Listing reports unmatched descriptions itself, as DTrace does. */
-	if (list)
+	if (list) {
 		dtrace_setopt(h, "zdefs", NULL);
+		dtrace_set_listing(h);
+	}
 
 	if (nreq == 0 && !list) {
 		usage(stderr);

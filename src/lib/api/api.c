@@ -61,6 +61,11 @@ const char *dtrace_errmsg(dtrace_hdl_t *h)
 	return h->errmsg;
 }
 
+void dtrace_set_listing(dtrace_hdl_t *h)
+{
+	h->listing = true;
+}
+
 void dtrace_set_macro_args(dtrace_hdl_t *h, int argc, char *const argv[])
 {
 	h->macro_argc = 0;
@@ -126,7 +131,8 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	cc.root = dt_parse(&cc, pp ? pp : text, probe_spec);
 	dt_sema(&cc, cc.root);
 	prog->ast = cc.root;
-	dt_cg_program(&cc, prog);
+	if (!h->listing)
+		dt_cg_program(&cc, prog);
 	cc.root = NULL;
 	free(pp);
 

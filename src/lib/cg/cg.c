@@ -539,6 +539,8 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	bp->probe = p;
 	bp->ops = ops;
 	bp->type = ops ? ops->prog_type : BPF_PROG_TYPE_RAW_TRACEPOINT;
+	bp->expected_attach_type = ops ? ops->expected_attach_type : 0;
+	bp->attach_btf_id = ops && ops->attach_btf_id ? ops->attach_btf_id(p) : 0;
 	bp->insns = cg->insns;
 	bp->ninsns = cg->ninsns;
 	snprintf(bp->name, sizeof(bp->name), "dt_%u", p->id);
@@ -863,7 +865,7 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 			if (d->kind == N_PDESC && d->str)
 				dt_probe_match(h, d->str, match_cb, &tmp.cm[ci]);
 		for (int i = 0; i < tmp.cm[ci].n; i++)
-			match_cb(tmp.cm[ci].probes[i], &tmp.m);
+			match_cb(dt_probe_describe(h, tmp.cm[ci].probes[i]), &tmp.m);
 		/* DTrace reports one match per (clause, probe) enabling */
 		prog->nprobes += tmp.cm[ci].n;
 		ci++;

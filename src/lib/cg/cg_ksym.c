@@ -11,13 +11,19 @@
 #include "cg/cg.h"
 #include "core/kallsyms.h"
 #include "lang/btf.h"
+#include "lang/ksymtype.h"
 
 int cg_ksym_addr(struct dt_cg *cg, struct dt_node *n)
 {
 	/* sema resolved it: the lookup cannot fail here */
 	const struct dt_ksym *k = dt_kallsyms_by_name(n->str, n->str2);
+	const char *asym;
+	uint64_t aoff = 0;
+	struct dt_type *atype;
+	if (!k && dt_ksym_alias(n->str2, &asym, &aoff, &atype))	/* `utsname */
+		k = dt_kallsyms_by_name("vmlinux", asym);
 	int r = cg_reg_alloc(cg);
-	cg_ldimm64(cg, r, k ? k->addr : 0);
+	cg_ldimm64(cg, r, k ? k->addr + aoff : 0);
 	if (!k || strcmp(k->mod, "vmlinux") != 0 || !dt_btf_var_percpu(k->name))
 		return r;
 	/* A per-CPU variable: its symbol is an offset into each CPU's area;

@@ -61,6 +61,7 @@ struct dtrace_hdl {
 	struct dt_ksymtab *ksyms;	/* /proc/kallsyms */
 	struct dt_usymstate *usym;	/* user processes' symbols */
 	bool json;			/* -x json: read for every record */
+	bool listing;			/* dtrace -l: compiles generate no code */
 	volatile sig_atomic_t stop_requested;
 };
 

@@ -163,6 +163,12 @@ struct dt_provider_ops {
 	void (*populate)(dtrace_hdl_t *h);
 	/* BPF program type for this provider's probes. */
 	enum bpf_prog_type prog_type;
+	/* The program's expected attach type (kprobe-multi, fentry/fexit);
+	 * 0 for the program types that have none. */
+	enum bpf_attach_type expected_attach_type;
+	/* The kernel BTF id a tracing program (fentry/fexit) is loaded
+	 * against; NULL: none. */
+	uint32_t (*attach_btf_id)(const struct dt_probe *p);
 	/* Emit code that fills dt_mstate.argv[] from the context.  On entry
 	 * r9 = ctx and r8 = &mstate (non-NULL); it may use r0-r5 and must
 	 * keep r6-r9.  Unset argv slots are already zero. */
@@ -222,12 +228,16 @@ struct dt_probe {
 void dt_prov_init(dtrace_hdl_t *h);
 /* Call cb for every probe matching a description "prov:mod:func:name"
  * (globs * ? [..], empty fields match all, fewer fields fill from the
- * right as DTrace does).  Returns the number matched.  Matched probes
- * have their argument fields filled; a non-zero return from cb stops the
- * walk (the count then includes that probe). */
+ * right as DTrace does).  Returns the number matched.  cb gets probes
+ * without their argument fields (dt_probe_describe fills them); a
+ * non-zero return from cb stops the walk (the count then includes that
+ * probe). */
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,
 		   int (*cb)(struct dt_probe *p, void *arg), void *arg);
 struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
+/* Fill p's argument fields (once; dt_probe_match gives probes without
+ * them: describing every fbt probe a glob matches costs seconds). */
+struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);
 /* For a description naming an unavailable provider (fbt), its one-sentence
  * reason; NULL otherwise. */
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
@@ -367,6 +377,8 @@ struct dt_bpf_prog {
 	 * provider's plan() chose another */
 	const struct dt_provider_ops *ops;
 	enum bpf_prog_type type;
+	enum bpf_attach_type expected_attach_type;	/* ops' */
+	uint32_t attach_btf_id;				/* ops->attach_btf_id(probe) */
 	struct bpf_insn *insns;
 	int ninsns;
 	char name[16];			/* "dt_<probe id>" */

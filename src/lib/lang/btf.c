@@ -24,7 +24,7 @@
  * and one of enumerators, built on the first enumerator lookup (only
  * undefined identifiers need it).  Open addressing; 12-byte entries keep
  * the tables small, as building them is part of every compile's start. */
-enum name_class { NC_STRUCT, NC_UNION, NC_ENUM, NC_TYPEDEF, NC_ENUMVAL };
+enum name_class { NC_STRUCT, NC_UNION, NC_ENUM, NC_TYPEDEF, NC_ENUMVAL, NC_FUNC, NC_VAR };
 
 struct name_ent {
 	uint32_t name_off;	/* in the BTF string section */
@@ -46,6 +46,9 @@ struct dt_btfstate {
 	struct dt_type **cache;		/* by BTF id */
 	uint32_t ntypes;
 	struct name_index type_index, enum_index;
+	/* functions and variables, built on the first lookup of either
+	 * (fbt's prototypes, `sym's types) */
+	struct name_index func_index;
 	uint32_t *pending;		/* structs/unions whose members are unfilled */
 	size_t npending, pending_cap;
 	struct dt_type *owned;		/* the types made here, chained by ->next */
@@ -167,6 +170,40 @@ static void index_enumerators(void)
 	}
 }
 
+static void index_funcs(void)
+{
+	struct dt_btfstate *s = bs();
+	size_t count = 0;
+
+	for (uint32_t id = 1; id < s->ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(s->kbtf, id);
+		count += btf_is_func(t) || btf_is_var(t);
+	}
+	index_alloc(&s->func_index, count);
+	for (uint32_t id = 1; id < s->ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(s->kbtf, id);
+		if (btf_is_func(t) || btf_is_var(t))
+			name_add(&s->func_index, t->name_off, btf_is_func(t) ? NC_FUNC : NC_VAR, id, 0);
+	}
+}
+
+static bool load(void);
+
+static int func_or_var(const char *name, unsigned cls)
+{
+	if (!load())
+		return -1;
+	if (!bs()->func_index.ents)
+		index_funcs();
+	const struct name_ent *e = name_find(&bs()->func_index, name, cls);
+	return e ? (int)e->id : -1;
+}
+
+int dt_btf_func_id(const char *name)
+{
+	return func_or_var(name, NC_FUNC);
+}
+
 static bool setup(struct btf *b)
 {
 	struct dt_btfstate *s = bs();
@@ -202,6 +239,7 @@ void dt_btf_free(dtrace_hdl_t *h)
 	free(s->cache);
 	free(s->type_index.ents);
 	free(s->enum_index.ents);
+	free(s->func_index.ents);
 	free(s->pending);
 	free(s);
 	h->btf = NULL;
@@ -563,9 +601,7 @@ const struct btf *dt_btf_kernel(void)
 
 struct dt_type *dt_btf_var_type(const char *name)
 {
-	if (!load())
-		return NULL;
-	int id = btf__find_by_name_kind(bs()->kbtf, name, BTF_KIND_VAR);
+	int id = func_or_var(name, NC_VAR);
 	if (id < 0)
 		return NULL;
 	return dt_btf_type((int)btf__type_by_id(bs()->kbtf, id)->type);

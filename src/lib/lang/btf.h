@@ -37,6 +37,9 @@ int dt_btf_tp_nargs(const char *tp);
 struct btf;
 const struct btf *dt_btf_kernel(void);
 
+/* The BTF id of the kernel function name (BTF_KIND_FUNC), or -1. */
+int dt_btf_func_id(const char *name);
+
 /* The type of the kernel variable name, where the kernel's BTF describes it
  * (per-CPU variables always; every global with newer pahole), or NULL. */
 struct dt_type *dt_btf_var_type(const char *name);

@@ -21,7 +21,7 @@ void dt_prov_detached(dtrace_hdl_t *h);
  * small index stable for the session (< DT_PROV_MAX_HOOKS), and what it
  * dispatches ("syscall:::entry").  The kernel counts the firings it
  * skipped on the hook, not on the programs it dispatches to. */
-#define DT_PROV_MAX_HOOKS 8
+#define DT_PROV_MAX_HOOKS 24
 void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
 		   void *arg);
 

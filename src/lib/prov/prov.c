@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "prov/fbt.h"
 #include "prov/prov.h"
 #include "prov/entry.h"
 #include "prov/uprobe.h"
@@ -293,7 +294,11 @@ static bool probe_matches(const struct dt_probe *p, char field[DT_DESC_NFIELDS][
 	       dt_gmatch(p->prov, field[DT_DESC_PROV]);
 }
 
-/* Matches in id order; a non-zero return from cb stops the walk. */
+/* Matches in id order; a non-zero return from cb stops the walk.  cb
+ * gets each probe undescribed (its arguments unfilled): a listing without
+ * -v prints names only, and a compile types args[] from the first probe
+ * matched; describing every fbt probe would look up ~100,000 prototypes
+ * in the kernel's BTF. */
 static int match_fields(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN],
 			int (*cb)(struct dt_probe *p, void *arg), void *arg)
 {
@@ -311,7 +316,7 @@ static int match_fields(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
 		if (!probe_matches(p, field))
 			continue;
 		n++;
-		if (cb && cb(described(h, p), arg))
+		if (cb && cb(p, arg))
 			break;
 	}
 	return n;
@@ -328,6 +333,11 @@ static int mark_named(struct dt_probe *p, void *arg)
 
 	p->named = true;
 	return n->cb ? n->cb(p, n->arg) : 0;
+}
+
+struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p)
+{
+	return described(h, p);
 }
 
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,
@@ -397,14 +407,18 @@ const char *dt_probe_nomatch_reason(void)
 void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
 		   void *arg)
 {
-	if (h->prov)
+	if (h->prov) {
 		dt_syscall_hooks(h, cb, arg);
+		dt_fbt_hooks(h, cb, arg);
+	}
 }
 
 void dt_prov_detached(dtrace_hdl_t *h)
 {
-	if (h->prov)
+	if (h->prov) {
 		dt_syscall_detached(h);
+		dt_fbt_detached(h);
+	}
 }
 
 void dt_prov_free(dtrace_hdl_t *h)
@@ -436,6 +450,7 @@ void dt_prov_free(dtrace_hdl_t *h)
 	}
 	dt_uprobe_cache_free(h);
 	dt_syscall_free(h);
+	dt_fbt_free(h);
 	free(ps->byid);
 	free(ps->described);
 	free(ps);

@@ -57,6 +57,8 @@ struct dt_provstate {
 	void *uprobe_cache;
 	/* prov_syscall.c: the raw_syscalls dispatch (NULL until planned) */
 	struct dt_sysdisp *sysdisp;
+	/* fbt_multi.c: the kprobe-multi dispatch (NULL until planned) */
+	struct dt_fbtdisp *fbtdisp;
 };
 
 /* Providers, in registration order (prov.c holds the list). */

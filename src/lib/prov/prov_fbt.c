@@ -1,16 +1,19 @@
 /*
  * fbt: a probe on the entry and the return of every kernel function the
  * kernel lets us probe (available_filter_functions, else the text symbols
- * of /proc/kallsyms), attached as kprobes/kretprobes through the kprobe
- * PMU, one perf event per probe (removed by the kernel when dtrace dies).
- * Entry: arg0..arg5 from the argument registers, arg6.. from the stack,
- * args[] typed from the function's BTF prototype.  Return: arg1 = the
- * return value (args[1] typed), arg0 = the return's offset, which a
- * kretprobe does not know (0).  A kernel with neither kprobes nor fentry
- * (this project's development host) has no fbt probes: one sentence says
- * why.  fentry/fexit and kprobe-multi links are not used yet.
+ * of /proc/kallsyms).  plan() below picks how each compile's probes are
+ * attached: fentry/fexit for a few (fbt_fentry.c), kprobe-multi links for
+ * many (fbt_multi.c), else kprobes/kretprobes through the kprobe PMU, one
+ * perf event per probe (this file); every attachment is an fd the kernel
+ * drops when dtrace dies.  Entry (kprobes): arg0..arg5 from the argument
+ * registers, arg6.. from the stack, args[] typed from the function's BTF
+ * prototype.  Return: arg1 = the return value (args[1] typed), arg0 = the
+ * return's offset, which no mechanism knows (0).  A kernel with neither
+ * kprobes nor fentry (this project's development host) has no fbt
+ * probes: one sentence says why.
  */
 #include <errno.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -24,38 +27,13 @@
 #include "core/kallsyms.h"
 #include "lang/btf.h"
 #include "prov/bpf_insn.h"
+#include "prov/fbt.h"
 #include "prov/prov.h"
 #include "prov/tracefs.h"
 #include "prov/uprobe.h"
 
 /* A kernel function every kernel has, to try the facilities on. */
 #define PROBE_FUNC "schedule"
-
-static const struct bpf_insn ret0[] = { MOV64_IMM(BPF_REG_0, 0), EXIT_INSN() };
-
-/* fentry: load a tracing program against the function's BTF id and attach. */
-static bool have_fentry(void)
-{
-	struct btf *btf = btf__load_vmlinux_btf();
-	if (!btf)
-		return false;
-	int id = btf__find_by_name_kind(btf, PROBE_FUNC, BTF_KIND_FUNC);
-	btf__free(btf);
-	if (id <= 0)
-		return false;
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-		    .expected_attach_type = BPF_TRACE_FENTRY,
-		    .attach_btf_id = (uint32_t)id);
-	int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_fbt_probe", "GPL", ret0, 2, &opts);
-	if (fd < 0)
-		return false;
-	int link = bpf_link_create(fd, 0, BPF_TRACE_FENTRY, NULL);
-	close(fd);
-	if (link < 0)
-		return false;
-	close(link);
-	return true;
-}
 
 /* kprobes: the kprobe PMU must exist and accept a probe on the function. */
 static bool have_kprobes(void)
@@ -87,7 +65,8 @@ const char *dt_fbt_unavailable_reason(void)
 
 	if (!checked) {
 		checked = 1;
-		if (!have_fentry() && !have_kprobes())
+		/* kprobes first: the fentry probe loads the kernel's BTF */
+		if (!have_kprobes() && !dt_fbt_have_fentry())
 			reason = "fbt provider unavailable: this kernel supports neither "
 				 "kprobes nor fentry programs";
 	}
@@ -96,13 +75,59 @@ const char *dt_fbt_unavailable_reason(void)
 
 static const struct dt_provider_ops fbt_ops;
 
-/* The function's probes, each a separate kprobe event. */
-static void add_func(dtrace_hdl_t *h, const char *func, const char *mod)
+/* The names already added: a name listed twice (static functions of the
+ * same name in two files) is one pair of probes, on the first function of
+ * that name (as kprobes and kprobe-multi links resolve a name). */
+struct nameset {
+	char **slot;
+	size_t cap, n;
+};
+
+static uint64_t name_hash(const char *name)
 {
+	uint64_t hash = 1469598103934665603ULL;	/* FNV-1a */
+	for (const char *c = name; *c; c++)
+		hash = (hash ^ (unsigned char)*c) * 1099511628211ULL;
+	return hash;
+}
+
+/* Whether name is in s; if not, and keep is set, it is added (keep must
+ * live as long as s: the probe's own copy). */
+static bool nameset_has(struct nameset *s, const char *name, const char *keep)
+{
+	if (keep && 2 * (s->n + 1) > s->cap) {
+		size_t ncap = s->cap ? 2 * s->cap : 65536;
+		struct nameset big = { dt_zalloc(sizeof(char *) * ncap), ncap, 0 };
+		for (size_t i = 0; i < s->cap; i++)
+			if (s->slot[i])
+				nameset_has(&big, s->slot[i], s->slot[i]);
+		free(s->slot);
+		*s = big;
+	}
+	if (!s->cap)
+		return false;
+	size_t i = (size_t)name_hash(name) & (s->cap - 1);
+	for (; s->slot[i]; i = (i + 1) & (s->cap - 1))
+		if (strcmp(s->slot[i], name) == 0)
+			return true;
+	if (keep) {
+		s->slot[i] = (char *)keep;
+		s->n++;
+	}
+	return false;
+}
+
+/* The function's two probes (unless a function of that name has them). */
+static void add_func(dtrace_hdl_t *h, struct nameset *seen, const char *func, const char *mod)
+{
+	if (nameset_has(seen, func, NULL))
+		return;
 	for (int ret = 0; ret < 2; ret++) {
 		struct dt_probe *p = dt_probe_add(h, &fbt_ops, "fbt", mod, func,
 						  ret ? "return" : "entry");
 		p->attach = DT_ATTACH_KPROBE;
+		if (!ret)
+			nameset_has(seen, func, p->func);
 	}
 }
 
@@ -116,39 +141,47 @@ static bool refused(const char *func)
 	       strstr(func, ".part.") || strstr(func, ".isra.") || strstr(func, ".constprop.");
 }
 
-static int from_filter_functions(dtrace_hdl_t *h)
+static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
 {
 	char path[256], line[512];
 	snprintf(path, sizeof(path), "%s/available_filter_functions", dt_tracefs_root());
 	FILE *f = fopen(path, "re");
 	if (!f)
 		return -1;
+	/* each read() of this file walks ftrace's records from the first to
+	 * the offset asked for: a few large reads, not hundreds of 4 KiB */
+	char *buf = malloc(4 << 20);
+	if (buf)
+		setvbuf(f, buf, _IOFBF, 4 << 20);
 	while (fgets(line, sizeof(line), f)) {
 		char func[256], mod[128] = "";
 		if (sscanf(line, "%255s [%127[^]]]", func, mod) < 1 || refused(func))
 			continue;
-		add_func(h, func, *mod ? mod : "vmlinux");
+		add_func(h, seen, func, *mod ? mod : "vmlinux");
 	}
 	fclose(f);
+	free(buf);
 	return 0;
 }
 
-static void from_kallsyms(dtrace_hdl_t *h)
+static void from_kallsyms(dtrace_hdl_t *h, struct nameset *seen)
 {
 	size_t n;
 	const struct dt_ksym *syms = dt_kallsyms(&n);
 
 	for (size_t i = 0; i < n; i++)
 		if ((syms[i].type == 't' || syms[i].type == 'T') && !refused(syms[i].name))
-			add_func(h, syms[i].name, syms[i].mod);
+			add_func(h, seen, syms[i].name, syms[i].mod);
 }
 
 static void fbt_populate(dtrace_hdl_t *h)
 {
 	if (dt_fbt_unavailable_reason())
 		return;
-	if (from_filter_functions(h) < 0)
-		from_kallsyms(h);
+	struct nameset seen = { NULL, 0, 0 };
+	if (from_filter_functions(h, &seen) < 0)
+		from_kallsyms(h, &seen);
+	free(seen.slot);
 }
 
 /* args[] from the function's BTF prototype (when the kernel's BTF has it):
@@ -158,7 +191,7 @@ static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 	const struct btf *btf = dt_btf_kernel();
 	bool ret = strcmp(p->name, "return") == 0;
 	(void)h;
-	int id = btf ? btf__find_by_name_kind(btf, p->func, BTF_KIND_FUNC) : -1;
+	int id = btf && strcmp(p->mod, "vmlinux") == 0 ? dt_btf_func_id(p->func) : -1;
 	const struct btf_type *proto = id > 0 ? btf__type_by_id(btf, btf__type_by_id(btf, id)->type) : NULL;
 	if (!proto || !btf_is_func_proto(proto))
 		return;
@@ -230,12 +263,42 @@ static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 
 unsigned long dt_fbt_skipped;
 
+/* The mechanism a compile's fbt probes take, from what the kernel has
+ * (probed once a session): a few functions (DT_FBT_FENTRY_MAX) as fentry/
+ * fexit programs, whose arguments come typed from the prototype; more, or
+ * those fentry cannot take, through kprobe-multi links (one ftrace update
+ * for them all); else a kprobe each.  _DTRACE_FBT=kprobe|kmulti|fentry
+ * restricts the choice (tests of each mechanism on one kernel). */
+static void fbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+		     const bool *kstack, const struct dt_provider_ops **use)
+{
+	const char *only = getenv("_DTRACE_FBT");
+	int count = 0;
+	for (int i = 0; i < n; i++)
+		count += probes[i]->ops == &fbt_ops;
+	bool fentry = (!only || strcmp(only, "fentry") == 0) && count <= DT_FBT_FENTRY_MAX &&
+		      dt_fbt_have_fentry();
+	bool kmulti = (!only || strcmp(only, "kmulti") == 0) && dt_fbt_have_kmulti();
+	int k = kmulti ? dt_fbt_multi_layer(h) : -1;
+	for (int i = 0; i < n; i++) {
+		if (probes[i]->ops != &fbt_ops)
+			continue;
+		if (fentry && dt_fbt_fentry_fits(probes[i])) {
+			use[i] = dt_fbt_is_return(probes[i]) ? &dt_fbt_fexit_ops : &dt_fbt_fentry_ops;
+		} else if (k >= 0) {
+			use[i] = &dt_fbt_multi_ops[k];
+			dt_fbt_multi_claim(h, k, probes[i]);
+		}
+	}
+}
+
 static const struct dt_provider_ops fbt_ops = {
 	.name = "fbt",
 	.populate = fbt_populate,
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.prologue = fbt_prologue,
 	.attach = fbt_attach,
+	.plan = fbt_plan,
 };
 
 static const struct dt_pattr fbt_attr = {

@@ -333,7 +333,9 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	 * reason; then, where a kernel before 6.4 failed only because that
 	 * log filled up (ENOSPC), with a long one */
 	for (int attempt = 0; attempt < 3 && fd < 0; attempt++) {
-		LIBBPF_OPTS(bpf_prog_load_opts, po);
+		LIBBPF_OPTS(bpf_prog_load_opts, po,
+			    .expected_attach_type = p->expected_attach_type,
+			    .attach_btf_id = p->attach_btf_id);
 		if (attempt == 2 && (full_log || errnum != ENOSPC))
 			break;
 		bool with_log = full_log || attempt >= 1;
@@ -353,7 +355,9 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	/* A verifier log that outgrew its buffer fails the load (ENOSPC)
 	 * however the verification went: load again without one. */
 	if (fd < 0 && errnum == ENOSPC && log) {
-		LIBBPF_OPTS(bpf_prog_load_opts, po);
+		LIBBPF_OPTS(bpf_prog_load_opts, po,
+			    .expected_attach_type = p->expected_attach_type,
+			    .attach_btf_id = p->attach_btf_id);
 		fd = bpf_prog_load(p->type, p->name, "GPL", insns, (size_t)p->ninsns, &po);
 		errnum = errno;
 	}

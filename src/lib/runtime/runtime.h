@@ -60,7 +60,7 @@ struct dt_runtime {
 	int64_t drops_checked_ns;	/* when drops were last read and reported */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
 	uint64_t *misses_seen;		/* [nprogs]: recursion_misses already reported */
-	uint64_t hook_misses_seen[8];	/* the same of providers' hooks (dt_prov_hooks) */
+	uint64_t hook_misses_seen[24];	/* the same of providers' hooks (dt_prov_hooks) */
 	struct dt_fired {		/* [nprogs]: timed probes (misses.c) */
 		uint64_t base_ns;	/* their events' clock when ACTIVE began */
 		uint64_t reported;	/* firings reported lost so far */

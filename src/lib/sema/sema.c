@@ -258,6 +258,7 @@ static void clause_args_free(struct dt_sema *s)
 	s->argtypes = NULL;
 	s->nargs = 0;
 	s->have_probe = false;
+	s->first = NULL;
 }
 
 static void clause(struct dt_sema *s, struct dt_node *c)

@@ -71,6 +71,8 @@ struct dt_sema {
 	struct dt_node *clause;		/* clause being checked, or NULL */
 	/* args[] of the clause: from the first matched probe */
 	bool have_probe;
+	struct dt_probe *first;		/* the first probe matched: its arguments
+					   are read when args[] is first used */
 	int nargs;
 	char **argtypes;
 	char pdesc[256];		/* first description, for messages */
@@ -176,5 +178,7 @@ void dt_sema_pragma_check(struct dt_sema *s);
 
 /* sema_pdesc.c: probe descriptions of a clause. */
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause);
+/* The first probe's argument types, read when args[] is first used. */
+void dt_sema_probe_args(struct dt_sema *s);
 
 #endif

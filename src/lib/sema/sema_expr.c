@@ -10,6 +10,7 @@
 #include "core/kallsyms.h"
 #include "lang/btf.h"
 #include "lang/builtins.h"
+#include "lang/ksymtype.h"
 #include "sema/sema.h"
 
 #define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
@@ -238,6 +239,14 @@ static void ksym(struct dt_sema *s, struct dt_node *n, bool addr_only)
 {
 	const char *mod = n->str && *n->str ? n->str : NULL;
 	const struct dt_ksym *k = dt_kallsyms_by_name(mod, n->str2);
+	const char *asym;
+	uint64_t aoff;
+	struct dt_type *atype = NULL;
+
+	/* `utsname: Solaris's name for what Linux has as init_uts_ns.name */
+	if (!k && (!mod || strcmp(mod, "vmlinux") == 0) &&
+	    dt_ksym_alias(n->str2, &asym, &aoff, &atype))
+		k = dt_kallsyms_by_name("vmlinux", asym);
 
 	if (!k)
 		ERR(s, D_IDENT_UNDEF, n, "failed to resolve %s`%s: Unknown symbol name",
@@ -246,7 +255,11 @@ static void ksym(struct dt_sema *s, struct dt_node *n, bool addr_only)
 		ERR(s, D_IDENT_UNDEF, n, "failed to resolve %s`%s: the kernel hides symbol "
 		    "addresses (kernel.kptr_restrict)", mod ? mod : "", n->str2);
 	n->is_lvalue = true;
-	n->type = strcmp(k->mod, "vmlinux") == 0 ? dt_btf_var_type(k->name) : NULL;
+	n->type = atype;
+	if (!n->type && strcmp(k->mod, "vmlinux") == 0)
+		n->type = dt_btf_var_type(k->name);
+	if (!n->type && strcmp(k->mod, "vmlinux") == 0)
+		n->type = dt_ksym_known_type(k->name);
 	if (n->type)
 		return;
 	if (!addr_only && (k->type == 't' || k->type == 'T'))

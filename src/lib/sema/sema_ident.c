@@ -259,6 +259,7 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 		n->type = dt_sema_type("int64_t");
 		return;
 	}
+	dt_sema_probe_args(s);
 	if (k->cval < 0 || k->cval >= s->nargs)
 		ERR(s, D_ARGS_IDX, n, "index %lld is out of range for %s args[ ]",
 		    (long long)k->cval, s->pdesc);

@@ -26,13 +26,22 @@ static int first_probe(struct dt_probe *p, void *arg)
 	if (s->have_probe)
 		return 0;
 	s->have_probe = true;
+	s->first = p;
+	snprintf(s->pdesc, sizeof(s->pdesc), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
+	return 0;
+}
+
+void dt_sema_probe_args(struct dt_sema *s)
+{
+	if (!s->have_probe || !s->first)
+		return;
+	struct dt_probe *p = dt_probe_describe(s->h, s->first);
+	s->first = NULL;
 	s->nargs = p->nargs;
 	s->argtypes = p->nargs ? dt_zalloc(sizeof(char *) * (size_t)p->nargs) : NULL;
 	for (int i = 0; i < p->nargs; i++)
 		s->argtypes[i] = dt_strdup(p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
 					   p->argtypes && p->argtypes[i] ? p->argtypes[i] : "int64_t");
-	snprintf(s->pdesc, sizeof(s->pdesc), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
-	return 0;
 }
 
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)

@@ -1,0 +1,53 @@
+/*
+ * The fbt provider's attachment mechanisms, private to prov_fbt.c,
+ * fbt_multi.c and fbt_fentry.c.
+ */
+#ifndef DT_FBT_H
+#define DT_FBT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "prov/prov.h"
+
+/* Compiles of a session that may each have their own kprobe-multi
+ * dispatch (one per compile and direction); later compiles' fbt probes
+ * take single kprobes. */
+#define DT_FBT_LAYERS 8
+
+/* At most this many fbt probes in one compile are built as fentry/fexit
+ * programs: each needs a trampoline of its own, made one function at a
+ * time; more go through kprobe-multi links (or kprobes). */
+#define DT_FBT_FENTRY_MAX 16
+
+/* The ops of an fbt probe dispatched by layer k's kprobe-multi link. */
+extern const struct dt_provider_ops dt_fbt_multi_ops[DT_FBT_LAYERS];
+/* fentry (entry probes) and fexit (return probes). */
+extern const struct dt_provider_ops dt_fbt_fentry_ops, dt_fbt_fexit_ops;
+
+/* Whether the kernel has kprobe-multi links (CONFIG_FPROBE, 5.18+), and
+ * fentry/fexit programs: probed once. */
+bool dt_fbt_have_kmulti(void);
+bool dt_fbt_have_fentry(void);
+
+/* The layer the next compile's dispatch would take (-1: none left), and
+ * its claim of p for that layer. */
+int dt_fbt_multi_layer(dtrace_hdl_t *h);
+void dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const struct dt_probe *p);
+
+/* Whether p's function can be an fentry/fexit program: in vmlinux's BTF,
+ * at most 6 arguments each passed in one register. */
+bool dt_fbt_fentry_fits(const struct dt_probe *p);
+
+/* The runtime closed the session's attachments (dt_prov_detached), and
+ * the end of the handle (dt_prov_free). */
+void dt_fbt_detached(dtrace_hdl_t *h);
+/* The dispatchers, for dt_prov_hooks (indexes from 8: the syscall
+ * provider's come first). */
+void dt_fbt_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
+		  void *arg);
+void dt_fbt_free(dtrace_hdl_t *h);
+
+bool dt_fbt_is_return(const struct dt_probe *p);
+
+#endif

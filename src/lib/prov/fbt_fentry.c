@@ -1,0 +1,174 @@
+/*
+ * fbt probes as fentry/fexit programs: a tracing program loaded against
+ * the function's BTF id, attached through a BPF trampoline.  Its context
+ * is the function's arguments as the BTF prototype gives them (u64 each),
+ * and at fexit the return value after them, so arguments are exactly
+ * those of the prototype, whatever registers the compiler chose.  Only
+ * functions of vmlinux whose arguments (at most 6) and return value each
+ * fit a register are built this way (the trampolines of kernels before
+ * 6.5 take no more); others go through kprobes.
+ *
+ * Return probes: arg1 (args[1]) = the return value; arg0, the offset of
+ * the return instruction DTrace gives, is not known to a trampoline (it
+ * runs after the function returned, from any of its returns): 0, as with
+ * kretprobes.
+ */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+
+#include "lang/btf.h"
+#include "prov/bpf_insn.h"
+#include "prov/fbt.h"
+
+#define FENTRY_MAX_ARGS 6
+
+/* A trivial fentry program attached to one function. */
+bool dt_fbt_have_fentry(void)
+{
+	static int have = -1;
+	if (have >= 0)
+		return have;
+	have = 0;
+	const struct btf *btf = dt_btf_kernel();
+	int id = btf ? dt_btf_func_id("schedule") : -1;
+	if (id <= 0)
+		return have;
+	static const struct bpf_insn ret0[] = { MOV64_IMM(BPF_REG_0, 0), EXIT_INSN() };
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = BPF_TRACE_FENTRY,
+		    .attach_btf_id = (uint32_t)id);
+	int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_fbt_probe", "GPL", ret0, 2, &opts);
+	if (fd < 0)
+		return have;
+	int link = bpf_link_create(fd, 0, BPF_TRACE_FENTRY, NULL);
+	close(fd);
+	if (link >= 0) {
+		close(link);
+		have = 1;
+	}
+	return have;
+}
+
+/* The function's prototype in vmlinux's BTF, or NULL. */
+static const struct btf_type *proto_of(const struct dt_probe *p, int *func_id)
+{
+	const struct btf *btf = dt_btf_kernel();
+	if (!btf || strcmp(p->mod, "vmlinux") != 0)
+		return NULL;
+	int id = dt_btf_func_id(p->func);
+	if (id <= 0)
+		return NULL;
+	const struct btf_type *proto = btf__type_by_id(btf, btf__type_by_id(btf, id)->type);
+	if (!proto || !btf_is_func_proto(proto))
+		return NULL;
+	if (func_id)
+		*func_id = id;
+	return proto;
+}
+
+/* void, or a value one register holds. */
+static bool fits_register(uint32_t type_id, bool void_ok)
+{
+	const struct btf *btf = dt_btf_kernel();
+	if (type_id == 0)
+		return void_ok;
+	const struct btf_type *t = btf__type_by_id(btf, btf__resolve_type(btf, type_id));
+	if (!t)
+		return false;
+	if (btf_is_ptr(t))
+		return true;
+	if ((btf_is_int(t) || btf_is_enum(t) || btf_is_enum64(t)) && t->size <= 8)
+		return true;
+	return false;
+}
+
+static int nparams(const struct btf_type *proto)
+{
+	return btf_vlen(proto);
+}
+
+bool dt_fbt_fentry_fits(const struct dt_probe *p)
+{
+	const struct btf_type *proto = proto_of(p, NULL);
+	if (!proto || nparams(proto) > FENTRY_MAX_ARGS || !fits_register(proto->type, true))
+		return false;
+	const struct btf_param *pa = btf_params(proto);
+	for (int i = 0; i < nparams(proto); i++)
+		if (!fits_register(pa[i].type, false))	/* 0: varargs */
+			return false;
+	return true;
+}
+
+static uint32_t fentry_btf_id(const struct dt_probe *p)
+{
+	int id = 0;
+	proto_of(p, &id);
+	return (uint32_t)id;
+}
+
+#define SLOT(i) ((int16_t)(8 * (i)))
+
+/* Entry: argv[i] = ctx[i] for each parameter.  Return: argv[1] = ctx[n],
+ * the return value after the n parameters (none for a void function). */
+static void fentry_prologue(struct dt_cg *cg, const struct dt_probe *p)
+{
+	const struct btf_type *proto = proto_of(p, NULL);
+	int n = proto ? nparams(proto) : 0;
+	if (dt_fbt_is_return(p)) {
+		if (!proto || proto->type == 0)
+			return;
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, SLOT(n)));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(1)));
+		return;
+	}
+	for (int i = 0; i < n && i < DT_MAX_ARGS; i++) {
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, SLOT(i)));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
+	}
+}
+
+/* A trampoline link; a function the kernel will not trace through one
+ * (notrace, not an ftrace site) is skipped and counted. */
+static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+			 int maxfds)
+{
+	if (maxfds < 1)
+		return dt_set_errmsg(h, "too many attachments");
+	int link = bpf_link_create(prog_fd, 0,
+				   dt_fbt_is_return(p) ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY, NULL);
+	if (link < 0) {
+		if (errno == ENOMEM || errno == EMFILE || errno == ENFILE)
+			return dt_set_errmsg(h, "failed to attach %s:%s:%s:%s: %s", p->prov,
+					     p->mod, p->func, p->name, strerror(errno));
+		dt_fbt_skipped++;
+		return 0;
+	}
+	fds[0] = link;
+	return 1;
+}
+
+/* stack(): the program and the trampoline are ours; the function's own
+ * frame stays on top, as a kprobe's regs put it. */
+#define STACK_SKIP 2
+
+const struct dt_provider_ops dt_fbt_fentry_ops = {
+	.name = "fbt",
+	.prog_type = BPF_PROG_TYPE_TRACING,
+	.expected_attach_type = BPF_TRACE_FENTRY,
+	.attach_btf_id = fentry_btf_id,
+	.prologue = fentry_prologue,
+	.attach = fentry_attach,
+	.stack_skip = STACK_SKIP,
+};
+
+const struct dt_provider_ops dt_fbt_fexit_ops = {
+	.name = "fbt",
+	.prog_type = BPF_PROG_TYPE_TRACING,
+	.expected_attach_type = BPF_TRACE_FEXIT,
+	.attach_btf_id = fentry_btf_id,
+	.prologue = fentry_prologue,
+	.attach = fentry_attach,
+	.stack_skip = STACK_SKIP,
+};

@@ -1,0 +1,2 @@
+uname matches
+max_pfn 8 1
