@@ -220,7 +220,14 @@ static int check_sizes(dtrace_hdl_t *h)
 			if ((int64_t)ed->size > maxrec)
 				maxrec = ed->size;
 		}
-		if (want == 0 || want < maxrec + (int64_t)sizeof(struct dt_rechdr) + 8)
+		/* DTrace wants room for a perf_event_header (8), a size (4)
+		 * and its largest record, EPID and tag (8) included; its
+		 * default ERROR clause records five 64-bit values, so no
+		 * buffer under 60 bytes holds any program. */
+		int64_t rec = maxrec + (int64_t)sizeof(struct dt_rechdr);
+		if (rec < 8 + 5 * 8)
+			rec = 8 + 5 * 8;
+		if (want == 0 || want < 8 + 4 + rec)
 			return dt_set_errmsg(h, msg);
 	}
 	int64_t agg = dt_opt_size(h, "aggsize", DT_DEFAULT_AGGSIZE);
