@@ -230,6 +230,12 @@ struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
 /* For a description naming an unavailable provider (fbt), its one-sentence
  * reason; NULL otherwise. */
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
+/* The attributes of a description as DTrace computes them for a clause
+ * (the minimum over its provider and the fields it gives, not globs;
+ * Unstable/Unstable/Common without a provider), written "Name/Data/Class"
+ * to buf; -1 when below amin ("Name/Data/Class"), else 0. */
+int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
+		       char *buf, size_t len);
 /* Why a description may have matched nothing although its probes could
  * exist: tracefs unreadable (an unprivileged user), as " (path: reason)";
  * "" when there is no such reason. */

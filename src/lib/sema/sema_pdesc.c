@@ -70,5 +70,11 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
 				    "probe description %s does not match any probes%s", full,
 				    dt_probe_nomatch_reason());
+		/* amin: the clause's attributes are its description's */
+		const char *amin = dtrace_getopt(s->h, "amin");
+		char attr[64];
+		if (amin && dt_probe_desc_attr(s->h, d->str, amin, attr, sizeof(attr)) < 0)
+			dt_cc_error(s->cc, D_ATTR_MIN, clause->line, "attributes for clause "
+				    "(%s) are less than predefined minimum", attr);
 	}
 }
