@@ -393,6 +393,8 @@ struct dt_cg_out {
 	uint32_t tls_keysize, tls_valsize;
 	uint32_t assoc_keysize, assoc_valsize;
 	uint32_t agg_keysize, agg_valsize;
+	bool destructive;		/* some program has a destructive action:
+					   refused at enabling without -w */
 	void *cg_priv;			/* cg.c's session state; cg.c frees h->cgout
 					   when the last compiled program is freed */
 };

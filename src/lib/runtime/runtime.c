@@ -205,6 +205,8 @@ static int check_sizes(dtrace_hdl_t *h)
 	const struct dt_cg_out *co = h->cgout;
 	if (!co)
 		return 0;
+	if (co->destructive && !dt_opt_isset(h, "destructive"))
+		return dt_set_errmsg(h, "Destructive actions not allowed");
 	/* A ring buffer keeps what fits of the most recent records (and ours
 	 * is at least a page): only the other policies refuse a small one. */
 	const char *pol = dtrace_getopt(h, "bufpolicy");
