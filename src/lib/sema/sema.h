@@ -169,6 +169,9 @@ void dt_sema_inline_lazy(struct dt_sema *s, struct dt_ident *id);
 struct dt_xlator *dt_xlator_find(struct dt_cc *cc, struct dt_type *out, struct dt_type *in);
 struct dt_node *dt_xlator_member(struct dt_cc *cc, struct dt_xlator *x, const char *name);
 
+/* sema_provider.c: checks of a provider declaration's probes. */
+void dt_sema_provider(struct dt_sema *s, struct dt_node *n);
+
 /* sema_pragma.c */
 void dt_sema_pragma(struct dt_sema *s, struct dt_node *n);
 /* At the end of a program: pragmas still naming nothing are unused. */
