@@ -82,7 +82,7 @@ struct dt_sema {
 	bool creating;
 	/* #pragma D attributes naming identifiers not defined yet: each must
 	 * be defined by the end of the program (sema_pragma.c) */
-	struct { char name[128]; int line; } pending[16];
+	struct { char name[128]; int line; const char *what; } pending[16];
 	int npending;
 };
 
