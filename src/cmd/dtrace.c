@@ -292,8 +292,13 @@ static int make_objects(dtrace_hdl_t *h, const struct request *req, int nreq,
 		snprintf(numbered, sizeof(numbered), nreq > 1 ? "d.out.%d" : "d.out", i);
 		const char *path = outpath ? outpath : def ? def : numbered;
 		if (dtrace_program_link(h, progs[i], path, objc, objv) < 0) {
-			fprintf(stderr, "dtrace: failed to link %s %s: %s\n",
-				req[i].kind == 's' ? "script" : "description", req[i].arg,
+			/* DTrace names a script whose object is named after
+			 * it without its ".d" (it cut the suffix off) */
+			int n = (int)strlen(req[i].arg);
+			if (def)
+				n -= 2;
+			fprintf(stderr, "dtrace: failed to link %s %.*s: %s\n",
+				req[i].kind == 's' ? "script" : "description", n, req[i].arg,
 				dtrace_errmsg(h));
 			status = 1;
 		}

@@ -118,12 +118,12 @@ static int nargs(struct dt_node *call)
 	return n;
 }
 
+/* A destructive action compiles without -w, as in DTrace: the program is
+ * refused when it is enabled ("Destructive actions not allowed"). */
 static void need_destructive(struct dt_cg *cg, struct dt_node *call)
 {
-	if (!dt_opt_isset(cg->h, "destructive"))
-		dt_cc_error(cg->cc, D_ACT_SPEC, call->line,
-			    "%s( ) may not be used when destructive actions are not enabled",
-			    call->str);
+	(void)call;
+	cg->out->destructive = true;
 }
 
 /* printf / system / freopen: fmt then values. */

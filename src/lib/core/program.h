@@ -241,6 +241,12 @@ struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);
 /* For a description naming an unavailable provider (fbt), its one-sentence
  * reason; NULL otherwise. */
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
+/* The attributes of a description as DTrace computes them for a clause
+ * (the minimum over its provider and the fields it gives, not globs;
+ * Unstable/Unstable/Common without a provider), written "Name/Data/Class"
+ * to buf; -1 when below amin ("Name/Data/Class"), else 0. */
+int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
+		       char *buf, size_t len);
 /* Why a description may have matched nothing although its probes could
  * exist: tracefs unreadable (an unprivileged user), as " (path: reason)";
  * "" when there is no such reason. */
@@ -400,6 +406,8 @@ struct dt_cg_out {
 	uint32_t tls_keysize, tls_valsize;
 	uint32_t assoc_keysize, assoc_valsize;
 	uint32_t agg_keysize, agg_valsize;
+	bool destructive;		/* some program has a destructive action:
+					   refused at enabling without -w */
 	void *cg_priv;			/* cg.c's session state; cg.c frees h->cgout
 					   when the last compiled program is freed */
 };

@@ -520,6 +520,77 @@ static void print_probe_info(FILE *out, const struct dt_probe *p)
 	fprintf(out, "\n");
 }
 
+/* ------------------------------------------------ description attributes */
+
+static int find_name(const char *const *names, size_t n, const char *w, size_t len)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strlen(names[i]) == len && strncasecmp(names[i], w, len) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* "Name/Data/Class" (the option was checked when set). */
+static bool parse_attr(const char *str, struct dt_attr *a)
+{
+	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
+					    "Unstable", "Evolving", "Stable", "Standard" };
+	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
+					   "Common" };
+	const char *s2 = strchr(str, '/'), *s3 = s2 ? strchr(s2 + 1, '/') : NULL;
+	if (!s3)
+		return false;
+	int n = find_name(stab, 8, str, (size_t)(s2 - str));
+	int d = find_name(stab, 8, s2 + 1, (size_t)(s3 - s2 - 1));
+	int c = find_name(cls, 6, s3 + 1, strlen(s3 + 1));
+	if (n < 0 || d < 0 || c < 0)
+		return false;
+	a->name = (enum dt_stability)n;
+	a->data = (enum dt_stability)d;
+	a->cls = (enum dt_depclass)c;
+	return true;
+}
+
+static int first_provider(struct dt_probe *p, void *arg)
+{
+	*(const struct dt_provider **)arg = provider_of(p);
+	return 1;
+}
+
+int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
+		       char *buf, size_t len)
+{
+	/* A description without a provider, or with a glob for it, has
+	 * DTrace's default Unstable/Unstable/Common attributes. */
+	static const struct dt_attr unstable = { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE,
+						 DT_CLASS_COMMON };
+	static const struct dt_pattr deflt = { unstable, unstable, unstable, unstable,
+					       unstable };
+	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	struct dt_attr min;
+	if (dt_desc_split(desc, 0, field) < 0 || !parse_attr(amin, &min))
+		return 0;
+	const struct dt_pattr *pa = &deflt;
+	const char *pf = field[DT_DESC_PROV];
+	if (pf[0] && !dt_is_glob(pf)) {
+		const struct dt_provider *pv = NULL;
+		dt_probe_match(h, desc, first_provider, &pv);
+		if (pv && pv->attr)
+			pa = pv->attr;
+	}
+	/* the minimum over the provider and each field given, not a glob */
+	struct dt_attr a = pa->prov;
+	if (field[DT_DESC_MOD][0] && !dt_is_glob(field[DT_DESC_MOD]))
+		a = attr_min(a, pa->mod);
+	if (field[DT_DESC_FUNC][0] && !dt_is_glob(field[DT_DESC_FUNC]))
+		a = attr_min(a, pa->func);
+	if (field[DT_DESC_NAME][0] && !dt_is_glob(field[DT_DESC_NAME]))
+		a = attr_min(a, pa->name);
+	snprintf(buf, len, "%s/%s/%s", stability_name(a.name), stability_name(a.data),
+		 class_name(a.cls));
+	return a.name < min.name || a.data < min.data || a.cls < min.cls ? -1 : 0;
+}
+
 struct list_arg {
 	dtrace_hdl_t *h;
 	FILE *out;

@@ -204,6 +204,8 @@ static int check_sizes(dtrace_hdl_t *h)
 	const struct dt_cg_out *co = h->cgout;
 	if (!co)
 		return 0;
+	if (co->destructive && !dt_opt_isset(h, "destructive"))
+		return dt_set_errmsg(h, "Destructive actions not allowed");
 	/* A ring buffer keeps what fits of the most recent records (and ours
 	 * is at least a page): only the other policies refuse a small one. */
 	const char *pol = dtrace_getopt(h, "bufpolicy");
@@ -219,7 +221,14 @@ static int check_sizes(dtrace_hdl_t *h)
 			if ((int64_t)ed->size > maxrec)
 				maxrec = ed->size;
 		}
-		if (want == 0 || want < maxrec + (int64_t)sizeof(struct dt_rechdr) + 8)
+		/* DTrace wants room for a perf_event_header (8), a size (4)
+		 * and its largest record, EPID and tag (8) included; its
+		 * default ERROR clause records five 64-bit values, so no
+		 * buffer under 60 bytes holds any program. */
+		int64_t rec = maxrec + (int64_t)sizeof(struct dt_rechdr);
+		if (rec < 8 + 5 * 8)
+			rec = 8 + 5 * 8;
+		if (want == 0 || want < 8 + 4 + rec)
 			return dt_set_errmsg(h, msg);
 	}
 	int64_t agg = dt_opt_size(h, "aggsize", DT_DEFAULT_AGGSIZE);

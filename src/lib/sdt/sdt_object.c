@@ -14,6 +14,8 @@
 #include <gelf.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "dtrace.h"
@@ -213,6 +215,49 @@ out:
 	return rc;
 }
 
+/* With ldpath, the object goes through that linker as DTrace's does:
+ * "ld -o path -r tmp" run by the shell, its failure reported as DTrace
+ * reports it. */
+static int link_with(dtrace_hdl_t *h, const char *ld, const char *path,
+		     const GElf_Ehdr *like, const struct dt_sdt_provider *provs)
+{
+	size_t n = strlen(path) + 16;
+	char *tmp = malloc(n);
+	if (!tmp)
+		return dt_set_errmsg(h, "out of memory");
+	snprintf(tmp, n, "%s.XXXXXX", path);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		int rc = dt_set_errmsg(h, "failed to create %s: %s", tmp, strerror(errno));
+		free(tmp);
+		return rc;
+	}
+	close(fd);
+	int rc = write_object(h, tmp, like, provs);
+	if (rc == 0) {
+		size_t len = strlen(ld) + strlen(path) + strlen(tmp) + 16;
+		char *cmd = malloc(len);
+		int status = -1;
+		if (cmd) {
+			snprintf(cmd, len, "%s -o %s -r %s", ld, path, tmp);
+			fflush(NULL);
+			status = system(cmd);
+		}
+		if (status == -1)
+			rc = dt_set_errmsg(h, "failed to run %s: %s", ld, strerror(errno));
+		else if (WIFSIGNALED(status))
+			rc = dt_set_errmsg(h, "failed to link %s: %s failed due to signal %d",
+					   path, ld, WTERMSIG(status));
+		else if (WEXITSTATUS(status) != 0)
+			rc = dt_set_errmsg(h, "failed to link %s: %s exited with status %d",
+					   path, ld, WEXITSTATUS(status));
+		free(cmd);
+	}
+	unlink(tmp);
+	free(tmp);
+	return rc;
+}
+
 int dtrace_program_link(dtrace_hdl_t *h, dtrace_prog_t *p, const char *path,
 			int objc, char *const objv[])
 {
@@ -237,7 +282,10 @@ int dtrace_program_link(dtrace_hdl_t *h, dtrace_prog_t *p, const char *path,
 		if (rc == 0)
 			rc = check_sites(h, objv[i], provs);
 	}
-	if (rc == 0)
+	const char *ld = dtrace_getopt(h, "ldpath");
+	if (rc == 0 && ld && *ld)
+		rc = link_with(h, ld, path, objc > 0 ? &first : NULL, provs);
+	else if (rc == 0)
 		rc = write_object(h, path, objc > 0 ? &first : NULL, provs);
 	dt_sdt_providers_free(provs);
 	return rc;

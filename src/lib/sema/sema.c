@@ -362,8 +362,10 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 		case N_TRANSLATOR:
 			dt_sema_translator(&s, n);
 			break;
+		case N_PROVIDER:
+			dt_sema_provider(&s, n);
+			break;
 		default:
-			/* provider declarations: nothing to type here */
 			break;
 		}
 	}

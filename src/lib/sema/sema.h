@@ -84,7 +84,7 @@ struct dt_sema {
 	bool creating;
 	/* #pragma D attributes naming identifiers not defined yet: each must
 	 * be defined by the end of the program (sema_pragma.c) */
-	struct { char name[128]; int line; } pending[16];
+	struct { char name[128]; int line; const char *what; } pending[16];
 	int npending;
 };
 
@@ -170,6 +170,9 @@ void dt_sema_inline_lazy(struct dt_sema *s, struct dt_ident *id);
  * the member's expression of a translator, typed (NULL if undefined). */
 struct dt_xlator *dt_xlator_find(struct dt_cc *cc, struct dt_type *out, struct dt_type *in);
 struct dt_node *dt_xlator_member(struct dt_cc *cc, struct dt_xlator *x, const char *name);
+
+/* sema_provider.c: checks of a provider declaration's probes. */
+void dt_sema_provider(struct dt_sema *s, struct dt_node *n);
 
 /* sema_pragma.c */
 void dt_sema_pragma(struct dt_sema *s, struct dt_node *n);

@@ -22,6 +22,12 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 			continue;
 		struct dt_type *bt = dt_sema_declspec(s, md->spec, md->line);
 		for (struct dt_node *d = md->list; d; d = d->next) {
+			/* a member cannot be an associative array */
+			struct dt_node *dv = d->kind == N_DECLARATOR ? d->a : d;
+			if (dv && dv->kind == N_D_ARRAY && dv->list &&
+			    (dv->list->kind == N_TYPENAME || dv->list->next))
+				ERR(s, D_DECL_DYNOBJ, d->line ? d->line : md->line,
+				    "cannot have dynamic member: %s", d->str ? d->str : "");
 			struct dt_type *mt = dt_sema_declarator(s, bt, d, d->line ? d->line : md->line);
 			struct dt_type *r = dt_type_resolve(mt);
 			unsigned bits = 0;

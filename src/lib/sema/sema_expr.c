@@ -160,6 +160,12 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 		    !dt_sema_compatible(ta, tb, n->b))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
 			    dt_sema_ts(ta), op, dt_sema_ts(tb));
+		/* a pointer compares with an integer only when that is the
+		 * constant 0 (DTrace's dt_node_is_ptrcompat) */
+		if ((dt_type_is_pointer(ta) && dt_type_is_integer(tb) && !dt_sema_is_null(n->b)) ||
+		    (dt_type_is_pointer(tb) && dt_type_is_integer(ta) && !dt_sema_is_null(n->a)))
+			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+			    dt_sema_ts(ta), op, dt_sema_ts(tb));
 		fold_binary(s, n);
 		return;
 	case '&': case '|': case '^': case TOK_SHL: case TOK_SHR: case '%':
@@ -339,7 +345,7 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 		}
 		return;
 	case '!':
-		if (!dt_type_is_scalar(a->type) && !dt_type_is_string(a->type))
+		if (!dt_type_is_scalar(a->type))
 			ERR(s, D_OP_SCALAR, n, "operator %s requires an operand of scalar type", op);
 		n->type = dt_sema_type("int");
 		if (a->is_const) {

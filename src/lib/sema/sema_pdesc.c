@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sema/sema.h"
 
@@ -69,6 +70,19 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (strncmp(full, "pid0:", 5) == 0)
 			dt_cc_error(s->cc, D_PROC_BADPID, d->line,
 				    "pid0 does not contain a valid pid");
+		/* pid<N> names a process to grab: one that does not exist is
+		 * refused (DTrace's dt_pid_create_pid_probes), even with -Z */
+		char prov[64];
+		int plen = (int)strcspn(full, ":");
+		snprintf(prov, sizeof(prov), "%.*s", plen < 63 ? plen : 63, full);
+		if (strncmp(prov, "pid", 3) == 0 && prov[3] >= '1' && prov[3] <= '9' &&
+		    strspn(prov + 3, "0123456789") == strlen(prov + 3)) {
+			char path[80];
+			snprintf(path, sizeof(path), "/proc/%s", prov + 3);
+			if (access(path, F_OK) != 0)
+				dt_cc_error(s->cc, D_PROC_GRAB, d->line,
+					    "failed to grab process %s", prov + 3);
+		}
 		const char *why = dt_probe_unavailable(s->h, d->str);
 		if (why && !zdefs)
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "%s", why);
@@ -79,5 +93,11 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
 				    "probe description %s does not match any probes%s", full,
 				    dt_probe_nomatch_reason());
+		/* amin: the clause's attributes are its description's */
+		const char *amin = dtrace_getopt(s->h, "amin");
+		char attr[64];
+		if (amin && dt_probe_desc_attr(s->h, d->str, amin, attr, sizeof(attr)) < 0)
+			dt_cc_error(s->cc, D_ATTR_MIN, clause->line, "attributes for clause "
+				    "(%s) are less than predefined minimum", attr);
 	}
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "lang/builtins.h"
 #include "sema/sema.h"
@@ -71,7 +72,49 @@ static void attributes(struct dt_sema *s, struct dt_node *n, char **w, int nw)
 	if (s->npending == (int)(sizeof(s->pending) / sizeof(s->pending[0])))
 		ERR(s, D_PRAGMA_UNUSED, n, "unused #pragma attributes");
 	snprintf(s->pending[s->npending].name, sizeof(s->pending[0].name), "%.127s", name);
+	s->pending[s->npending].what = "attributes";
 	s->pending[s->npending++].line = n->line;
+}
+
+/* #pragma D binding "version" ident: as attributes, for an identifier of
+ * the program, defined already or later (the version string was checked
+ * by the lexer). */
+static void binding(struct dt_sema *s, struct dt_node *n, const char *name)
+{
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->globals, name);
+	if ((id && (id->flags & DT_IDF_LIBRARY)) || dt_builtin_var_lookup(name) >= 0 ||
+	    dt_builtin_func_lookup(name) >= 0 || dt_builtin_aggfunc_lookup(name) >= 0)
+		ERR(s, D_PRAGMA_SCOPE, n, "#pragma binding cannot modify entity defined "
+		    "outside program scope");
+	if (id)
+		return;
+	if (s->npending == (int)(sizeof(s->pending) / sizeof(s->pending[0])))
+		ERR(s, D_PRAGMA_UNUSED, n, "unused #pragma binding");
+	snprintf(s->pending[s->npending].name, sizeof(s->pending[0].name), "%.127s", name);
+	s->pending[s->npending].what = "binding";
+	s->pending[s->npending++].line = n->line;
+}
+
+/* #pragma D depends_on provider|module name: the program needs it. */
+static void depends_on(struct dt_sema *s, struct dt_node *n, const char *cls,
+		       const char *name)
+{
+	bool found;
+	char path[512];
+	if (strcmp(cls, "provider") == 0) {
+		snprintf(path, sizeof(path), "%s:::", name);
+		found = !strpbrk(name, "*?[:") && !dt_probe_unavailable(s->h, path) &&
+			dt_probe_match(s->h, path, NULL, NULL) > 0;
+	} else {
+		/* the kernel, or a module loaded or built in (BTF or sysfs) */
+		found = strcmp(name, "vmlinux") == 0;
+		snprintf(path, sizeof(path), "/sys/module/%s", name);
+		found = found || (!strchr(name, '/') && access(path, F_OK) == 0);
+		snprintf(path, sizeof(path), "/sys/kernel/btf/%s", name);
+		found = found || (!strchr(name, '/') && access(path, F_OK) == 0);
+	}
+	if (!found)
+		ERR(s, D_PRAGMA_DEPEND, n, "program requires %s %s", cls, name);
 }
 
 void dt_sema_pragma_check(struct dt_sema *s)
@@ -79,7 +122,7 @@ void dt_sema_pragma_check(struct dt_sema *s)
 	for (int i = 0; i < s->npending; i++)
 		if (!dt_sema_lookup(s->sc, s->sc->globals, s->pending[i].name))
 			dt_cc_error(s->cc, D_PRAGMA_UNUSED, s->pending[i].line,
-				    "unused #pragma attributes");
+				    "unused #pragma %s", s->pending[i].what);
 }
 
 void dt_sema_pragma(struct dt_sema *s, struct dt_node *n)
@@ -108,11 +151,14 @@ void dt_sema_pragma(struct dt_sema *s, struct dt_node *n)
 		if (strcmp(w[1], "provider") != 0 && strcmp(w[1], "module") != 0)
 			ERR(s, D_PRAGMA_INVAL, n, "invalid class %s specified by #pragma depends_on",
 			    w[1]);
+		depends_on(s, n, w[1], w[2]);
+	} else if (strcmp(w[0], "binding") == 0 && nw >= 3) {
+		binding(s, n, w[2]);
 	} else if (strcmp(w[0], "attributes") == 0) {
 		attributes(s, n, w, nw);
 	} else if (strcmp(w[0], "error") == 0) {
 		ERR(s, D_PRAGERR, n, "#pragma error: %s", n->str + 6);
 	}
-	/* binding, ident, line and unknown directives are accepted silently,
+	/* ident, line and unknown directives are accepted silently,
 	 * as DTrace does with pragmas it does not act upon. */
 }

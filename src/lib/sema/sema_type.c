@@ -180,15 +180,20 @@ bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct d
 
 /* ---------------------------------------------------------- arithmetic */
 
+/* D keeps an operand's own type (DTrace's unary operators and shifts
+ * propagate it, K&R A7.4, A7.8): only an enum becomes int. */
 struct dt_type *dt_sema_promote1(struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
-	if (r && (r->kind == T_ENUM || (r->kind == T_INT && r->size < 4)))
+	if (r && r->kind == T_ENUM)
 		return dt_sema_type("int");
 	return t;
 }
 
-/* The usual arithmetic conversions, by size then signedness. */
+/* DTrace's usual arithmetic conversions (dt_type_promote): no promotion
+ * to int; the operand of higher rank wins, a rank being the width in bits
+ * plus one when unsigned, so unsigned char + char is unsigned char and
+ * short + unsigned char is short.  An enum counts as int. */
 struct dt_type *dt_sema_promote2(struct dt_type *a, struct dt_type *b)
 {
 	a = dt_sema_promote1(a);
@@ -198,9 +203,8 @@ struct dt_type *dt_sema_promote2(struct dt_type *a, struct dt_type *b)
 		return ra->kind == T_FLOAT ? a : b;
 	if (dt_type_equal(ra, rb))
 		return a;
-	if (ra->size != rb->size)
-		return ra->size > rb->size ? a : b;
-	return ra->is_signed ? b : a;
+	unsigned ka = ra->size * 8 + !ra->is_signed, kb = rb->size * 8 + !rb->is_signed;
+	return kb > ka ? b : a;
 }
 
 /* Truncate a folded value to its type's width and signedness. */

@@ -1,5 +1,6 @@
 /* @@opts: -xerrtags */
-/* Nor has an associative array as a whole. */
+/* An associative array as a whole: its name is read as a scalar first,
+ * which it is not (D_IDENT_BADREF, as DTrace cooks the operand). */
 BEGIN
 {
 	a[1] = 1;

@@ -1,2 +1,2 @@
 -- @@stderr --
-dtrace: failed to compile script tests/d/errors/err.sizeof-assoc.d: [D_SIZEOF_TYPE] line 6: cannot apply sizeof to an operand of unknown size
+dtrace: failed to compile script tests/d/errors/err.sizeof-assoc.d: [D_IDENT_BADREF] line 7: associative array 'a' may not be referenced as scalar

@@ -1,20 +1,20 @@
-system( ) may not be used when destructive actions are not enabled
+dtrace: could not enable tracing: Destructive actions not allowed
 exit 1
-raise( ) may not be used when destructive actions are not enabled
+dtrace: could not enable tracing: Destructive actions not allowed
 exit 1
-stop( ) may not be used when destructive actions are not enabled
+dtrace: could not enable tracing: Destructive actions not allowed
 exit 1
-copyout( ) may not be used when destructive actions are not enabled
+dtrace: could not enable tracing: Destructive actions not allowed
 exit 1
-copyoutstr( ) may not be used when destructive actions are not enabled
+dtrace: could not enable tracing: Destructive actions not allowed
 exit 1
-freopen( ) may not be used when destructive actions are not enabled
+dtrace: could not enable tracing: Destructive actions not allowed
 exit 1
-chill( ) may not be used when destructive actions are not enabled
+dtrace: could not enable tracing: Destructive actions not allowed
 exit 1
-breakpoint( ) may not be used when destructive actions are not enabled
+breakpoint( ) is not supported: eBPF programs cannot stop or panic the kernel
 exit 1
-panic( ) may not be used when destructive actions are not enabled
+panic( ) is not supported: eBPF programs cannot stop or panic the kernel
 exit 1
 dtrace: invalid probe specifier BEGIN { panic(); printf("still here\n"); exit(0); }: line 1: panic( ) is not supported: eBPF programs cannot stop or panic the kernel
 panic with -w: exit 1

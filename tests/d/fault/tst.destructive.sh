@@ -1,5 +1,6 @@
-# Destructive actions need -w: without it each is a compile error (exit 1);
-# panic() is refused even with -w: one clear error, exit 1.
+# Destructive actions need -w: without it a program using one compiles (as
+# in DTrace) and is refused when enabled, nothing run (exit 1); panic() and
+# breakpoint() are refused even with -w: one clear error, exit 1.
 for act in 'system("true")' 'raise(9)' 'stop()' 'copyout(0, 0, 1)' \
 	   'copyoutstr("x", 0, 2)' "freopen(\"/tmp/dtrace-destructive.$$\")" \
 	   'chill(1)' 'breakpoint()' 'panic()'; do

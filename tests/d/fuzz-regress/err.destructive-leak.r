@@ -1,2 +1,2 @@
 -- @@stderr --
-dtrace: failed to compile script tests/d/fuzz-regress/err.destructive-leak.d: line 9: system( ) may not be used when destructive actions are not enabled
+dtrace: failed to compile script tests/d/fuzz-regress/err.destructive-leak.d: line 11: panic( ) is not supported: eBPF programs cannot stop or panic the kernel

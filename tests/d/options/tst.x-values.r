@@ -41,7 +41,7 @@
 -x version=1.0: ok
 -x version=1.99: dtrace: failed to set -x version: Requested version is not supported by compiler
 -x version=one: dtrace: failed to set -x version: Version is not properly formatted or is too large
--x amin=Stable/Stable/Common: ok
+-x amin=Unstable/Unstable/Common: ok
 -x amin=Solid/Stable/Common: dtrace: failed to set -x amin: Invalid value for specified option
 -x printsize=0: ok
 -x printsize=big: dtrace: failed to set -x printsize: Invalid value for specified option

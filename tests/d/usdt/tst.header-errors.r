@@ -17,12 +17,12 @@ status 1
 dtrace: -G requires one or more scripts or enabling options
 status 2
 == -G -s prov.d missing.o
-dtrace: failed to link script prov.d: failed to open missing.o: No such file or directory
+dtrace: failed to link script prov: failed to open missing.o: No such file or directory
 status 1
 == -G -s prov.d prov.d
-dtrace: failed to link script prov.d: prov.d is not an ELF file
+dtrace: failed to link script prov: prov.d is not an ELF file
 status 1
 == -G -s small.d app.o
-dtrace: failed to link script small.d: app.o: probe myapp:::req-start is not declared by provider myapp
+dtrace: failed to link script small: app.o: probe myapp:::req-start is not declared by provider myapp
 status 1
 no small.o
