@@ -178,13 +178,24 @@ static void dyn_update(struct dt_cg *cg, enum dt_map_id map, enum cg_region regi
 	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
 }
 
-/* Insert the value in CG_R_VAL under the key in place; no room for the
- * variable is a dynamic variable drop. */
+/* No room for a dynamic variable: a dynamic variable drop, and the rest
+ * of the clause is abandoned (what it would record depends on the store
+ * that failed), as Oracle's DTrace does; later clauses still run. */
+static void dyn_drop(struct dt_cg *cg)
+{
+	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
+	cg_jump(cg, JA(0), cg->lbl_clause_end);
+}
+
+/* Insert the value in CG_R_VAL under the key in place. */
 static void dyn_insert(struct dt_cg *cg, enum dt_map_id map)
 {
+	int lok = cg_label_new(cg);
+
 	dyn_update(cg, map, CG_R_VAL, BPF_ANY);
-	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, DT_DROP_INSNS));
-	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lok);
+	dyn_drop(cg);
+	cg_label_place(cg, lok);
 }
 
 static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
@@ -266,7 +277,7 @@ void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
 
 /* reg = &the variable's storage, writable: a missing dynamic variable is
  * created zero-filled first (if the map is full: a dynamic variable drop,
- * and the store goes to a scratch buffer nobody reads). */
+ * and the clause ends there). */
 int cg_var_addr(struct dt_cg *cg, struct dt_node *n)
 {
 	int r;
@@ -300,9 +311,7 @@ int cg_var_addr(struct dt_cg *cg, struct dt_node *n)
 	dyn_keycall(cg, map, BPF_FUNC_map_lookup_elem, false);
 	cg_emit(cg, MOV64_REG(r, BPF_REG_0));
 	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lok);
-	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
-	cg_region_need(cg, CG_R_VAL, valsize);
-	cg_scratch_addr(cg, r, CG_R_VAL, 0);
+	dyn_drop(cg);
 	cg_label_place(cg, lok);
 	return r;
 }
