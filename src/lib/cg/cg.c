@@ -590,7 +590,7 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 				o->agg_keysize = ks;
 			if (cg->key_max < ks)
 				cg->key_max = ks;
-		} else if (n->kind == N_INDEX && n->a && n->a->kind != N_SELF &&
+		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT &&
 			   n->a->ident && n->a->ident->kind == ID_ARRAY) {
 			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
 			if (o->assoc_keysize < ks)

@@ -527,7 +527,9 @@ static bool is_var(const struct dt_node *n)
 		return true;
 	if (n->kind == N_IDENT && n->ident && n->ident->kind == ID_SCALAR)
 		return true;
-	if (n->kind == N_INDEX && n->a && n->a->ident && n->a->ident->kind == ID_ARRAY)
+	/* a[k] (not a[k][i], a character of a string element) */
+	if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT && n->a->ident &&
+	    n->a->ident->kind == ID_ARRAY)
 		return true;
 	if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF && n->a->ident &&
 	    n->a->ident->kind == ID_ARRAY)
