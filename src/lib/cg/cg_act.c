@@ -476,7 +476,10 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		cg_reg_free(cg, s);
 		return r;
 	case DT_F_STRJOIN: {
-		int x = cg_str_arg(cg, a0), y = cg_str_arg(cg, a1);
+		int x = cg_str_arg(cg, a0);
+		int32_t held = cg_reg_hold(cg, x, a1);
+		int y = cg_str_arg(cg, a1);
+		x = cg_reg_unhold(cg, x, held);
 		r = cg_str_join(cg, x, y);
 		cg_reg_free(cg, x);
 		cg_reg_free(cg, y);
