@@ -3,6 +3,7 @@
  * consumer by the clause's dt_edesc) and subroutines (value-returning
  * built-in functions).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -283,12 +284,27 @@ static void act_raise(struct dt_cg *cg, struct dt_node *call)
 	cg_reg_free(cg, p);
 }
 
+/* A dtrace provider probe (BEGIN, END, ERROR) runs in dtrace itself: no
+ * traced process's memory to write, and its program type has no
+ * bpf_probe_write_user. */
+static bool probe_is_dtrace(const struct dt_cg *cg)
+{
+	const struct dt_probe *p = cg->probe;
+	return p && p->prov && strcmp(p->prov, "dtrace") == 0;
+}
+
+/* copyout(), copyoutstr(): a destination the kernel refuses to write is
+ * DTrace's "invalid address" fault, as any bad address. */
 static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 {
 	need_destructive(cg, call);
 	struct dt_node *src = call->list, *dst = src->next, *len = dst->next;
 	int s = cg_expr(cg, src), d = cg_expr(cg, dst);
-	if (!len || !len->is_const || len->cval <= 0 || len->cval > cg->strsize) {
+	bool write = !probe_is_dtrace(cg);
+	if (!write) {
+		cg_emit(cg, MOV64_IMM(BPF_REG_0, -EFAULT));	/* as the helper would */
+		write = true;
+	} else if (!len || !len->is_const || len->cval <= 0 || len->cval > cg->strsize) {
 		if (str) {
 			int l = cg_str_len(cg, s);
 			cg_emit(cg, ALU64_IMM(BPF_ADD, l, 1));
@@ -298,6 +314,8 @@ static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 			cg_call_arg(cg, BPF_REG_3, l);
 			cg_call_end(cg, BPF_FUNC_probe_write_user, false);
 			cg_reg_free(cg, l);
+		} else {
+			write = false;
 		}
 	} else {
 		cg_call_begin(cg);
@@ -305,6 +323,12 @@ static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 		cg_call_arg(cg, BPF_REG_2, s);
 		cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)len->cval));
 		cg_call_end(cg, BPF_FUNC_probe_write_user, false);
+	}
+	if (write) {
+		int ok = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+		cg_fault(cg, DT_FLT_BADADDR, d);
+		cg_label_place(cg, ok);
 	}
 	cg_reg_free(cg, s);
 	cg_reg_free(cg, d);
