@@ -203,8 +203,13 @@ static void act_exit(struct dt_cg *cg, struct dt_node *call)
 	int ok = cg_label_new(cg);
 	/* dtrace:::ERROR runs (from the consumer) after the faulting probe's
 	 * later clauses: its exit() is always recorded, and the consumer
-	 * gives it precedence since it reads it first (consume_act.c). */
-	if (!cg_probe_is_error(cg))
+	 * gives it precedence since it reads it first (consume_act.c).
+	 * END runs once the session is over: its exit() always sets the
+	 * status, as in dtrace(1). */
+	const struct dt_probe *p = cg->probe;
+	bool end = p && p->prov && p->name && strcmp(p->prov, "dtrace") == 0 &&
+		   strcmp(p->name, "END") == 0;
+	if (!cg_probe_is_error(cg) && !end)
 		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_DRAINING, 0), ok);
 	else
 		cg_jump(cg, JA(0), ok);
