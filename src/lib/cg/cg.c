@@ -682,6 +682,16 @@ static void scan_aggcomm(struct dt_cg *cg, struct dt_node *n)
 	}
 }
 
+/* A dynamic variable's size as D gives it (an int is 4 bytes), what
+ * dynvarsize is counted in. */
+static uint32_t dyn_dsize(struct dt_cg *cg, const struct dt_type *t)
+{
+	if (cg_is_strval(t))
+		return (uint32_t)cg->strsize;
+	uint64_t s = dt_type_size(t);
+	return s ? (uint32_t)s : 8;
+}
+
 /* Key and value sizes of the shared maps must be known before any code
  * zero-fills a key: walk the whole program once for them. */
 static void prescan(struct dt_cg *cg, struct dt_node *n)
@@ -696,7 +706,7 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 				o->agg_keysize = ks;
 			if (cg->key_max < ks)
 				cg->key_max = ks;
-		} else if (n->kind == N_INDEX && n->a && n->a->kind != N_SELF &&
+		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT &&
 			   n->a->ident && n->a->ident->kind == ID_ARRAY) {
 			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
 			if (o->assoc_keysize < ks)
@@ -705,6 +715,8 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 				cg->key_max = ks;
 			if (cg_type_size(cg, n->type) > o->assoc_valsize)
 				o->assoc_valsize = cg_type_size(cg, n->type);
+			if (dyn_dsize(cg, n->type) > o->assoc_dsize)
+				o->assoc_dsize = dyn_dsize(cg, n->type);
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF) {
 			uint32_t ks = 16 + cg_tuple_size(cg, n->list);
 			if (o->assoc_keysize < ks)
@@ -713,9 +725,13 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 				cg->key_max = ks;
 			if (cg_type_size(cg, n->type) > o->assoc_valsize)
 				o->assoc_valsize = cg_type_size(cg, n->type);
+			if (dyn_dsize(cg, n->type) > o->assoc_dsize)
+				o->assoc_dsize = dyn_dsize(cg, n->type);
 		} else if (n->kind == N_SELF) {
 			if (cg_type_size(cg, n->type) > o->tls_valsize)
 				o->tls_valsize = cg_type_size(cg, n->type);
+			if (dyn_dsize(cg, n->type) > o->tls_dsize)
+				o->tls_dsize = dyn_dsize(cg, n->type);
 		}
 		prescan(cg, n->a);
 		prescan(cg, n->b);

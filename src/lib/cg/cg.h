@@ -192,6 +192,9 @@ uint32_t cg_strtab_add(struct dt_cg *cg, const char *s, size_t len);
 void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg);
 
 /* cg_reg.c: the register pool and helper calls. */
+int cg_reg_nfree(struct dt_cg *cg);
+int32_t cg_reg_hold(struct dt_cg *cg, int reg, const struct dt_node *next);
+int cg_reg_unhold(struct dt_cg *cg, int reg, int32_t slot);
 int cg_reg_alloc(struct dt_cg *cg);
 void cg_reg_free(struct dt_cg *cg, int reg);
 void cg_reg_reset(struct dt_cg *cg);

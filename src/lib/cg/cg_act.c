@@ -3,6 +3,7 @@
  * consumer by the clause's dt_edesc) and subroutines (value-returning
  * built-in functions).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -202,8 +203,13 @@ static void act_exit(struct dt_cg *cg, struct dt_node *call)
 	int ok = cg_label_new(cg);
 	/* dtrace:::ERROR runs (from the consumer) after the faulting probe's
 	 * later clauses: its exit() is always recorded, and the consumer
-	 * gives it precedence since it reads it first (consume_act.c). */
-	if (!cg_probe_is_error(cg))
+	 * gives it precedence since it reads it first (consume_act.c).
+	 * END runs once the session is over: its exit() always sets the
+	 * status, as in dtrace(1). */
+	const struct dt_probe *p = cg->probe;
+	bool end = p && p->prov && p->name && strcmp(p->prov, "dtrace") == 0 &&
+		   strcmp(p->name, "END") == 0;
+	if (!cg_probe_is_error(cg) && !end)
 		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_DRAINING, 0), ok);
 	else
 		cg_jump(cg, JA(0), ok);
@@ -283,12 +289,27 @@ static void act_raise(struct dt_cg *cg, struct dt_node *call)
 	cg_reg_free(cg, p);
 }
 
+/* A dtrace provider probe (BEGIN, END, ERROR) runs in dtrace itself: no
+ * traced process's memory to write, and its program type has no
+ * bpf_probe_write_user. */
+static bool probe_is_dtrace(const struct dt_cg *cg)
+{
+	const struct dt_probe *p = cg->probe;
+	return p && p->prov && strcmp(p->prov, "dtrace") == 0;
+}
+
+/* copyout(), copyoutstr(): a destination the kernel refuses to write is
+ * DTrace's "invalid address" fault, as any bad address. */
 static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 {
 	need_destructive(cg, call);
 	struct dt_node *src = call->list, *dst = src->next, *len = dst->next;
 	int s = cg_expr(cg, src), d = cg_expr(cg, dst);
-	if (!len || !len->is_const || len->cval <= 0 || len->cval > cg->strsize) {
+	bool write = !probe_is_dtrace(cg);
+	if (!write) {
+		cg_emit(cg, MOV64_IMM(BPF_REG_0, -EFAULT));	/* as the helper would */
+		write = true;
+	} else if (!len || !len->is_const || len->cval <= 0 || len->cval > cg->strsize) {
 		if (str) {
 			int l = cg_str_len(cg, s);
 			cg_emit(cg, ALU64_IMM(BPF_ADD, l, 1));
@@ -298,6 +319,8 @@ static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 			cg_call_arg(cg, BPF_REG_3, l);
 			cg_call_end(cg, BPF_FUNC_probe_write_user, false);
 			cg_reg_free(cg, l);
+		} else {
+			write = false;
 		}
 	} else {
 		cg_call_begin(cg);
@@ -305,6 +328,12 @@ static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 		cg_call_arg(cg, BPF_REG_2, s);
 		cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)len->cval));
 		cg_call_end(cg, BPF_FUNC_probe_write_user, false);
+	}
+	if (write) {
+		int ok = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+		cg_fault(cg, DT_FLT_BADADDR, d);
+		cg_label_place(cg, ok);
 	}
 	cg_reg_free(cg, s);
 	cg_reg_free(cg, d);
@@ -476,7 +505,10 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		cg_reg_free(cg, s);
 		return r;
 	case DT_F_STRJOIN: {
-		int x = cg_str_arg(cg, a0), y = cg_str_arg(cg, a1);
+		int x = cg_str_arg(cg, a0);
+		int32_t held = cg_reg_hold(cg, x, a1);
+		int y = cg_str_arg(cg, a1);
+		x = cg_reg_unhold(cg, x, held);
 		r = cg_str_join(cg, x, y);
 		cg_reg_free(cg, x);
 		cg_reg_free(cg, y);

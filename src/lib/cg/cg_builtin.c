@@ -277,20 +277,49 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n)
 	return r;
 }
 
+/* uregs[R_DS .. R_TRAPNO]: not in pt_regs; x86-64 keeps them in the
+ * task's thread_struct (ds, es, fsbase, gsbase, trap_nr). */
+static void uregs_thread(struct dt_cg *cg, int i, int r, int lend)
+{
+	static const struct { int idx; const char *mem; int size; } f[] = {
+		{ 21, "ds", 2 }, { 22, "es", 2 }, { 23, "fsbase", 8 },
+		{ 24, "gsbase", 8 }, { 25, "trap_nr", 8 },
+	};
+	long thread = btf_member_off("task_struct", "thread");
+
+	if (thread < 0)
+		return;
+	cg_call_begin(cg);
+	int task = cg_call_end(cg, BPF_FUNC_get_current_task, true);
+	for (size_t k = 0; k < sizeof(f) / sizeof(f[0]); k++) {
+		long off = btf_member_off("thread_struct", f[k].mem);
+		if (off < 0)
+			continue;
+		int lnext = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JNE, i, f[k].idx, 0), lnext);
+		cg_emit(cg, MOV64_REG(r, task));
+		kread(cg, r, thread + off, f[k].size);
+		cg_jump(cg, JA(0), lend);
+		cg_label_place(cg, lnext);
+	}
+	cg_reg_free(cg, task);
+}
+
 /* uregs[i]: the i-th saved user register of the current thread, in the
- * order of x86-64's struct pt_regs (the R_* constants); registers past
- * pt_regs (R_DS .. R_TRAPNO) and a thread without user registers read 0.
- * The registers are the ones the kernel saved on entry from user space
- * (task_pt_regs), so they are the same in pid, syscall and other probes. */
+ * order of x86-64's struct pt_regs (the R_* constants), then R_DS ..
+ * R_TRAPNO from the thread; others, and a thread without user registers,
+ * read 0.  The registers are the ones the kernel saved on entry from user
+ * space (task_pt_regs), so they are the same in pid, syscall and other
+ * probes. */
 int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 {
 	enum { NREGS = 21 };	/* r15 .. ss */
 	int i = cg_expr(cg, n->list);
 	int r = cg_reg_alloc(cg);
-	int lend = cg_label_new(cg);
+	int lend = cg_label_new(cg), lthread = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_IMM(r, 0));
-	cg_jump(cg, JMP_IMM(BPF_JGE, i, NREGS, 0), lend);
+	cg_jump(cg, JMP_IMM(BPF_JGE, i, NREGS, 0), lthread);
 	cg_emit(cg, ALU64_IMM(BPF_LSH, i, 3));
 	cg_call_begin(cg);
 	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
@@ -308,6 +337,9 @@ int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
 	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, CG_SLOT_TMP));
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, lthread);
+	uregs_thread(cg, i, r, lend);
 	cg_label_place(cg, lend);
 	cg_reg_free(cg, i);
 	return r;

@@ -354,7 +354,9 @@ static int cmp_jop(int op, bool sgn)
 static int expr_compare(struct dt_cg *cg, struct dt_node *n)
 {
 	int a = cg_expr(cg, n->a);
+	int32_t held = cg_reg_hold(cg, a, n->b);
 	int b = cg_expr(cg, n->b);
+	a = cg_reg_unhold(cg, a, held);
 	bool sgn;
 
 	if (strval(n->a->type) && strval(n->b->type)) {
@@ -480,7 +482,9 @@ static int expr_binary(struct dt_cg *cg, struct dt_node *n)
 		break;
 	}
 	int a = cg_expr(cg, n->a);
+	int32_t held = cg_reg_hold(cg, a, n->b);
 	int b = cg_expr(cg, n->b);
+	a = cg_reg_unhold(cg, a, held);
 	arith(cg, n->op, a, b, n->type, n->a->type, n->b->type);
 	cg_reg_free(cg, b);
 	return a;
@@ -527,7 +531,9 @@ static bool is_var(const struct dt_node *n)
 		return true;
 	if (n->kind == N_IDENT && n->ident && n->ident->kind == ID_SCALAR)
 		return true;
-	if (n->kind == N_INDEX && n->a && n->a->ident && n->a->ident->kind == ID_ARRAY)
+	/* a[k] (not a[k][i], a character of a string element) */
+	if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT && n->a->ident &&
+	    n->a->ident->kind == ID_ARRAY)
 		return true;
 	if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF && n->a->ident &&
 	    n->a->ident->kind == ID_ARRAY)

@@ -20,6 +20,40 @@ int cg_reg_alloc(struct dt_cg *cg)
 	dt_cc_error(cg->cc, D_NOREG, 0, "Insufficient registers to generate code");
 }
 
+int cg_reg_nfree(struct dt_cg *cg)
+{
+	int n = 0;
+	for (unsigned i = 0; i < sizeof(pool) / sizeof(pool[0]); i++)
+		n += !cg->used[pool[i]];
+	return n;
+}
+
+/* Keep the value of reg on the stack while another operand is computed,
+ * when few registers are left: deeply nested expressions then need one
+ * stack slot per level instead of one register.  Returns the slot, or 0
+ * when reg stays in its register. */
+int32_t cg_reg_hold(struct dt_cg *cg, int reg, const struct dt_node *next)
+{
+	if (cg_reg_nfree(cg) >= 4 || next->is_const || next->kind == N_INT ||
+	    next->kind == N_CHAR || cg->nstack >= CG_STACK_MAX)
+		return 0;
+	int32_t slot = cg_stack_push(cg);
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, reg, slot));
+	cg_reg_free(cg, reg);
+	return slot;
+}
+
+/* The held value back in a register (reg itself when it was not held). */
+int cg_reg_unhold(struct dt_cg *cg, int reg, int32_t slot)
+{
+	if (!slot)
+		return reg;
+	int r = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, slot));
+	cg_stack_pop(cg);
+	return r;
+}
+
 void cg_reg_free(struct dt_cg *cg, int reg)
 {
 	if (reg > 0 && reg < 8)

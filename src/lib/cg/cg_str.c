@@ -122,18 +122,20 @@ void cg_str_copy(struct dt_cg *cg, int dst, int src, bool user)
 }
 
 /* Loop over the bytes of a (and b): r = result register.  The loop counter
- * is bounded by strsize so the verifier can walk it. */
+ * is bounded by strsize so the verifier can walk it.  A NULL string (an
+ * unset dynamic variable, strchr's miss) equals only NULL and sorts before
+ * every string, as in DTrace, which compares the pointers then. */
 int cg_str_cmp(struct dt_cg *cg, int a, int b)
 {
 	int pa = cg_reg_alloc(cg), pb = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
 	int r = cg_reg_alloc(cg);
 	int loop = cg_label_new(cg), diff = cg_label_new(cg), eq = cg_label_new(cg);
-	int end = cg_label_new(cg);
+	int end = cg_label_new(cg), lnull = cg_label_new(cg), lpos = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(pa, a));
 	cg_emit(cg, MOV64_REG(pb, b));
-	cg_str_nonnull(cg, pa);
-	cg_str_nonnull(cg, pb);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, pa, 0, 0), lnull);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, pb, 0, 0), lnull);
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_label_place(cg, loop);
@@ -149,6 +151,14 @@ int cg_str_cmp(struct dt_cg *cg, int a, int b)
 	cg_label_place(cg, diff);
 	cg_emit(cg, ALU64_REG(BPF_SUB, BPF_REG_0, r));
 	cg_emit(cg, MOV64_REG(r, BPF_REG_0));
+	cg_jump(cg, JA(0), end);
+	cg_label_place(cg, lnull);
+	cg_jump(cg, JMP_IMM(BPF_JNE, pa, 0, 0), lpos);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, pb, 0, 0), eq);
+	cg_emit(cg, MOV64_IMM(r, -1));
+	cg_jump(cg, JA(0), end);
+	cg_label_place(cg, lpos);
+	cg_emit(cg, MOV64_IMM(r, 1));
 	cg_jump(cg, JA(0), end);
 	cg_label_place(cg, eq);
 	cg_emit(cg, MOV64_IMM(r, 0));

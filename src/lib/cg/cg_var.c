@@ -5,7 +5,7 @@
  * (var id, key tuple)).  Integers are stored as normalised 64-bit words,
  * strings as strsize buffers, structs, unions and arrays as their bytes
  * (their value in a register is their address: see cg_sou.c).  For dynamic
- * variables (self->, assocs) a missing entry reads as 0 / "" / zeroed
+ * variables (self->, assocs) a missing entry reads as 0 / NULL / zeroed
  * memory and storing 0 deletes the entry.
  */
 #include <stddef.h>
@@ -145,7 +145,8 @@ static int dyn_load(struct dt_cg *cg, struct dt_node *n)
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lnull);
 	if (s) {
-		cg_str_const_to(cg, r, "", 0);
+		/* a string never stored (or NULL stored: deleted) is NULL */
+		cg_emit(cg, MOV64_IMM(r, 0));
 	} else if (a) {
 		/* a missing struct reads as zeroes */
 		cg_region_need(cg, CG_R_ZERO, cg_type_size(cg, n->type));
@@ -178,13 +179,24 @@ static void dyn_update(struct dt_cg *cg, enum dt_map_id map, enum cg_region regi
 	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
 }
 
-/* Insert the value in CG_R_VAL under the key in place; no room for the
- * variable is a dynamic variable drop. */
+/* No room for a dynamic variable: a dynamic variable drop, and the rest
+ * of the clause is abandoned (what it would record depends on the store
+ * that failed), as Oracle's DTrace does; later clauses still run. */
+static void dyn_drop(struct dt_cg *cg)
+{
+	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
+	cg_jump(cg, JA(0), cg->lbl_clause_end);
+}
+
+/* Insert the value in CG_R_VAL under the key in place. */
 static void dyn_insert(struct dt_cg *cg, enum dt_map_id map)
 {
+	int lok = cg_label_new(cg);
+
 	dyn_update(cg, map, CG_R_VAL, BPF_ANY);
-	cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, DT_DROP_INSNS));
-	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lok);
+	dyn_drop(cg);
+	cg_label_place(cg, lok);
 }
 
 static void dyn_store(struct dt_cg *cg, struct dt_node *n, int val)
@@ -266,7 +278,7 @@ void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
 
 /* reg = &the variable's storage, writable: a missing dynamic variable is
  * created zero-filled first (if the map is full: a dynamic variable drop,
- * and the store goes to a scratch buffer nobody reads). */
+ * and the clause ends there). */
 int cg_var_addr(struct dt_cg *cg, struct dt_node *n)
 {
 	int r;
@@ -300,9 +312,7 @@ int cg_var_addr(struct dt_cg *cg, struct dt_node *n)
 	dyn_keycall(cg, map, BPF_FUNC_map_lookup_elem, false);
 	cg_emit(cg, MOV64_REG(r, BPF_REG_0));
 	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lok);
-	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
-	cg_region_need(cg, CG_R_VAL, valsize);
-	cg_scratch_addr(cg, r, CG_R_VAL, 0);
+	dyn_drop(cg);
 	cg_label_place(cg, lok);
 	return r;
 }
@@ -331,6 +341,37 @@ static void var_store_byaddr(struct dt_cg *cg, struct dt_node *lv, int val)
 	cg_label_place(cg, lend);
 }
 
+/* ------------------------------------------------------------ NULL strings */
+
+/* A string variable in fixed storage (a global, this->) holding NULL is
+ * marked by its first two bytes, "\0\1"; every other store clears the
+ * second byte first, so an empty string never reads as the mark. */
+#define STR_NULL_MARK	0x0100	/* little-endian: bytes 0x00, 0x01 */
+
+static void str_store(struct dt_cg *cg, int dst, int val)
+{
+	int lcopy = cg_label_new(cg), lend = cg_label_new(cg);
+
+	cg_jump(cg, JMP_IMM(BPF_JNE, val, 0, 0), lcopy);
+	cg_emit(cg, ST_MEM(BPF_H, dst, 0, STR_NULL_MARK));
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, lcopy);
+	cg_emit(cg, ST_MEM(BPF_B, dst, 1, 0));
+	cg_str_copy(cg, dst, val, false);
+	cg_label_place(cg, lend);
+}
+
+/* r = the string at r, or NULL when it holds the mark */
+static void str_load(struct dt_cg *cg, int r)
+{
+	int lend = cg_label_new(cg);
+
+	cg_emit(cg, LDX_MEM(BPF_H, BPF_REG_0, r, 0));
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, STR_NULL_MARK, 0), lend);
+	cg_emit(cg, MOV64_IMM(r, 0));
+	cg_label_place(cg, lend);
+}
+
 /* ------------------------------------------------------------ entry */
 
 int cg_var_load(struct dt_cg *cg, struct dt_node *n)
@@ -348,14 +389,18 @@ int cg_var_load(struct dt_cg *cg, struct dt_node *n)
 			cg_emit(cg, ALU64_IMM(BPF_ADD, r, off));
 		else
 			cg_emit(cg, LDX_MEM(BPF_DW, r, r, (int16_t)off));
+		if (cg_is_strval(n->type))
+			str_load(cg, r);
 		return r;
 	}
 	case N_THIS: {
 		int32_t off = this_off(cg, n);
 		r = cg_reg_alloc(cg);
-		if (s)
+		if (s) {
 			cg_scratch_addr(cg, r, CG_R_THIS, off);
-		else
+			if (cg_is_strval(n->type))
+				str_load(cg, r);
+		} else
 			cg_scratch_ld(cg, BPF_DW, r, CG_R_THIS, off);
 		return r;
 	}
@@ -383,7 +428,7 @@ void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val)
 			int dst = cg_reg_alloc(cg);
 			cg_emit(cg, LDX_MEM(BPF_DW, dst, BPF_REG_10, CG_SLOT_GLOBALS));
 			cg_emit(cg, ALU64_IMM(BPF_ADD, dst, off));
-			cg_str_copy(cg, dst, val, false);
+			str_store(cg, dst, val);
 			cg_reg_free(cg, dst);
 		} else {
 			cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_GLOBALS));
@@ -396,7 +441,7 @@ void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val)
 		if (s) {
 			int dst = cg_reg_alloc(cg);
 			cg_scratch_addr(cg, dst, CG_R_THIS, off);
-			cg_str_copy(cg, dst, val, false);
+			str_store(cg, dst, val);
 			cg_reg_free(cg, dst);
 		} else {
 			cg_scratch_st(cg, BPF_DW, CG_R_THIS, off, val);

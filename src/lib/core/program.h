@@ -405,6 +405,9 @@ struct dt_cg_out {
 	uint32_t scratch_size;		/* bytes of DT_MAP_MSTATE value */
 	uint32_t tls_keysize, tls_valsize;
 	uint32_t assoc_keysize, assoc_valsize;
+	/* the largest D value of each (valsize is at least a register's 8
+	 * bytes): what dynvarsize is counted in */
+	uint32_t tls_dsize, assoc_dsize;
 	uint32_t agg_keysize, agg_valsize;
 	bool destructive;		/* some program has a destructive action:
 					   refused at enabling without -w */

@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "output/print.h"
@@ -116,6 +117,18 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 		/* A string that fills its buffer has no NUL: bound it. */
 		const void *nul = memchr(p, '\0', rec->size);
 		size_t n = nul != NULL ? (size_t)((const uint8_t *)nul - p) + 1 : rec->size;
+
+		if (h != NULL && dt_opt_isset(h, "rawbytes") && rec->size <= 65536) {
+			/* DTrace dumps the whole strsize buffer, NUL-padded
+			 * (what follows the NUL in ours is stale) */
+			uint8_t *b = calloc(1, rec->size);
+			if (b != NULL) {
+				memcpy(b, p, n);
+				dt_print_bytes(out, b, rec->size);
+				free(b);
+				return;
+			}
+		}
 
 		if (n == 1) {	/* the empty string */
 			if (!quiet)

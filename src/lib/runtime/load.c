@@ -121,7 +121,13 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 		s->value_size = at_least(id == DT_MAP_TLS ? co->tls_valsize : co->assoc_valsize, 8);
 		if (dyn < 0)
 			return dt_set_errmsg(h, "failed to set -x dynvarsize: Invalid value for specified option");
-		s->max_entries = hash_entries(dyn, s->key_size, s->value_size);
+		/* dynvarsize counts what DTrace counts: the tuple (with its
+		 * variable id) and the value as the program sizes them, not the
+		 * key a thread-local gets or the padding the map adds, so
+		 * `dynvarsize=15` holds three int thread-locals. */
+		s->max_entries = id == DT_MAP_TLS
+			? hash_entries(dyn, 0, at_least(co->tls_dsize, 1))
+			: hash_entries(dyn, co->assoc_keysize, at_least(co->assoc_dsize, 1));
 		return 0;
 	case DT_MAP_AGG:
 		s->type = BPF_MAP_TYPE_PERCPU_HASH;

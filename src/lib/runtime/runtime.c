@@ -284,10 +284,14 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 		dt_print_set_agg_fd(h, rt->map_fd[DT_MAP_AGG], rt->ncpus);
 
 	/* BEGIN runs before any other probe may record: they all wait for
-	 * ACTIVE, which is set only once BEGIN has returned. */
+	 * ACTIVE, which is set only once BEGIN has returned.  Its records are
+	 * consumed after that, as DTrace's consumer does: a system() in BEGIN
+	 * then starts a command the other probes see (its syscalls, its
+	 * proc:::exit); the ring buffer keeps BEGIN's output first. */
 	static const uint64_t zero[DT_MAX_ARGS];
-	if (dt_rt_run_prog(h, rt->begin, zero) < 0 || dt_consume(h, out, 0) < 0 ||
-	    set_activity(h, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE) < 0)
+	if (dt_rt_run_prog(h, rt->begin, zero) < 0 ||
+	    set_activity(h, DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE) < 0 ||
+	    dt_consume(h, out, 0) < 0)
 		goto fail;
 	dt_rt_fired_start(h);
 	return 0;

@@ -1,0 +1,4 @@
+begin
+from-system
+the command's exit was traced
+

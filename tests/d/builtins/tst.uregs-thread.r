@@ -1,0 +1,7 @@
+DS match
+ES match
+FS match
+FS set 1
+GS match
+TRAPNO match
+

@@ -1,0 +1,5 @@
+1 0 0
+0 0 3
+
+-- @@stderr --
+dtrace: 1 dynamic variable drop
