@@ -1,2 +1,3 @@
-adaptive contention seen: 1
+adaptive contention seen
 
+status 0
