@@ -60,6 +60,8 @@ struct dtrace_hdl {
 	struct dt_btfstate *btf;	/* the kernel's BTF and the types imported from it */
 	struct dt_ksymtab *ksyms;	/* /proc/kallsyms */
 	struct dt_usymstate *usym;	/* user processes' symbols */
+	dtrace_diag_f *diag;		/* dtrace_set_diag(), NULL: stderr */
+	void *diag_arg;
 	bool json;			/* -x json: read for every record */
 	volatile sig_atomic_t stop_requested;
 };
@@ -93,6 +95,11 @@ void dt_hdl_leave(dtrace_hdl_t *h);
 /* Format the handle's error message (printf style). Returns -1. */
 __attribute__((format(printf, 2, 3)))
 int dt_set_errmsg(dtrace_hdl_t *h, const char *fmt, ...);
+
+/* A diagnostic through h's handler (diag.c; dtrace.h says what kinds
+ * there are).  h may be NULL: the default handler then. */
+__attribute__((format(printf, 3, 4)))
+void dt_diag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *fmt, ...);
 
 /* Allocation that aborts on failure: out-of-memory is not recoverable here. */
 void *dt_zalloc(size_t n);
