@@ -76,18 +76,6 @@ static void on_signal(int sig)
 
 /* A -p argument: a whole decimal number in 1..INT_MAX, else 0 (atoi()
  * would wrap 4294967297 to 1 and trace init). */
-/* The library's diagnostics (drops, run-time errors, warnings), on stderr
- * in dtrace(1)'s words; -v's verifier log as it comes. */
-static void on_diag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *msg, void *arg)
-{
-	(void)h;
-	(void)arg;
-	if (kind == DTRACE_DIAG_VERIFIER_LOG)
-		fprintf(stderr, "%s\n", msg);
-	else
-		fprintf(stderr, "dtrace: %s\n", msg);
-}
-
 static int parse_pid(const char *s)
 {
 	char *end;
@@ -341,7 +329,9 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	g_h = h;
-	dtrace_set_diag(h, on_diag, NULL);
+	/* The library's diagnostics (drops, run-time errors, warnings) on
+	 * stderr in dtrace(1)'s words: the library's own printer. */
+	dtrace_set_diag(h, dtrace_diag_default, NULL);
 
 	/* --json means -x json (JSON-lines output), spelled as other tools
 	 * spell it; getopt() has no long options here. */

@@ -7,6 +7,7 @@
 #define DT_IMPL_H
 
 #include <setjmp.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -89,6 +90,11 @@ void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt
  * (unit tests then share process-wide state). */
 void dt_hdl_enter(dtrace_hdl_t *h);
 dtrace_hdl_t *dt_hdl_current(void);
+/* A stage's state of the current handle: the pointer at `offset` in it,
+ * allocated zeroed (size bytes) on first use; `process` with no handle. */
+void *dt_hdl_state(size_t offset, void *process, size_t size);
+#define DT_HDL_STATE(field, process) \
+	dt_hdl_state(offsetof(struct dtrace_hdl, field), (process), sizeof(*(process)))
 /* h is closing: stop being the current handle. */
 void dt_hdl_leave(dtrace_hdl_t *h);
 
