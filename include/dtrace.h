@@ -25,6 +25,24 @@ void dtrace_close(dtrace_hdl_t *h);
 /* The last error message, already in DTrace's wording without "dtrace: ". */
 const char *dtrace_errmsg(dtrace_hdl_t *h);
 
+/* Diagnostics the library reports while it works (as libbpf's print
+ * callback and libdtrace's drop/error handlers): run-time errors (faults,
+ * a failed system() or freopen()), drops and skipped firings, warnings
+ * (probes skipped, a buffer lowered), notices (where -x metrics listens),
+ * and -v's verifier log.  msg is in DTrace's wording, without the
+ * "dtrace: " prefix and the final newline (the verifier log is raw text).
+ * With no handler set, each goes to stderr as the dtrace command prints
+ * it: "dtrace: MSG\n" (the verifier log: "MSG\n").  The library flushes
+ * the trace output first, so a message comes after what preceded it. */
+enum dtrace_diag { DTRACE_DIAG_ERROR, DTRACE_DIAG_DROP, DTRACE_DIAG_WARNING,
+		   DTRACE_DIAG_NOTICE, DTRACE_DIAG_VERIFIER_LOG };
+typedef void dtrace_diag_f(dtrace_hdl_t *h, enum dtrace_diag kind, const char *msg,
+			   void *arg);
+void dtrace_set_diag(dtrace_hdl_t *h, dtrace_diag_f *fn, void *arg);
+/* What the library does with no handler (a handler may fall back on it). */
+void dtrace_diag_default(dtrace_hdl_t *h, enum dtrace_diag kind, const char *msg,
+			 void *arg);
+
 /* -x name[=value] and #pragma D option; returns -1 with dtrace_errmsg() set. */
 int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value);
 /* Open a file dtrace writes to (-o, freopen(), -h/-G, flame graphs):

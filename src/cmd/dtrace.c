@@ -334,6 +334,9 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	g_h = h;
+	/* The library's diagnostics (drops, run-time errors, warnings) on
+	 * stderr in dtrace(1)'s words: the library's own printer. */
+	dtrace_set_diag(h, dtrace_diag_default, NULL);
 
 	/* --json means -x json (JSON-lines output), spelled as other tools
 	 * spell it; getopt() has no long options here. */

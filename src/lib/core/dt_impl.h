@@ -7,6 +7,7 @@
 #define DT_IMPL_H
 
 #include <setjmp.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -60,6 +61,8 @@ struct dtrace_hdl {
 	struct dt_btfstate *btf;	/* the kernel's BTF and the types imported from it */
 	struct dt_ksymtab *ksyms;	/* /proc/kallsyms */
 	struct dt_usymstate *usym;	/* user processes' symbols */
+	dtrace_diag_f *diag;		/* dtrace_set_diag(), NULL: stderr */
+	void *diag_arg;
 	bool json;			/* -x json: read for every record */
 	bool listing;			/* dtrace -l: compiles generate no code */
 	volatile sig_atomic_t stop_requested;
@@ -88,12 +91,22 @@ void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt
  * (unit tests then share process-wide state). */
 void dt_hdl_enter(dtrace_hdl_t *h);
 dtrace_hdl_t *dt_hdl_current(void);
+/* A stage's state of the current handle: the pointer at `offset` in it,
+ * allocated zeroed (size bytes) on first use; `process` with no handle. */
+void *dt_hdl_state(size_t offset, void *process, size_t size);
+#define DT_HDL_STATE(field, process) \
+	dt_hdl_state(offsetof(struct dtrace_hdl, field), (process), sizeof(*(process)))
 /* h is closing: stop being the current handle. */
 void dt_hdl_leave(dtrace_hdl_t *h);
 
 /* Format the handle's error message (printf style). Returns -1. */
 __attribute__((format(printf, 2, 3)))
 int dt_set_errmsg(dtrace_hdl_t *h, const char *fmt, ...);
+
+/* A diagnostic through h's handler (diag.c; dtrace.h says what kinds
+ * there are).  h may be NULL: the default handler then. */
+__attribute__((format(printf, 3, 4)))
+void dt_diag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *fmt, ...);
 
 /* Allocation that aborts on failure: out-of-memory is not recoverable here. */
 void *dt_zalloc(size_t n);

@@ -24,12 +24,7 @@ static struct dt_ksymtab process_tab;
 
 static struct dt_ksymtab *tab(void)
 {
-	dtrace_hdl_t *h = dt_hdl_current();
-	if (!h)
-		return &process_tab;
-	if (!h->ksyms)
-		h->ksyms = dt_zalloc(sizeof(*h->ksyms));
-	return h->ksyms;
+	return DT_HDL_STATE(ksyms, &process_tab);
 }
 
 void dt_kallsyms_free(dtrace_hdl_t *h)

@@ -17,6 +17,16 @@ dtrace_hdl_t *dt_hdl_current(void)
 	return current_hdl;
 }
 
+void *dt_hdl_state(size_t offset, void *process, size_t size)
+{
+	if (!current_hdl)
+		return process;
+	void **slot = (void **)((char *)current_hdl + offset);
+	if (!*slot)
+		*slot = dt_zalloc(size);
+	return *slot;
+}
+
 void dt_hdl_leave(dtrace_hdl_t *h)
 {
 	if (current_hdl == h)

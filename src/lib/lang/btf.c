@@ -58,12 +58,7 @@ static struct dt_btfstate process_btf;	/* with no handle entered (unit tests) */
 
 static struct dt_btfstate *bs(void)
 {
-	dtrace_hdl_t *h = dt_hdl_current();
-	if (!h)
-		return &process_btf;
-	if (!h->btf)
-		h->btf = dt_zalloc(sizeof(*h->btf));
-	return h->btf;
+	return DT_HDL_STATE(btf, &process_btf);
 }
 
 static struct dt_type *import(uint32_t id);

@@ -47,12 +47,7 @@ static struct dt_typereg process_reg;	/* with no handle entered (unit tests) */
 
 static struct dt_typereg *reg(void)
 {
-	dtrace_hdl_t *h = dt_hdl_current();
-	if (!h)
-		return &process_reg;
-	if (!h->types)
-		h->types = dt_zalloc(sizeof(*h->types));
-	return h->types;
+	return DT_HDL_STATE(types, &process_reg);
 }
 
 static size_t hash_str(const char *s)

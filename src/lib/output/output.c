@@ -1,6 +1,6 @@
 /*
  * Choosing a session's output (text or JSON lines) and what both share:
- * the flame graph at exit, reports on stderr.
+ * the flame graph at exit, reports through the diagnostics handler.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +25,8 @@ int dt_output_at_exit(dtrace_hdl_t *h, struct dt_output *o, FILE *out, bool aggs
 	return o->ops->at_exit(h, o, out, aggs);
 }
 
-void dt_output_report(dtrace_hdl_t *h, FILE *out, const char *msg)
+void dt_output_report(dtrace_hdl_t *h, FILE *out, enum dtrace_diag kind, const char *msg)
 {
 	fflush(out);
-	fprintf(stderr, "dtrace: %s\n", msg);
+	dt_diag(h, kind, "%s", msg);
 }

@@ -65,7 +65,7 @@ struct dt_output_ops {
 	int (*at_exit)(dtrace_hdl_t *h, struct dt_output *o, FILE *out, bool aggs);
 	/* A drop report or a run-time error (a fault, a refused setopt()):
 	 * one message, without the "dtrace: " prefix or the newline. */
-	void (*report)(dtrace_hdl_t *h, FILE *out, const char *msg);
+	void (*report)(dtrace_hdl_t *h, FILE *out, enum dtrace_diag kind, const char *msg);
 };
 
 /* A session's output: the operations and the text output's state. */
@@ -93,7 +93,7 @@ int dt_output_at_exit(dtrace_hdl_t *h, struct dt_output *o, FILE *out, bool aggs
 void dt_flow_prefix(struct dt_output *o, FILE *out, const struct dt_probe *p, uint32_t cpu);
 
 /* The shared report: flush out (the message comes after what was printed
- * before it), then the message on stderr. */
-void dt_output_report(dtrace_hdl_t *h, FILE *out, const char *msg);
+ * before it), then the message to h's diagnostics handler (stderr). */
+void dt_output_report(dtrace_hdl_t *h, FILE *out, enum dtrace_diag kind, const char *msg);
 
 #endif

@@ -64,12 +64,7 @@ static struct dt_usymstate process_usym;
 
 static struct dt_usymstate *us(void)
 {
-	dtrace_hdl_t *h = dt_hdl_current();
-	if (!h)
-		return &process_usym;
-	if (!h->usym)
-		h->usym = dt_zalloc(sizeof(*h->usym));
-	return h->usym;
+	return DT_HDL_STATE(usym, &process_usym);
 }
 
 static int sym_cmp(const void *a, const void *b)

@@ -226,7 +226,7 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 			snprintf(msg, sizeof(msg), "%s%s%s%llu %sdrop%s on CPU %d",
 				 tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
 				 (unsigned long long)d, what[k], d == 1 ? "" : "s", cpu);
-			rt->output.ops->report(h, rt->out, msg);
+			rt->output.ops->report(h, rt->out, DTRACE_DIAG_DROP, msg);
 		}
 	}
 	for (int k = 0; any_global && k < 4; k++) {
@@ -235,7 +235,7 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 		snprintf(msg, sizeof(msg), "%s%s%s%llu %sdrop%s",
 			 tags_on ? "[" : "", tags_on ? tags[k] : "", tags_on ? "] " : "",
 			 (unsigned long long)global[k], what[k], global[k] == 1 ? "" : "s");
-		rt->output.ops->report(h, rt->out, msg);
+		rt->output.ops->report(h, rt->out, DTRACE_DIAG_DROP, msg);
 	}
 	dt_spec_drops(h, tags_on);
 	free(vals);

@@ -57,7 +57,7 @@ int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		 "%s at BPF pc %llu", ed->clause, ed->probe_id,
 		 p ? p->prov : "?", p ? p->mod : "", p ? p->func : "", p ? p->name : "",
 		 fault_text(&f, what, sizeof(what)), (unsigned long long)f.pc);
-	rt->output.ops->report(h, rt->out, msg);
+	rt->output.ops->report(h, rt->out, DTRACE_DIAG_ERROR, msg);
 
 	/* ERROR runs now, and its output (in its own ring buffer) is read at
 	 * once: it comes before whatever followed the fault, as in DTrace.
@@ -139,7 +139,7 @@ static void do_setopt(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		 "couldn't set option \"%s\" to \"%s\": %s\n",
 		 ed->clause, ed->probe_id, p ? p->prov : "?", p ? p->mod : "",
 		 p ? p->func : "", p ? p->name : "", a->fmt, val ? val : "1", why);
-	h->rt->output.ops->report(h, h->rt->out, msg);
+	h->rt->output.ops->report(h, h->rt->out, DTRACE_DIAG_ERROR, msg);
 }
 
 /* The command's output from the pipe fd into out, until it ends, or until
@@ -177,14 +177,14 @@ static void capture(int fd, pid_t pid, FILE *out)
 /* system(): the command's output goes where ours goes (-o, freopen).  An
  * output with no file descriptor (JSON mode's capture of an action's text)
  * gets it through a pipe. */
-static void run_system(FILE *out, const char *cmd)
+static void run_system(dtrace_hdl_t *h, FILE *out, const char *cmd)
 {
 	int fd = fileno(out), pfd[2] = { -1, -1 };
 
 	fflush(out);
 	fflush(stdout);
 	if (fd < 0 && pipe2(pfd, O_CLOEXEC) < 0) {
-		fprintf(stderr, "dtrace: failed to run \"%s\": %s\n", cmd, strerror(errno));
+		dt_diag(h, DTRACE_DIAG_ERROR, "failed to run \"%s\": %s", cmd, strerror(errno));
 		return;
 	}
 	if (fd < 0)
@@ -199,7 +199,7 @@ static void run_system(FILE *out, const char *cmd)
 	if (pfd[1] >= 0)
 		close(pfd[1]);
 	if (pid < 0) {
-		fprintf(stderr, "dtrace: failed to run \"%s\": %s\n", cmd, strerror(errno));
+		dt_diag(h, DTRACE_DIAG_ERROR, "failed to run \"%s\": %s", cmd, strerror(errno));
 		if (pfd[0] >= 0)
 			close(pfd[0]);
 		return;
@@ -227,7 +227,7 @@ static void do_freopen(dtrace_hdl_t *h, const char *path)
 		return;
 	FILE *f = dtrace_fopen_output(path, true);
 	if (!f) {
-		fprintf(stderr, "dtrace: couldn't freopen() \"%s\": %s\n", path, strerror(errno));
+		dt_diag(h, DTRACE_DIAG_ERROR, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 		return;
 	}
 	rt->redirect = f;
@@ -243,13 +243,13 @@ static int do_system(const struct dt_outrec *rec, const char *cmd)
 	size_t n = 0;
 
 	if (!ops->system_output) {
-		run_system(rec->out, cmd);
+		run_system(rec->h, rec->out, cmd);
 		return 0;
 	}
 	FILE *mem = open_memstream(&text, &n);
 	if (!mem)
 		return dt_set_errmsg(rec->h, "processing aborted: %s", strerror(errno));
-	run_system(mem, cmd);
+	run_system(rec->h, mem, cmd);
 	fclose(mem);
 	int rc = ops->system_output(rec, text, n);
 	free(text);

@@ -258,7 +258,7 @@ static void report(dtrace_hdl_t *h, bool tags, const char *tag, uint64_t n,
 	if (n == 0)
 		return;
 	fflush(h->rt->out);
-	fprintf(stderr, "dtrace: %s%s%s%llu %s%s%s\n", tags ? "[" : "", tags ? tag : "",
+	dt_diag(h, DTRACE_DIAG_DROP, "%s%s%s%llu %s%s%s", tags ? "[" : "", tags ? tag : "",
 		tags ? "] " : "", (unsigned long long)n, what, n > 1 ? "s" : "", detail);
 }
 

@@ -370,7 +370,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	free(insns);
 
 	if (full_log && log && *log)
-		fprintf(stderr, "BPF verifier log for probe %s:\n%s\n", desc, log);
+		dt_diag(h, DTRACE_DIAG_VERIFIER_LOG, "BPF verifier log for probe %s:\n%s", desc, log);
 	if (fd < 0) {
 		char reason[512] = "";
 		if (log)
@@ -462,7 +462,7 @@ int dt_rt_load(dtrace_hdl_t *h)
 	if (rb < 0)
 		return dt_set_errmsg(h, "failed to set -x bufsize: Invalid value for specified option");
 	if (lowered)	/* as DTrace does when it cannot allocate the size asked for */
-		fprintf(stderr, "dtrace: buffer size lowered to %lldm\n", (long long)(rb >> 20));
+		dt_diag(h, DTRACE_DIAG_WARNING, "buffer size lowered to %lldm", (long long)(rb >> 20));
 	rt->rb_size = (uint64_t)rb;
 
 	int n = 0;

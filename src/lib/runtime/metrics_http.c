@@ -189,7 +189,7 @@ int dt_metrics_open(dtrace_hdl_t *h)
 	/* Port 0: the kernel picked one, and only this message tells it. */
 	if (atol(port) == 0) {
 		bound_name(fd, name, sizeof(name));
-		fprintf(stderr, "dtrace: metrics at http://%s/metrics\n", name);
+		dt_diag(h, DTRACE_DIAG_NOTICE, "metrics at http://%s/metrics", name);
 	}
 	return 0;
 }

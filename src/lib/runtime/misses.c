@@ -32,8 +32,8 @@ static void hook_misses(void *arg, int idx, int fd, const char *what)
 	uint64_t d = info.recursion_misses - rt->hook_misses_seen[idx];
 	rt->hook_misses_seen[idx] = info.recursion_misses;
 	fflush(rt->out);
-	fprintf(stderr, "dtrace: %llu firing%s of %s skipped by the kernel "
-		"(another BPF program was running on the CPU)\n", (unsigned long long)d,
+	dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s skipped by the kernel "
+		"(another BPF program was running on the CPU)", (unsigned long long)d,
 		d == 1 ? "" : "s", what);
 }
 
@@ -58,8 +58,8 @@ void dt_rt_report_misses(dtrace_hdl_t *h)
 		rt->misses_seen[i] = info.recursion_misses;
 		const struct dt_probe *p = rp->src->probe;
 		fflush(rt->out);
-		fprintf(stderr, "dtrace: %llu firing%s of %s:%s:%s:%s skipped by the kernel "
-			"(another BPF program was running on the CPU)\n", (unsigned long long)d,
+		dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s:%s:%s:%s skipped by the kernel "
+			"(another BPF program was running on the CPU)", (unsigned long long)d,
 			d == 1 ? "" : "s", p->prov, p->mod ? p->mod : "", p->func ? p->func : "",
 			p->name);
 	}
@@ -140,8 +140,8 @@ void dt_rt_report_lost_firings(dtrace_hdl_t *h)
 		uint64_t d = lost - rt->fired[i].reported;
 		rt->fired[i].reported = lost;
 		fflush(rt->out);
-		fprintf(stderr, "dtrace: %llu firing%s of %s:%s:%s:%s lost (the kernel did not "
-			"run them: another BPF program was running, or the timer fell behind)\n",
+		dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s:%s:%s:%s lost (the kernel did not "
+			"run them: another BPF program was running, or the timer fell behind)",
 			(unsigned long long)d, d == 1 ? "" : "s", p->prov, p->mod ? p->mod : "",
 			p->func ? p->func : "", p->name);
 	}

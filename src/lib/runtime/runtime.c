@@ -156,12 +156,12 @@ static int attach_all(dtrace_hdl_t *h)
 		rp->nattach = n;
 	}
 	if (skipped > 0)
-		fprintf(stderr, "dtrace: %d %s%sprobe%s skipped: the kernel refused to attach "
-			"%s (%s)\n", skipped, skipped_prov ? skipped_prov : "", skipped_prov ? " " : "",
+		dt_diag(h, DTRACE_DIAG_WARNING, "%d %s%sprobe%s skipped: the kernel refused to attach "
+			"%s (%s)", skipped, skipped_prov ? skipped_prov : "", skipped_prov ? " " : "",
 			skipped == 1 ? "" : "s", skipped == 1 ? "it" : "them", skipped_why);
 	if (dt_fbt_skipped > 0) {
-		fprintf(stderr, "dtrace: %lu fbt probe%s skipped: the kernel does not allow "
-			"kprobes on %s\n", dt_fbt_skipped, dt_fbt_skipped == 1 ? "" : "s",
+		dt_diag(h, DTRACE_DIAG_WARNING, "%lu fbt probe%s skipped: the kernel does not allow "
+			"kprobes on %s", dt_fbt_skipped, dt_fbt_skipped == 1 ? "" : "s",
 			dt_fbt_skipped == 1 ? "that function" : "those functions");
 		dt_fbt_skipped = 0;
 	}
@@ -384,7 +384,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		ms = 1;
 	int n = dt_consume(h, out, (int)ms);
 	if (n < 0 || output_failed(h, rt->out) || output_failed(h, out)) {
-		fprintf(stderr, "dtrace: %s\n", h->errmsg);
+		dt_diag(h, DTRACE_DIAG_ERROR, "%s", h->errmsg);
 		rt->failed = true;	/* dt_rt_stop: no END output, detach only */
 		return DTRACE_WORKSTATUS_ERROR;
 	}
