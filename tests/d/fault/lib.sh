@@ -5,12 +5,10 @@
 
 # bpf_ids PID: "prog ID" / "map ID" / "link ID" lines for PID's BPF fds.
 bpf_ids() {
-	local f
-	for f in /proc/"$1"/fdinfo/*; do
-		sed -n 's/^prog_id:[[:space:]]*\([0-9]*\)/prog \1/p;
-			s/^map_id:[[:space:]]*\([0-9]*\)/map \1/p;
-			s/^link_id:[[:space:]]*\([0-9]*\)/link \1/p' "$f" 2>/dev/null
-	done | sort -u
+	# one grep over every fd (a process per fd takes minutes under load
+	# for a session holding hundreds)
+	grep -h '^\(prog\|map\|link\)_id:' /proc/"$1"/fdinfo/* 2>/dev/null |
+		sed 's/_id:[[:space:]]*/ /' | sort -u
 }
 
 # left IDFILE: how many of the objects listed in IDFILE still exist.
