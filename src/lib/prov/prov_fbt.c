@@ -148,11 +148,6 @@ static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
 	FILE *f = fopen(path, "re");
 	if (!f)
 		return -1;
-	/* each read() of this file walks ftrace's records from the first to
-	 * the offset asked for: a few large reads, not hundreds of 4 KiB */
-	char *buf = malloc(4 << 20);
-	if (buf)
-		setvbuf(f, buf, _IOFBF, 4 << 20);
 	while (fgets(line, sizeof(line), f)) {
 		char func[256], mod[128] = "";
 		if (sscanf(line, "%255s [%127[^]]]", func, mod) < 1 || refused(func))
@@ -160,7 +155,6 @@ static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
 		add_func(h, seen, func, *mod ? mod : "vmlinux");
 	}
 	fclose(f);
-	free(buf);
 	return 0;
 }
 
