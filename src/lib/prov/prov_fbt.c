@@ -191,10 +191,12 @@ static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 		return;
 	char buf[256];
 	if (ret) {
-		dt_probe_alloc_args(p, 2);
+		/* a void function has no args[1] (D_ARGS_IDX), only the offset */
+		dt_probe_alloc_args(p, proto->type ? 2 : 1);
 		p->argtypes[0] = dt_strdup("int");
 		struct dt_type *t = proto->type ? dt_btf_type((int)proto->type) : NULL;
-		p->argtypes[1] = dt_strdup(t ? dt_type_str(t, buf, sizeof(buf)) : "int");
+		if (proto->type)
+			p->argtypes[1] = dt_strdup(t ? dt_type_str(t, buf, sizeof(buf)) : "int");
 	} else {
 		int n = btf_vlen(proto);
 		const struct btf_param *pa = btf_params(proto);
