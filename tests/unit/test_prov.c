@@ -229,7 +229,7 @@ static struct dt_probe *one(dtrace_hdl_t *h, const char *desc)
 {
 	struct dt_probe *found = NULL;
 	dt_probe_match(h, desc, first, &found);
-	return found;
+	return found ? dt_probe_describe(h, found) : NULL;
 }
 
 /* ------------------------------------------------------------- tests */
@@ -555,6 +555,7 @@ static void test_sdt_attach(dtrace_hdl_t *h)
 /* Every probe's prologue must pass the verifier (tracepoint field offsets,
  * sizes and __data_loc arithmetic vary from event to event). */
 struct verify_ctx {
+	dtrace_hdl_t *h;
 	int mstate, res, loaded, rejected;
 };
 
@@ -564,6 +565,7 @@ static int verify_one(struct dt_probe *p, void *arg)
 	static char log[65536];
 	struct verify_ctx *v = arg;
 
+	p = dt_probe_describe(v->h, p);
 	int n = build(&cg, p, v->mstate, v->res, 0, -1);
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log, .log_size = sizeof(log),
 		    .log_level = 1);
@@ -582,6 +584,7 @@ static int verify_one(struct dt_probe *p, void *arg)
 static void test_all_prologues_verify(dtrace_hdl_t *h)
 {
 	struct verify_ctx v = { 0 };
+	v.h = h;
 	v.mstate = bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "dt_mstate", 4, 8 * DT_MAX_ARGS, 1,
 				  NULL);
 	v.res = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_res", 4, 8 * RES_SLOTS, 1, NULL);

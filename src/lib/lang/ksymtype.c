@@ -22,13 +22,31 @@ static const struct {
 	{ "total_forks", "unsigned long" },
 	{ "panic_timeout", "int" },			/* include/linux/panic.h */
 	{ "totalreserve_pages", "unsigned long" },	/* include/linux/swap.h */
+	{ "cad_pid", "struct pid *" },			/* include/linux/sched/signal.h */
 };
+
+/* "struct pid *": the named type, then a pointer per trailing '*' */
+static struct dt_type *type_named(const char *name)
+{
+	char base[64];
+	size_t n = strcspn(name, "*");
+	if (n >= sizeof(base))
+		return NULL;
+	memcpy(base, name, n);
+	while (n > 0 && base[n - 1] == ' ')
+		n--;
+	base[n] = '\0';
+	struct dt_type *t = dt_type_lookup(base);
+	for (const char *c = name + strcspn(name, "*"); t && *c == '*'; c++)
+		t = dt_type_ptr(t);
+	return t;
+}
 
 struct dt_type *dt_ksym_known_type(const char *name)
 {
 	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
 		if (strcmp(known[i].sym, name) == 0)
-			return dt_type_lookup(known[i].type);
+			return type_named(known[i].type);
 	return NULL;
 }
 

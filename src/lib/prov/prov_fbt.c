@@ -148,11 +148,6 @@ static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
 	FILE *f = fopen(path, "re");
 	if (!f)
 		return -1;
-	/* each read() of this file walks ftrace's records from the first to
-	 * the offset asked for: a few large reads, not hundreds of 4 KiB */
-	char *buf = malloc(4 << 20);
-	if (buf)
-		setvbuf(f, buf, _IOFBF, 4 << 20);
 	while (fgets(line, sizeof(line), f)) {
 		char func[256], mod[128] = "";
 		if (sscanf(line, "%255s [%127[^]]]", func, mod) < 1 || refused(func))
@@ -160,7 +155,6 @@ static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
 		add_func(h, seen, func, *mod ? mod : "vmlinux");
 	}
 	fclose(f);
-	free(buf);
 	return 0;
 }
 
@@ -197,10 +191,12 @@ static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 		return;
 	char buf[256];
 	if (ret) {
-		dt_probe_alloc_args(p, 2);
+		/* a void function has no args[1] (D_ARGS_IDX), only the offset */
+		dt_probe_alloc_args(p, proto->type ? 2 : 1);
 		p->argtypes[0] = dt_strdup("int");
 		struct dt_type *t = proto->type ? dt_btf_type((int)proto->type) : NULL;
-		p->argtypes[1] = dt_strdup(t ? dt_type_str(t, buf, sizeof(buf)) : "int");
+		if (proto->type)
+			p->argtypes[1] = dt_strdup(t ? dt_type_str(t, buf, sizeof(buf)) : "int");
 	} else {
 		int n = btf_vlen(proto);
 		const struct btf_param *pa = btf_params(proto);

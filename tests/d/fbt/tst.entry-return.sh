@@ -2,6 +2,7 @@
 # vfs_read is the byte count asked for), args[] typed from BTF, the return
 # value in arg1 and args[1], probefunc/probemod.  Needs kprobes (guests).
 # @@needs: test -e /sys/bus/event_source/devices/kprobe
+# @@timeout: 120
 d=$(mktemp -d); trap 'rm -rf "$d"' EXIT
 printf 'abc' >"$d/f"
 $DTRACE -qn '

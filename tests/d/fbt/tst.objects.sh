@@ -3,7 +3,7 @@
 # one kprobe-multi link (more only if the kernel refused some function);
 # two functions go through fentry/fexit trampoline links.  Link types from
 # our fdinfo; the objects' ids checked gone after SIGINT.
-# @@needs: test -e /sys/bus/event_source/devices/kprobe && grep -qw register_fprobe /proc/kallsyms && grep -qw bpf_trampoline_link_prog /proc/kallsyms
+# @@needs: test -e /sys/bus/event_source/devices/kprobe && grep -qw register_fprobe_ips /proc/kallsyms && grep -qw bpf_trampoline_link_prog /proc/kallsyms
 # @@timeout: 300
 . ../fault/lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
