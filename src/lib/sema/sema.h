@@ -164,6 +164,9 @@ void dt_sema_xlate_member(struct dt_sema *s, struct dt_node *n);
 /* The N_XLATE node an expression stands for (itself, or an inline whose
  * value is one), or NULL. */
 struct dt_node *dt_sema_xlate_node(struct dt_node *e);
+/* DTrace's name of what such an expression is: "pointer to translated
+ * data" (xlate <T *>) or "translated data". */
+const char *dt_sema_xlate_kind(struct dt_node *e);
 /* Type a D library inline's value on its first use (DT_IDF_LAZY). */
 void dt_sema_inline_lazy(struct dt_sema *s, struct dt_ident *id);
 /* For the code generator: the translator from in to out (NULL if none);

@@ -674,9 +674,9 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		if (k->kind == N_AGG || dt_sema_is_agg(k->type) || !r || r->kind == T_VOID)
 			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
 			    "key #%d", dt_sema_ts(k->type), nk);
-		if (k->kind == N_IDENT && k->ident && dt_sema_xlate_node(k))	/* curpsinfo */
-			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has dynamic type",
-			    k->ident->name);
+		if (dt_sema_xlate_node(k))	/* curpsinfo: translated data */
+			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
+			    "key #%d", dt_sema_xlate_kind(k), nk);
 		if (r->kind == T_FORWARD || (r->kind == T_STRUCT && r->size == 0 && !r->members &&
 					    strcmp(r->name ? r->name : "", "stack") != 0))
 			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has incomplete or "

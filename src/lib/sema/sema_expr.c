@@ -529,10 +529,25 @@ static void cast(struct dt_sema *s, struct dt_node *n)
 	}
 }
 
+/* A type name declaring an associative array (int[int]): DTrace gives it
+ * the dynamic type, which has no size. */
+static bool typename_is_assoc(const struct dt_node *tn)
+{
+	const struct dt_node *c = tn->a;
+	if (c && c->kind == N_DECLARATOR)
+		c = c->a;
+	for (; c; c = c->a)
+		if (c->kind == N_D_ARRAY && c->list && (c->list->kind == N_TYPENAME || c->list->next))
+			return true;
+	return false;
+}
+
 static void size_of(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_type *t;
 	if (n->a) {
+		if (typename_is_assoc(n->a))
+			ERR(s, D_SIZEOF_TYPE, n, "cannot apply sizeof to an operand of unknown size");
 		t = dt_sema_typename(s, n->a);
 	} else {
 		dt_sema_expr(s, n->b);

@@ -235,6 +235,9 @@ void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 		if (dt_sema_is_void(k->type) || dt_sema_is_agg(k->type))
 			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as %s index: key #%d",
 			    dt_sema_ts(k->type), dt_sema_idkind_name(id), nk);
+		if (dt_sema_xlate_node(k))	/* translated data is of dynamic type */
+			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as %s index: key #%d",
+			    dt_sema_xlate_kind(k), dt_sema_idkind_name(id), nk);
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (r && r->kind == T_FORWARD)
 			ERR(s, D_KEY_TYPE, k, "%s key #%d has incomplete type \"%s\"", what, nk,

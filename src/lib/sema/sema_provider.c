@@ -1,6 +1,7 @@
 /*
  * Provider declarations (`provider p { probe a(int) : (string); };`), the
- * checks DTrace makes on them: a probe declared twice in one provider
+ * checks DTrace makes on them: names too long or a provider's ending in a
+ * digit (D_PROV_BADNAME), a probe declared twice in one provider
  * (D_PROV_PRDUP), and an output argument that its input argument cannot
  * become, by assignment or through a translator (D_PROV_PRXLATOR).
  * Probe names are shown as DTrace shows them, "__" as "-".
@@ -70,11 +71,23 @@ static void check_outputs(struct dt_sema *s, const char *prov, struct dt_node *p
 
 void dt_sema_provider(struct dt_sema *s, struct dt_node *n)
 {
+	/* DTrace's name limits: 63 characters, and a provider name ending
+	 * in a digit would read as a pid provider's */
+	size_t len = strlen(n->str);
+	if (len >= 64)
+		dt_cc_error(s->cc, D_PROV_BADNAME, n->line, "provider name may not exceed %d "
+			    "characters: %s", 63, n->str);
+	if (len && n->str[len - 1] >= '0' && n->str[len - 1] <= '9')
+		dt_cc_error(s->cc, D_PROV_BADNAME, n->line, "provider name may not end with a "
+			    "digit: %s", n->str);
 	for (struct dt_node *pr = n->list; pr; pr = pr->next) {
 		if (pr->kind != N_PROBEDECL || !pr->str)
 			continue;
 		char name[256], other[256];
 		probe_name(pr->str, name, sizeof(name));
+		if (strlen(name) >= 64)
+			dt_cc_error(s->cc, D_PROV_BADNAME, pr->line, "probe name may not exceed "
+				    "%d characters: ::%s", 63, name);
 		for (struct dt_node *q = n->list; q != pr; q = q->next) {
 			probe_name(q->str, other, sizeof(other));
 			if (strcmp(name, other) == 0)

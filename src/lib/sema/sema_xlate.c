@@ -240,3 +240,9 @@ struct dt_node *dt_xlator_member(struct dt_cc *cc, struct dt_xlator *x, const ch
 	struct dt_node *m = find_member(x, name);
 	return m ? m->a : NULL;
 }
+
+const char *dt_sema_xlate_kind(struct dt_node *e)
+{
+	struct dt_node *x = dt_sema_xlate_node(e);
+	return x && dt_type_is_pointer(x->type) ? "pointer to translated data" : "translated data";
+}
