@@ -496,6 +496,7 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	cg->nlabels = 0;
 	cg->njfix = 0;
 	cg->need_globals = cg->need_strtab = false;
+	cg->exit_seen = false;
 	cg->probe = p;
 	cg->pops = ops;
 	for (int i = 0; i < nc; i++)

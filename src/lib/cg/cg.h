@@ -131,6 +131,7 @@ struct dt_cg {
 	uint32_t key_max, key_seen;
 
 	/* what the current program needs in its prologue */
+	bool exit_seen;		/* an earlier clause of this program calls exit() */
 	bool need_globals, need_strtab;
 
 	/* current probe / clause */

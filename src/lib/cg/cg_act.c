@@ -183,6 +183,7 @@ static void act_printa(struct dt_cg *cg, struct dt_node *call)
 /* exit(n): recorded once per session (the activity exchange). */
 static void act_exit(struct dt_cg *cg, struct dt_node *call)
 {
+	cg->exit_seen = true;
 	int v = cg_expr(cg, call->list);
 	cg_act_add(cg, DT_ACT_EXIT);
 	struct dt_type *t = dt_type_builtin("int");

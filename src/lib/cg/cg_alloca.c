@@ -269,6 +269,43 @@ void cg_alloca_check_load(struct dt_cg *cg, int addr, uint32_t size)
 	cg_label_place(cg, skip);
 }
 
+/* A pointer to a D global (`p = array; p[1] = 2`, as the guide's "Pointers
+ * and Arrays" does): stored through the globals map when addr falls inside
+ * the globals allocated so far.  The map's address is read as a number
+ * from its stack slot (the verifier lets no pointer be subtracted from a
+ * number).  Returns the label after the store (the other stores go on at
+ * the fall-through), or -1 when the program has no globals. */
+static int store_global(struct dt_cg *cg, int addr, int val, int size)
+{
+	uint32_t gsize = cg->out->globals_size;
+
+	if (gsize < (uint32_t)size || gsize > 32767)
+		return -1;
+	cg->need_globals = true;
+	int lnot = cg_label_new(cg), ldone = cg_label_new(cg);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
+	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, CG_SLOT_GLOBALS));
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
+	int off = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_REG(off, addr));
+	cg_emit(cg, ALU64_REG(BPF_SUB, off, BPF_REG_0));
+	cg_jump(cg, JMP_IMM(BPF_JGT, off, (int32_t)(gsize - (uint32_t)size), 0), lnot);
+	int p = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, p, BPF_REG_10, CG_SLOT_GLOBALS));
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, off));
+	cg_emit(cg, STX_MEM(bpf_size(size), p, val, 0));
+	cg_reg_free(cg, p);
+	cg_reg_free(cg, off);
+	cg_jump(cg, JA(0), ldone);
+	cg_label_place(cg, lnot);
+	return ldone;
+}
+
 void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
 		  const struct dt_type *t)
 {
@@ -280,6 +317,7 @@ void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
 	if (size > 8)
 		size = 8;
 	uint32_t area = area_size(cg);
+	int ldone = store_global(cg, addr, val, size);
 
 	/* off in r0: inside the area, the whole access below top */
 	area_offset(cg, BPF_REG_0, addr);
@@ -293,6 +331,8 @@ void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
 	cg_emit(cg, ALU64_REG(BPF_ADD, p, BPF_REG_0));
 	cg_emit(cg, STX_MEM(bpf_size(size), p, val, 0));
 	cg_reg_free(cg, p);
+	if (ldone >= 0)
+		cg_label_place(cg, ldone);
 }
 
 /* ------------------------------------------------------------ subroutines */

@@ -5,6 +5,7 @@
  */
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cg/cg.h"
 
@@ -162,6 +163,18 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	cg->lbl_fault = -1;
 	cg->ntmp = 0;
 	cg_reg_reset(cg);
+	/* Once exit() has been called no new clause runs (the guide: "no new
+	 * actions will occur on any CPU"), but END's and ERROR's. */
+	const struct dt_probe *p = cg->probe;
+	if (cg->exit_seen && !(p && p->prov && p->name && strcmp(p->prov, "dtrace") == 0 &&
+			       (strcmp(p->name, "END") == 0 || strcmp(p->name, "ERROR") == 0))) {
+		cg_emit(cg, LD_MAP_VALUE_LO(BPF_REG_0, DT_MAP_STATE));
+		cg_emit(cg, LD_MAP_VALUE_HI(0));
+		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
+				    offsetof(struct dt_state, activity)));
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, DT_ACTIVITY_DRAINING, 0),
+			cg->lbl_clause_end);
+	}
 	cg_alloca_clause_start(cg);	/* frees the previous clause's alloca memory */
 
 	if (clause->a) {

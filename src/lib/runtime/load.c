@@ -62,6 +62,8 @@ static uint32_t round8(uint32_t v)
 	return (v + 7) & ~7u;
 }
 
+#define DYN_DCOUNT_MAX	16384
+
 /* Entries of a hash map that fit in `bytes` (dynvarsize, aggsize). */
 static uint32_t hash_entries(int64_t bytes, uint32_t k, uint32_t v)
 {
@@ -124,10 +126,20 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 		/* dynvarsize counts what DTrace counts: the tuple (with its
 		 * variable id) and the value as the program sizes them, not the
 		 * key a thread-local gets or the padding the map adds, so
-		 * `dynvarsize=15` holds three int thread-locals. */
-		s->max_entries = id == DT_MAP_TLS
-			? hash_entries(dyn, 0, at_least(co->tls_dsize, 1))
-			: hash_entries(dyn, co->assoc_keysize, at_least(co->assoc_dsize, 1));
+		 * `dynvarsize=15` holds three int thread-locals.  A map is
+		 * preallocated (its creation time grows with its entries), so
+		 * that count is honoured up to DYN_DCOUNT_MAX entries; past it
+		 * the map's own entry size counts, as it always did. */
+		{
+			uint32_t d = id == DT_MAP_TLS
+				? hash_entries(dyn, 0, at_least(co->tls_dsize, 1))
+				: hash_entries(dyn, co->assoc_keysize,
+					       at_least(co->assoc_dsize, 1));
+			uint32_t m = hash_entries(dyn, s->key_size, s->value_size);
+			if (d > DYN_DCOUNT_MAX)
+				d = DYN_DCOUNT_MAX;
+			s->max_entries = d > m ? d : m;
+		}
 		return 0;
 	case DT_MAP_AGG:
 		s->type = BPF_MAP_TYPE_PERCPU_HASH;

@@ -1,4 +1,8 @@
-/* exit(n) sets the exit status; clauses after it still run in that firing. */
+/*
+ * Guide, "Actions and Subroutines: exit": exit(n) sets the exit status
+ * and stops tracing at once: "no new actions will occur on any CPU", so
+ * the clauses after it in the same firing do not run (END still does).
+ */
 #pragma D option quiet
 
 BEGIN
@@ -10,4 +14,9 @@ BEGIN
 BEGIN
 {
 	printf("two\n");
+}
+
+END
+{
+	printf("end\n");
 }

@@ -1,3 +1,3 @@
 one
-two
+end
 
