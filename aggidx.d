@@ -1,1 +1,0 @@
-BEGIN{ @a[1]=count(); x = @a[1]; }

@@ -1,1 +1,0 @@
-syscall::read:entry{ x = args[99]; }

@@ -1,1 +1,0 @@
-BEGIN{ x = args[0]; }

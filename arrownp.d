@@ -1,1 +1,0 @@
-BEGIN{ x = 1; y = x->foo; }

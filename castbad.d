@@ -1,1 +1,0 @@
-struct s { int a; }; BEGIN{ x = (struct s)1; }

@@ -1,1 +1,0 @@
-struct s { int a; }; struct s { int b; };

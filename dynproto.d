@@ -1,1 +1,0 @@
-int foo(string x);

@@ -1,1 +1,0 @@
-enum e { A = 0x7fffffff, B };

@@ -1,1 +1,0 @@
-BEGIN{ x = &`vfs_read + 1; }

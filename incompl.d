@@ -1,1 +1,0 @@
-struct nosuch x;

@@ -1,1 +1,0 @@
-int foo(register int x);

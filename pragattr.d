@@ -1,2 +1,0 @@
-#pragma D attributes Stable/Stable/Common nosuchvar
-BEGIN{}

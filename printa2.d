@@ -1,1 +1,0 @@
-BEGIN{ @a["x"]=count(); printa("%d %@d\n", @a); }

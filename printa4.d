@@ -1,1 +1,0 @@
-BEGIN{ @a[1]=count(); printa("%@d %@d\n", @a); }

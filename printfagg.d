@@ -1,1 +1,0 @@
-BEGIN{ printf("%@d\n", 1); }

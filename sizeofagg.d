@@ -1,1 +1,0 @@
-BEGIN{ @a = count(); x = sizeof(@a); }

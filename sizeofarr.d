@@ -1,1 +1,0 @@
-BEGIN{ a[1] = 1; x = sizeof(a); }

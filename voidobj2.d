@@ -1,1 +1,0 @@
-BEGIN{ this->x = (void)0; }
