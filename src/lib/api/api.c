@@ -48,6 +48,7 @@ void dtrace_close(dtrace_hdl_t *h)
 	free(h->cpp_args);
 	free(h->macro_used);
 	dt_options_free(h->opts);
+	dt_agg_symkey_free(h);
 	dt_usym_free(h);
 	dt_kallsyms_free(h);
 	dt_btf_free(h);		/* its imports refer to the registry's types */

@@ -30,6 +30,7 @@ struct dt_typereg;		/* lang/types.c */
 struct dt_btfstate;		/* lang/btf.c */
 struct dt_ksymtab;		/* core/kallsyms.c */
 struct dt_usymstate;		/* prov/usym.c */
+struct dt_symcanon;		/* runtime/agg_symkey.c */
 
 struct dtrace_prog {
 	struct dt_node *ast;		/* typed AST */
@@ -61,6 +62,7 @@ struct dtrace_hdl {
 	struct dt_btfstate *btf;	/* the kernel's BTF and the types imported from it */
 	struct dt_ksymtab *ksyms;	/* /proc/kallsyms */
 	struct dt_usymstate *usym;	/* user processes' symbols */
+	struct dt_symcanon *symcanon;	/* symbol keys' first addresses */
 	dtrace_diag_f *diag;		/* dtrace_set_diag(), NULL: stderr */
 	void *diag_arg;
 	bool json;			/* -x json: read for every record */

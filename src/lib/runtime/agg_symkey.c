@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "output/print.h"
+#include "runtime/entry.h"
 #include "runtime/runtime.h"
 
 struct canon {
@@ -16,8 +17,26 @@ struct canon {
 	uint64_t addr;
 };
 
-static struct canon *tab;
-static size_t tabsize, tabused;
+/* A handle's table (h->symcanon; process-wide with no handle): the first
+ * address seen of each symbol. */
+struct dt_symcanon {
+	struct canon *tab;
+	size_t tabsize, tabused;
+};
+
+static struct dt_symcanon process_canon;
+
+void dt_agg_symkey_free(dtrace_hdl_t *h)
+{
+	struct dt_symcanon *c = h->symcanon;
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->tabsize; i++)
+		free(c->tab[i].name);
+	free(c->tab);
+	free(c);
+	h->symcanon = NULL;
+}
 
 static uint64_t str_hash(const char *s)
 {
@@ -27,41 +46,42 @@ static uint64_t str_hash(const char *s)
 	return h;
 }
 
-static void tab_grow(void)
+static void tab_grow(struct dt_symcanon *c)
 {
-	size_t n = tabsize ? tabsize * 2 : 256;
+	size_t n = c->tabsize ? c->tabsize * 2 : 256;
 	struct canon *t = calloc(n, sizeof(*t));
 	if (t == NULL)
 		abort();
-	for (size_t i = 0; i < tabsize; i++) {
-		if (tab[i].name == NULL)
+	for (size_t i = 0; i < c->tabsize; i++) {
+		if (c->tab[i].name == NULL)
 			continue;
-		size_t j = str_hash(tab[i].name) & (n - 1);
+		size_t j = str_hash(c->tab[i].name) & (n - 1);
 		while (t[j].name)
 			j = (j + 1) & (n - 1);
-		t[j] = tab[i];
+		t[j] = c->tab[i];
 	}
-	free(tab);
-	tab = t;
-	tabsize = n;
+	free(c->tab);
+	c->tab = t;
+	c->tabsize = n;
 }
 
 /* The canonical address for name, addr becoming it when name is new. */
 static uint64_t canon(const char *name, uint64_t addr)
 {
-	if (2 * (tabused + 1) > tabsize)
-		tab_grow();
-	size_t j = str_hash(name) & (tabsize - 1);
-	while (tab[j].name) {
-		if (strcmp(tab[j].name, name) == 0)
-			return tab[j].addr;
-		j = (j + 1) & (tabsize - 1);
+	struct dt_symcanon *c = DT_HDL_STATE(symcanon, &process_canon);
+	if (2 * (c->tabused + 1) > c->tabsize)
+		tab_grow(c);
+	size_t j = str_hash(name) & (c->tabsize - 1);
+	while (c->tab[j].name) {
+		if (strcmp(c->tab[j].name, name) == 0)
+			return c->tab[j].addr;
+		j = (j + 1) & (c->tabsize - 1);
 	}
-	tab[j].name = strdup(name);
-	if (tab[j].name == NULL)
+	c->tab[j].name = strdup(name);
+	if (c->tab[j].name == NULL)
 		abort();
-	tab[j].addr = addr;
-	tabused++;
+	c->tab[j].addr = addr;
+	c->tabused++;
 	return addr;
 }
 
