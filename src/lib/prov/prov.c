@@ -562,10 +562,9 @@ int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
 {
 	/* A description without a provider, or with a glob for it, has
 	 * DTrace's default Unstable/Unstable/Common attributes. */
-	static const struct dt_attr unstable = { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE,
-						 DT_CLASS_COMMON };
-	static const struct dt_pattr deflt = { unstable, unstable, unstable, unstable,
-					       unstable };
+#define UNSTABLE { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON }
+	static const struct dt_pattr deflt = { UNSTABLE, UNSTABLE, UNSTABLE, UNSTABLE, UNSTABLE };
+#undef UNSTABLE
 	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
 	struct dt_attr min;
 	if (dt_desc_split(desc, 0, field) < 0 || !parse_attr(amin, &min))
