@@ -29,7 +29,8 @@ static unsigned __int128 isqrt128(unsigned __int128 v)
 	return r;
 }
 
-/* sqrt(E[x^2] - E[x]^2) with DTrace's integer steps and normalization. */
+/* sqrt(E[x^2] - E[x]^2) with DTrace's integer steps and normalization:
+ * the values are divided by `normal`, so their squares by normal^2. */
 uint64_t dt_agg_stddev(const int64_t *d, uint64_t normal)
 {
 	unsigned __int128 sq = ((unsigned __int128)(uint64_t)d[3] << 64) | (uint64_t)d[2];
@@ -38,7 +39,7 @@ uint64_t dt_agg_stddev(const int64_t *d, uint64_t normal)
 
 	if (d[0] == 0)
 		return 0;
-	sq = sq / normal / (uint64_t)d[0];
+	sq = sq / normal / normal / (uint64_t)d[0];
 	avg = d[1] / (int64_t)normal / d[0];
 	if (avg < 0)
 		avg = -avg;
