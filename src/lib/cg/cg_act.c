@@ -516,16 +516,34 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		return r;
 	}
 	case DT_F_COPYINSTR: {
-		int p = cg_expr(cg, a0);
+		/* copyinstr(uaddr, maxlength): at most maxlength bytes are
+		 * examined and the result is NUL-terminated, so the read takes
+		 * maxlength + 1 bytes of buffer; a maxlength of strsize or more
+		 * (or a negative one, as unsigned) is strsize.  maxlength is
+		 * any expression: the guide's copyinstr(arg1, arg2) on write(2)
+		 * prints the nbytes written of a buffer with no NUL. */
+		int p = cg_expr(cg, a0), n = -1;
+		if (a1 != NULL) {
+			int32_t held = cg_reg_hold(cg, p, a1);
+			n = cg_expr(cg, a1);
+			p = cg_reg_unhold(cg, p, held);
+			int small = cg_label_new(cg);
+			cg_jump(cg, JMP_IMM(BPF_JLT, n, cg->strsize, 0), small);
+			cg_emit(cg, MOV64_IMM(n, cg->strsize - 1));
+			cg_label_place(cg, small);
+			cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+		}
 		r = cg_str_tmp(cg);
 		cg_call_begin(cg);
 		cg_call_arg(cg, BPF_REG_1, r);
-		if (a1 && a1->is_const && a1->cval > 0 && a1->cval < cg->strsize)
-			cg_emit(cg, MOV64_IMM(BPF_REG_2, (int32_t)a1->cval + 1));
+		if (n >= 0)
+			cg_call_arg(cg, BPF_REG_2, n);
 		else
 			cg_emit(cg, MOV64_IMM(BPF_REG_2, cg->strsize));
 		cg_call_arg(cg, BPF_REG_3, p);
 		cg_call_end(cg, BPF_FUNC_probe_read_user_str, false);
+		if (n >= 0)
+			cg_reg_free(cg, n);
 		int ok = cg_label_new(cg);
 		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
 		cg_fault(cg, DT_FLT_BADADDR, p);

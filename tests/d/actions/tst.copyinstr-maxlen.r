@@ -1,0 +1,8 @@
+[abcde]
+[abc]
+[abcdefg]
+[]
+[a]
+[abcdefghijklmnop]
+[abcdefghijklmnop]
+[abcdefghijklmnop]
