@@ -6,3 +6,4 @@
 [abcdefghijklmnop]
 [abcdefghijklmnop]
 [abcdefghijklmnop]
+

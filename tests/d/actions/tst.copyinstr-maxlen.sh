@@ -4,12 +4,12 @@
 # expression (the guide's copyinstr(arg1, arg2) on write(2) prints the
 # nbytes written, not the rest of the buffer).  0 gives "", a maxlength of
 # strsize or more, or a negative one, gives the whole string.  The writer
-# writes the first 5 bytes of a longer NUL-terminated buffer.
+# writes the first 5 bytes of a longer NUL-terminated buffer to /dev/null.
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-printf 'import os\nb = b"abcdefghijklmnop"\nos.write(1, memoryview(b)[:5])\n' > "$dir/w.py"
+printf 'import os\nb = b"abcdefghijklmnop"\nfd = os.open("/dev/null", os.O_WRONLY)\nos.write(fd, memoryview(b)[:5])\n' > "$dir/w.py"
 $DTRACE -q -c "python3 $dir/w.py" -n '
-syscall::write:entry /pid == $target && arg0 == 1/ {
+syscall::write:entry /pid == $target && arg2 == 5/ {
 	n = 3;
 	printf("[%s]\n", copyinstr(arg1, arg2));
 	printf("[%s]\n", copyinstr(arg1, n));
@@ -20,4 +20,4 @@ syscall::write:entry /pid == $target && arg0 == 1/ {
 	printf("[%s]\n", copyinstr(arg1));
 	printf("[%s]\n", copyinstr(arg1, 9999));
 	exit(0);
-}' | sed 's/^abcde\[/[/'
+}'
