@@ -45,6 +45,10 @@ BEGIN
 BEGIN
 {
 	commit(b);
+}
+
+BEGIN
+{
 	commit(a);
 }
 
