@@ -45,10 +45,6 @@ BEGIN
 BEGIN
 {
 	commit(b);
-}
-
-BEGIN
-{
 	commit(a);
 }
 
