@@ -158,9 +158,6 @@ static void placement(struct dt_sema *s, struct dt_node *n, int f)
 		return;
 	}
 	if (f == DT_F_COMMIT || f == DT_F_DISCARD) {
-		/* one commit() per clause: a clause commits one speculation */
-		if (f == DT_F_COMMIT && s->commit_seen)
-			ERR(s, D_COMM_COMM, n, "commit( ) may not follow commit( )");
 		if (s->spec_seen)
 			ERR(s, D_COMM_SPEC, n, "%s( ) may not follow speculate( )", name);
 		if (f == DT_F_COMMIT && s->data_seen)
