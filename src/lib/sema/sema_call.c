@@ -666,6 +666,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		ERR(s, D_AGG_COMM, n, "aggregating actions may not follow commit( )");
 
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, an->str);
+	dt_sema_tuple_limit(s, an->list);
 	int nk = 0;
 	for (struct dt_node *k = an->list; k; k = k->next) {
 		dt_sema_expr(s, k);
