@@ -110,7 +110,7 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	if (setjmp(cc.jb)) {
 		char tag[64] = "";
 		char line[32] = "";
-		if (dt_opt_isset(h, "errtags"))
+		if (dt_opt_isset(h, "errtags") && cc.errtag != DT_CC_NOTAG)
 			snprintf(tag, sizeof(tag), "[%s] ", dt_errtag_name(cc.errtag));
 		if (cc.errline > 0)
 			snprintf(line, sizeof(line), "line %d: ", cc.errline);
@@ -130,10 +130,14 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 
 	pp = dt_preprocess(&cc, text);
 	cc.root = dt_parse(&cc, pp ? pp : text, probe_spec);
+	dt_cg_tree(h, cc.root, 1, stderr);
 	dt_sema(&cc, cc.root);
+	dt_cg_tree(h, cc.root, 2, stderr);
 	prog->ast = cc.root;
 	if (!h->listing)
 		dt_cg_program(&cc, prog);
+	else
+		dt_cg_tree(h, cc.root, 3, stderr);
 	cc.root = NULL;
 	free(pp);
 

@@ -865,6 +865,10 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	scan_aggcomm(&cg, root->kind == N_PROGRAM ? root->list : root);
 	prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
 	cg_alloca_prescan(&cg, root->kind == N_PROGRAM ? root->list : root);
+	if (dt_opt_int(h, "tree", 0) & 4) {
+		fprintf(stderr, "Parse tree (Pass 3):\n");
+		cg_tree_print(&cg, root, true, 1, stderr);
+	}
 
 	/* Every probe any clause matches, in first-match order, and the set
 	 * each clause matches. */

@@ -315,6 +315,10 @@ void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
 void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root);
 void cg_alloca_clause_start(struct dt_cg *cg);
 bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n);
+/* cg_tree.c: one node and its subtree in -xtree's layout; cg (may be NULL)
+ * gives the alloca taint. */
+void cg_tree_print(const struct dt_cg *cg, const struct dt_node *n, bool cooked, int depth,
+		   FILE *f);
 int cg_alloca_subr(struct dt_cg *cg, struct dt_node *call, int code);
 /* Fault unless size bytes at addr are allocated, when addr is in the area. */
 void cg_alloca_check_load(struct dt_cg *cg, int addr, uint32_t size);

@@ -551,29 +551,6 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		cg_reg_free(cg, p);
 		return r;
 	}
-	case DT_F_COPYIN: {
-		/* copyin(uaddr, size): a scratch copy of at most strsize bytes;
-		 * a larger size is DTrace's "out of scratch space" fault, never
-		 * a silently shorter copy */
-		int p = cg_expr(cg, a0), n = cg_expr(cg, a1);
-		r = cg_str_tmp(cg);
-		int fits = cg_label_new(cg);
-		cg_jump(cg, JMP_IMM(BPF_JLE, n, cg->strsize, 0), fits);
-		cg_fault(cg, DT_FLT_NOSCRATCH, -1);
-		cg_label_place(cg, fits);
-		cg_call_begin(cg);
-		cg_call_arg(cg, BPF_REG_1, r);
-		cg_call_arg(cg, BPF_REG_2, n);
-		cg_call_arg(cg, BPF_REG_3, p);
-		cg_call_end(cg, BPF_FUNC_probe_read_user, false);
-		int ok = cg_label_new(cg);
-		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-		cg_fault(cg, DT_FLT_BADADDR, p);
-		cg_label_place(cg, ok);
-		cg_reg_free(cg, p);
-		cg_reg_free(cg, n);
-		return r;
-	}
 	case DT_F_HTONS: case DT_F_NTOHS:
 		return bswap(cg, call, 16);
 	case DT_F_HTONL: case DT_F_NTOHL:
@@ -589,7 +566,7 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		return cg_progenyof(cg, call);
 	case DT_F_SPECULATION:
 		return cg_spec_speculation(cg, call);
-	case DT_F_ALLOCA: case DT_F_BCOPY: case DT_F_COPYINTO:
+	case DT_F_ALLOCA: case DT_F_BCOPY: case DT_F_COPYINTO: case DT_F_COPYIN:
 		return cg_alloca_subr(cg, call, code);
 	case DT_F_GETMAJOR:
 		r = cg_expr(cg, a0);

@@ -16,9 +16,10 @@
  *
  * Which expressions are alloca pointers is also decided at compile time
  * (DTrace's "alloca taint"), for bcopy()'s destination check: alloca()
- * itself, casts and arithmetic of taint, addresses of elements/members
- * reached through a tainted pointer, and variables assigned a tainted
- * value anywhere in the program.
+ * and copyin() (which copies into alloca memory) themselves, casts and
+ * arithmetic of taint, addresses of elements/members reached through a
+ * tainted pointer, and variables assigned a tainted value anywhere in the
+ * program.
  */
 #include <stddef.h>
 #include <string.h>
@@ -93,7 +94,8 @@ bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n)
 		return false;
 	switch (n->kind) {
 	case N_CALL:
-		return n->ident && n->ident->kind == ID_FUNC && n->ident->id == DT_F_ALLOCA;
+		return n->ident && n->ident->kind == ID_FUNC &&
+		       (n->ident->id == DT_F_ALLOCA || n->ident->id == DT_F_COPYIN);
 	case N_CAST:
 		return cg_alloca_tainted(cg, n->b);
 	case N_BINARY:
@@ -150,7 +152,7 @@ static bool uses_alloca(const struct dt_node *n)
 {
 	for (; n; n = n->next) {
 		if (n->kind == N_CALL && n->ident && n->ident->kind == ID_FUNC &&
-		    n->ident->id == DT_F_ALLOCA)
+		    (n->ident->id == DT_F_ALLOCA || n->ident->id == DT_F_COPYIN))
 			return true;
 		if (uses_alloca(n->a) || uses_alloca(n->b) || uses_alloca(n->c) ||
 		    uses_alloca(n->list))
@@ -337,10 +339,10 @@ void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
 
 /* ------------------------------------------------------------ subroutines */
 
-static int cg_alloca_call(struct dt_cg *cg, struct dt_node *call)
+/* n (a size) becomes the address of that many new bytes of the area. */
+static void alloc_bytes(struct dt_cg *cg, int n)
 {
 	uint32_t area = area_size(cg);
-	int n = cg_expr(cg, call->list);
 	int top = cg_reg_alloc(cg);
 
 	/* new top = top + size rounded to 8; beyond the area: no scratch */
@@ -354,6 +356,12 @@ static int cg_alloca_call(struct dt_cg *cg, struct dt_node *call)
 	area_scalar(cg, n);
 	cg_emit(cg, ALU64_REG(BPF_ADD, n, top));
 	cg_reg_free(cg, top);
+}
+
+static int cg_alloca_call(struct dt_cg *cg, struct dt_node *call)
+{
+	int n = cg_expr(cg, call->list);
+	alloc_bytes(cg, n);
 	return n;
 }
 
@@ -425,11 +433,56 @@ static int cg_copyinto(struct dt_cg *cg, struct dt_node *call)
 	return size;
 }
 
+/* copyin(uaddr, size): DTrace copies into scratch memory, the memory
+ * alloca() hands out and frees when the clause ends, so its result is an
+ * alloca pointer (bcopy() and copyinto() may write to it) and a size the
+ * scratch space cannot hold is the "out of scratch space" fault. */
+static int cg_copyin(struct dt_cg *cg, struct dt_node *call)
+{
+	struct dt_node *a0 = call->list, *a1 = a0->next;
+	uint32_t area = area_size(cg);
+	int src = cg_expr(cg, a0);
+	int n = cg_expr(cg, a1);
+	int top = cg_reg_alloc(cg);
+	int end = cg_reg_alloc(cg);
+
+	/* the new bytes are [top, top + n): both bounded by the area, which
+	 * the slack after it lets the verifier see the copy stay inside */
+	fault_if(cg, JMP_IMM(BPF_JLE, n, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
+	cg_scratch_ld(cg, BPF_DW, top, CG_R_ALLOCA, TOP_OFF);
+	fault_if(cg, JMP_IMM(BPF_JLE, top, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
+	cg_emit(cg, MOV64_REG(end, n));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, end, 7));
+	cg_emit(cg, ALU64_IMM(BPF_AND, end, -8));
+	cg_emit(cg, ALU64_REG(BPF_ADD, end, top));
+	fault_if(cg, JMP_IMM(BPF_JLE, end, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
+	cg_scratch_st(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, end);
+
+	cg_scratch_addr(cg, end, CG_R_ALLOCA, AREA_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, end, top));
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, end);
+	cg_call_arg(cg, BPF_REG_2, n);
+	cg_call_arg(cg, BPF_REG_3, src);
+	cg_call_end(cg, BPF_FUNC_probe_read_user, false);
+	fault_if(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), DT_FLT_BADADDR, src);
+	cg_reg_free(cg, src);
+	cg_reg_free(cg, n);
+
+	/* the result: the bytes' address as a number, as alloca() gives it */
+	area_scalar(cg, end);
+	cg_emit(cg, ALU64_REG(BPF_ADD, end, top));
+	cg_reg_free(cg, top);
+	return end;
+}
+
 int cg_alloca_subr(struct dt_cg *cg, struct dt_node *call, int code)
 {
 	switch (code) {
 	case DT_F_ALLOCA:
 		return cg_alloca_call(cg, call);
+	case DT_F_COPYIN:
+		return cg_copyin(cg, call);
 	case DT_F_BCOPY:
 		return cg_bcopy(cg, call);
 	default:

@@ -86,6 +86,12 @@ struct dt_cc {
 /* Report a compile error and unwind.  line <= 0 omits "line N: ". */
 __attribute__((noreturn, format(printf, 4, 5)))
 void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt, ...);
+/* A compile failure that is a limit of the library, not an error of the D
+ * text: DTrace reports those without a tag or a line ("Insufficient tuple
+ * registers to generate code"). */
+#define DT_CC_NOTAG (-1)
+__attribute__((noreturn, format(printf, 2, 3)))
+void dt_cc_fail(struct dt_cc *cc, const char *fmt, ...);
 
 /* The handle the library was entered with (util.c): every public entry
  * point taking a handle enters it, and the stages find their per-handle

@@ -93,3 +93,14 @@ void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt
 	cc->errline = line;
 	longjmp(cc->jb, 1);
 }
+
+void dt_cc_fail(struct dt_cc *cc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(cc->errmsg, sizeof(cc->errmsg), fmt, ap);
+	va_end(ap);
+	cc->errtag = DT_CC_NOTAG;
+	cc->errline = 0;
+	longjmp(cc->jb, 1);
+}

@@ -122,7 +122,7 @@ static int compile(dtrace_hdl_t *h, const char *path, const char *text)
 		if (cc.errtag == D_EMPTY)	/* a file of comments only */
 			return 0;
 		char tag[64] = "", line[32] = "";
-		if (dt_opt_isset(h, "errtags"))
+		if (dt_opt_isset(h, "errtags") && cc.errtag != DT_CC_NOTAG)
 			snprintf(tag, sizeof(tag), "[%s] ", dt_errtag_name(cc.errtag));
 		if (cc.errline > 0)
 			snprintf(line, sizeof(line), "line %d: ", cc.errline);

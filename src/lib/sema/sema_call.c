@@ -488,6 +488,17 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 		dt_sema_expr(s, a);
 	check_count(s, n, n->str, &p, nargs);
 	check_args(s, n, n->str, &p, 0);
+	/* copyinstr(addr) reads at most strsize bytes: the typed call carries
+	 * that default as its maxlength argument, as DTrace's does (-xtree
+	 * shows it). */
+	if (f == DT_F_COPYINSTR && nargs == 1) {
+		struct dt_node *len = dt_node_new(N_INT, n->line);
+		len->ival = (uint64_t)dt_opt_int(s->h, "strsize", 256);
+		len->type = dt_sema_type("size_t");
+		len->is_const = true;
+		len->cval = (int64_t)len->ival;
+		dt_node_append(&n->list, len);
+	}
 	/* Actions are checked as actions only where they are statements
 	 * (DTrace validates formats etc. when it compiles the action). */
 	if (as_stmt || !is_data_recording(f))
@@ -666,6 +677,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		ERR(s, D_AGG_COMM, n, "aggregating actions may not follow commit( )");
 
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, an->str);
+	dt_sema_tuple_limit(s, an->list);
 	int nk = 0;
 	for (struct dt_node *k = an->list; k; k = k->next) {
 		dt_sema_expr(s, k);

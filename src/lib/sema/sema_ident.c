@@ -225,10 +225,26 @@ void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create)
 /* ---------------------------------------------------------------- index */
 
 /* Check or record the key types of an associative array / aggregation. */
+/* DTrace passes a tuple's elements in its tuple registers: a tuple of
+ * more keys than there are of those (option tregs, DIF_DTR_NREGS = 8 by
+ * default) cannot be compiled, and that is a limit of the library, not a
+ * tagged error of the D text. */
+void dt_sema_tuple_limit(struct dt_sema *s, const struct dt_node *keys)
+{
+	int64_t max = dt_opt_int(s->cc->h, "tregs", DT_TUPLE_REGS);
+	int64_t nk = 0;
+	for (const struct dt_node *k = keys; k; k = k->next)
+		nk++;
+	if (nk > max)
+		dt_cc_fail(s->cc, "Insufficient tuple registers to generate code");
+}
+
 void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 		  struct dt_node *keys, const char *what)
 {
 	int nk = 0;
+	if (id->kind != ID_INLINE)
+		dt_sema_tuple_limit(s, keys);
 	for (struct dt_node *k = keys; k; k = k->next) {
 		dt_sema_expr(s, k);
 		nk++;

@@ -1,2 +1,2 @@
 -- @@stderr --
-dtrace: failed to compile script tests/d/fuzz-regress/err.many-keys.d: line 1: too many keys
+dtrace: failed to compile script tests/d/fuzz-regress/err.many-keys.d: Insufficient tuple registers to generate code
