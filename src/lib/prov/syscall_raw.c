@@ -69,7 +69,6 @@ static int direction(const struct dt_probe *p)
 
 #if defined(__x86_64__)
 /* struct pt_regs (the ptrace ABI's user_regs_struct order) */
-#define REGS_R10	(7 * 8)
 #define REGS_ORIG_AX	(15 * 8)
 #define REGS_CS		(17 * 8)
 #define USER32_CS	0x23		/* __USER32_CS: a 32-bit process */
@@ -150,55 +149,56 @@ void dt_syscall_free(dtrace_hdl_t *h)
 #define SLOT(i) ((int16_t)(8 * (i)))
 
 /*
- * Entry: one read of regs from r10 to cs (11 words) into the machine
- * state from argv[1] on, spilling over probe_id, epid and the ctx spill
- * slot, which are set again after:
- *   argv[1..9] = r10 r9 r8 ax cx dx si di orig_ax, [10] = ip, [11] = cs
+ * Entry: one read of regs, from the lowest register an argument the
+ * clauses use lives in up to cs, onto the stack (free until the clauses
+ * run), then argv[i] for the arguments they use only: the count of a
+ * clause that reads none is a read of cs, as the floor of the dispatch.
+ * The stack has regs word w (pt_regs order) at RSLOT(w), cs the highest.
  */
+#define RSLOT(w) ((int16_t)(8 * ((w) - 17) - 16))
+
 static void entry_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
+	/* argv[0..5] = di si dx r10 r8 r9 (pt_regs words) */
+	static const int word[6] = { 14, 13, 12, 7, 9, 8 };
+	uint32_t used = dt_cg_argv_used(cg);
+	int lo = REGS_CS / 8;
+	for (int i = 0; i < 6 && i < p->nargs; i++)
+		if ((used & (1u << i)) && word[i] < lo)
+			lo = word[i];
 	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 0));
-	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, REGS_R10));
-	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
-	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, SLOT(1)));
-	dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, REGS_CS + 8 - REGS_R10));
+	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * lo));
+	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, RSLOT(lo)));
+	dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, REGS_CS + 8 - 8 * lo));
 	dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_kernel));
 	/* a 32-bit process: numbers of the ia32 table, not ours */
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, SLOT(11)));
+	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, RSLOT(REGS_CS / 8)));
 	dt_cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_0, 0xffff));
 	dt_cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0, USER32_CS, 2));
 	dt_cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 	dt_cg_emit(cg, EXIT_INSN());
-	/* argv[0..5] = di si dx r10 r8 r9 */
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, SLOT(8)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, SLOT(7)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_8, SLOT(6)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_8, SLOT(1)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_8, SLOT(3)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_8, SLOT(2)));
-	int src[6] = { BPF_REG_0, BPF_REG_1, BPF_REG_2, BPF_REG_3, BPF_REG_4, BPF_REG_5 };
-	/* as the tracepoint gives them: the syscall's own arguments only */
-	for (int i = 0; i < DT_MAX_ARGS; i++) {
-		if (i < 6 && i < p->nargs)
-			dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, src[i], SLOT(i)));
-		else
-			dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, SLOT(i), 0));
+	/* as the tracepoint gives them: the syscall's own arguments only
+	 * (the slots past them stay zero) */
+	for (int i = 0; i < 6 && i < p->nargs; i++) {
+		if (!(used & (1u << i)))
+			continue;
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, RSLOT(word[i])));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 	}
-	dt_cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, probe_id),
-			      (int32_t)p->id));
-	dt_cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, epid), 0));
-	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, ctx), 0));
 }
 
 /* Return: the dispatcher already left 32-bit syscalls out; arg0 = arg1 =
  * the return value (ctx[1]). */
 static void return_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
-	if (p->nargs < 1)
+	uint32_t used = dt_cg_argv_used(cg) & 3;
+	if (p->nargs < 1 || !used)
 		return;
 	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, 8));
-	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(0)));
-	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(1)));
+	for (int i = 0; i < 2; i++)
+		if (used & (1u << i))
+			dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 }
 
 static void raw_prologue(struct dt_cg *cg, const struct dt_probe *p)
