@@ -46,6 +46,8 @@ struct dt_sysdisp {
 		int map_fd[2];		/* PROG_ARRAY per direction, -1: none */
 		int link_fd[2];		/* its dispatcher's raw tracepoint link */
 		int prog_fd[2];		/* and the dispatcher */
+		uint32_t *nr[2];	/* syscall numbers claimed per direction */
+		int nnr[2];
 	} layer[DT_SYSCALL_LAYERS];
 };
 
@@ -109,6 +111,12 @@ void dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k)
 						     p->id);
 	}
 	d->layer[k].claimed[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
+	int dir = direction(p), n = d->layer[k].nnr[dir];
+	if (n % 64 == 0)
+		d->layer[k].nr[dir] = dt_realloc(d->layer[k].nr[dir],
+						 sizeof(uint32_t) * (size_t)(n + 64));
+	d->layer[k].nr[dir][n] = (uint32_t)dt_sysnr(p);
+	d->layer[k].nnr[dir] = n + 1;
 }
 
 void dt_syscall_detached(dtrace_hdl_t *h)
@@ -138,8 +146,11 @@ void dt_syscall_free(dtrace_hdl_t *h)
 	struct dt_sysdisp *d = h->prov->sysdisp;
 	if (!d)
 		return;
-	for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
+	for (int k = 0; k < DT_SYSCALL_LAYERS; k++) {
 		free(d->layer[k].claimed);
+		free(d->layer[k].nr[0]);
+		free(d->layer[k].nr[1]);
+	}
 	free(d);
 	h->prov->sysdisp = NULL;
 }
@@ -211,10 +222,56 @@ static void raw_prologue(struct dt_cg *cg, const struct dt_probe *p)
 
 #define EMIT(insn) (prog[n++] = (insn))
 
+/* Syscalls the dispatcher reaches by a tail call of a constant slot: the
+ * JIT makes that a direct jump patched when the slot changes, where a
+ * tail call of a variable slot is an indirect jump (a retpoline on most
+ * x86 machines: tens of ns per event).  Past this many, or for a number
+ * claimed after the dispatcher was made (a later compile's), the
+ * variable slot. */
+#define DIRECT_MAX 64
+/* instructions per number: the tree's compare, the leaf's 7 */
+#define DIRECT_INSNS 8
+#define DISPATCH_INSNS (32 + DIRECT_INSNS * DIRECT_MAX)
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* A binary search of nr[lo..hi) on the number in r3 (r6 = ctx): each
+ * leaf tail-calls its constant slot (an empty slot returns); a number
+ * not there jumps to the variable tail call, after the tree (the caller
+ * points the leaves' "jne r3" there). */
+static int direct_tree(struct bpf_insn *prog, int n, int map_fd, const uint32_t *nr, int lo,
+		       int hi)
+{
+	if (hi - lo == 1) {
+		EMIT(JMP_IMM(BPF_JNE, BPF_REG_3, (int32_t)nr[lo], 6));
+		EMIT(MOV64_REG(BPF_REG_1, BPF_REG_6));
+		EMIT(LD_MAP_LO(BPF_REG_2, map_fd));
+		EMIT(LD_MAP_HI());
+		EMIT(MOV64_IMM(BPF_REG_3, (int32_t)nr[lo]));
+		EMIT(CALL_HELPER(BPF_FUNC_tail_call));
+		/* an empty slot: the call clobbered r3 */
+		EMIT(MOV64_IMM(BPF_REG_0, 0));
+		EMIT(EXIT_INSN());
+		return n;
+	}
+	int mid = (lo + hi) / 2;
+	int at = n;
+	EMIT(JMP_IMM(BPF_JGE, BPF_REG_3, (int32_t)nr[mid], 0));
+	n = direct_tree(prog, n, map_fd, nr, lo, mid);
+	prog[at].off = (int16_t)(n - at - 1);
+	return direct_tree(prog, n, map_fd, nr, mid, hi);
+}
+
 /* The dispatcher of one direction: tail call of slot <syscall number> of
- * map_fd; a number past the table, or a missing slot, returns.  Writes
- * the program into prog[], returns its length. */
-static int dispatcher(int dir, int map_fd, uint32_t max_nr, struct bpf_insn *prog)
+ * map_fd; a number past the table, or a missing slot, returns.  nr[0..nnr):
+ * the numbers claimed so far (reached by direct jumps).  Writes the
+ * program into prog[] (DISPATCH_INSNS), returns its length. */
+static int dispatcher(int dir, int map_fd, uint32_t max_nr, const uint32_t *nr0, int nnr,
+		      struct bpf_insn *prog)
 {
 	int n = 0;
 	EMIT(MOV64_REG(BPF_REG_6, BPF_REG_1));
@@ -228,11 +285,39 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, struct bpf_insn *pro
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0));
 		EMIT(ALU64_IMM(BPF_ADD, BPF_REG_3, REGS_ORIG_AX));
 		EMIT(CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		EMIT(JMP_IMM(BPF_JNE, BPF_REG_0, 0, 9));
+		EMIT(JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2));
+		EMIT(MOV64_IMM(BPF_REG_0, 0));
+		EMIT(EXIT_INSN());
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, -8));	/* cs */
 		EMIT(ALU64_IMM(BPF_AND, BPF_REG_0, 0xffff));
-		EMIT(JMP_IMM(BPF_JEQ, BPF_REG_0, USER32_CS, 6));
+		EMIT(JMP_IMM(BPF_JNE, BPF_REG_0, USER32_CS, 2));
+		EMIT(MOV64_IMM(BPF_REG_0, 0));
+		EMIT(EXIT_INSN());
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, -24));	/* orig_ax */
+	}
+	/* the numbers, sorted and unique, of syscalls that have a slot */
+	uint32_t nr[DIRECT_MAX];
+	int m = 0;
+	if (nnr <= DIRECT_MAX) {
+		for (int i = 0; i < nnr; i++)
+			if (nr0[i] <= max_nr)
+				nr[m++] = nr0[i];
+		qsort(nr, (size_t)m, sizeof(nr[0]), cmp_u32);
+		int u = 0;
+		for (int i = 0; i < m; i++)
+			if (u == 0 || nr[u - 1] != nr[i])
+				nr[u++] = nr[i];
+		m = u;
+	}
+	int tree = n;
+	if (m > 0) {
+		/* the variable tail call follows the tree: its leaves and
+		 * a number below or between them end there */
+		n = direct_tree(prog, n, map_fd, nr, 0, m);
+		int var = n;
+		for (int i = tree; i < var; i++)
+			if (prog[i].code == (BPF_JMP | BPF_JNE | BPF_K) && prog[i].dst_reg == BPF_REG_3)
+				prog[i].off = (int16_t)(var - i - 1);
 	}
 	EMIT(JMP_IMM(BPF_JGT, BPF_REG_3, (int32_t)max_nr, 4));
 	EMIT(MOV64_REG(BPF_REG_1, BPF_REG_6));
@@ -250,7 +335,7 @@ static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int k, int dir)
 	static const char *const tp[2] = { "sys_enter", "sys_exit" };
 	static const char *const name[2] = { "dt_sys_enter", "dt_sys_exit" };
 	int max_nr = dt_syscall_nr_max();
-	struct bpf_insn prog[32];
+	static struct bpf_insn prog[DISPATCH_INSNS];
 	int err;
 
 	int map = bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY, name[dir], 4, 4,
@@ -258,7 +343,7 @@ static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int k, int dir)
 	if (map < 0)
 		return dt_set_errmsg(h, "failed to create BPF map %s: %s", name[dir],
 				     strerror(errno));
-	int n = dispatcher(dir, map, (uint32_t)max_nr, prog);
+	int n = dispatcher(dir, map, (uint32_t)max_nr, d->layer[k].nr[dir], d->layer[k].nnr[dir], prog);
 	int pfd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, name[dir], "GPL", prog,
 				(size_t)n, NULL);
 	if (pfd < 0) {
