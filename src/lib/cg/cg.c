@@ -30,6 +30,11 @@ void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn)
 	cg_emit(cg, insn);
 }
 
+uint32_t dt_cg_argv_used(const struct dt_cg *cg)
+{
+	return cg->argv_used;
+}
+
 int cg_label_new(struct dt_cg *cg)
 {
 	if (cg->nlabels == cg->caplabels) {
@@ -511,6 +516,17 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	int nbody = cg->ninsns;
 	cg->insns = NULL;
 	cg->ninsns = cg->cap = 0;
+
+	/* The body's needs first: the provider's prologue fills only the
+	 * argv slots the body reads. */
+	struct cg_needs nb = { false, false, 0, 0, false };
+	bool *fixed = dt_zalloc(sizeof(bool) * (size_t)(nbody + 1));
+	for (int i = fix0; i < cg->nfix; i++)
+		if (cg->fix[i].insn < nbody)
+			fixed[cg->fix[i].insn] = true;
+	scan_needs(body, nbody, fixed, false, &nb);
+	free(fixed);
+	cg->argv_used = nb.argv;
 	if (cg->pops && cg->pops->prologue)
 		cg->pops->prologue(cg, p);
 	struct bpf_insn *pro = cg->insns;
@@ -519,16 +535,11 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	cg->ninsns = cg->cap = 0;
 
 	struct cg_needs nd = { false, false, 0, 0, false };
-	bool *fixed = dt_zalloc(sizeof(bool) * (size_t)(nbody + 1));
-	for (int i = fix0; i < cg->nfix; i++)
-		if (cg->fix[i].insn < nbody)
-			fixed[cg->fix[i].insn] = true;
 	scan_needs(pro, nppro, NULL, true, &nd);
-	uint32_t proread = nd.argv;
-	nd.argv = 0;
-	scan_needs(body, nbody, fixed, false, &nd);
-	nd.argv = proread | (nd.argv & ~nd.set);
-	free(fixed);
+	nd.ctx |= nb.ctx;
+	nd.mstate |= nb.mstate;
+	nd.tstamp |= nb.tstamp;
+	nd.argv |= nb.argv & ~nd.set;
 	emit_prologue(cg, p, &nd, pro, nppro);
 	free(pro);
 	int npro = cg->ninsns;

@@ -133,6 +133,7 @@ struct dt_cg {
 	/* what the current program needs in its prologue */
 	bool exit_seen;		/* an earlier clause of this program calls exit() */
 	bool need_globals, need_strtab;
+	uint32_t argv_used;	/* argv[i] the clauses of the program read */
 
 	/* current probe / clause */
 	const struct dt_probe *probe;

@@ -57,6 +57,29 @@ static bool comm_direct(struct dt_cg *cg, const struct dt_node *k, int i, uint32
 	       (comm_bit(comm, i) || cg->strsize >= CG_COMM_LEN);
 }
 
+/* Can key element k be evaluated while the key is written, straight into
+ * its slot?  What reads neither the key buffer nor anything a helper of
+ * another element would clobber: an integer constant, an argument, and
+ * the builtins of the task and CPU (pid and tid share one helper call). */
+static bool key_direct(const struct dt_node *k)
+{
+	if (cg_is_strval(k->type) || cg_is_stack_type(k->type) || cg_is_byaddr(k->type))
+		return false;
+	if (k->kind == N_INT)
+		return true;
+	if (k->kind != N_IDENT || !k->ident || k->ident->kind != ID_BUILTIN)
+		return false;
+	int id = k->ident->id;
+	return id == DT_BV_PID || id == DT_BV_TID || id == DT_BV_CPU ||
+	       (id >= DT_BV_ARG0 && id <= DT_BV_ARG9);
+}
+
+static bool is_pid_or_tid(const struct dt_node *k)
+{
+	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
+	       (k->ident->id == DT_BV_PID || k->ident->id == DT_BV_TID);
+}
+
 static void zero_fill(struct dt_cg *cg, uint32_t from, uint32_t to)
 {
 	for (uint32_t off = from; off < to; off += 8)
@@ -81,7 +104,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 	for (struct dt_node *k = keys; k; k = k->next) {
 		if (n == 16)
 			cg_error(cg, k, "too many keys");
-		if (comm_direct(cg, k, n, comm)) {
+		if (comm_direct(cg, k, n, comm) || (!comm_bit(comm, n) && key_direct(k))) {
 			slots[n++] = 0;
 			continue;
 		}
@@ -114,6 +137,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		*recs = NULL;
 		*nrecs = 0;
 	}
+	int ptg = -1;	/* bpf_get_current_pid_tgid(), once pid or tid is asked */
 	for (struct dt_node *k = keys; k; k = k->next, i++) {
 		bool is_comm = comm_bit(comm, i);
 		uint32_t es = is_comm ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
@@ -133,6 +157,28 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			cg_emit(cg, MOV64_IMM(BPF_REG_2, CG_COMM_LEN));
 			cg_call_end(cg, BPF_FUNC_get_current_comm, false);
 			zero_fill(cg, off + CG_COMM_LEN, off + es);
+			off += es;
+			continue;
+		}
+		if (!is_comm && key_direct(k)) {
+			int v;
+			if (is_pid_or_tid(k)) {
+				if (ptg < 0) {
+					cg_call_begin(cg);
+					ptg = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
+				}
+				v = cg_reg_alloc(cg);
+				cg_emit(cg, MOV64_REG(v, ptg));
+				if (k->ident->id == DT_BV_PID)
+					cg_emit(cg, ALU64_IMM(BPF_RSH, v, 32));
+				else
+					cg_emit(cg, MOV32_REG(v, v));
+			} else {
+				v = cg_expr(cg, k);
+			}
+			cg_normalize(cg, v, k->type);
+			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, v);
+			cg_reg_free(cg, v);
 			off += es;
 			continue;
 		}
@@ -171,6 +217,8 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		cg_reg_free(cg, v);
 		off += es;
 	}
+	if (ptg >= 0)
+		cg_reg_free(cg, ptg);
 	for (int j = 0; j < n; j++)
 		if (slots[j] != 0)
 			cg_stack_pop(cg);

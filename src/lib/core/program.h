@@ -146,6 +146,10 @@ struct dt_cg;			/* the code generator's state (cg.c) */
 
 /* Append one instruction to the program being generated (cg.c). */
 void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn);
+/* The argv[] slots (bit i: argv[i]) the clauses of the program being
+ * built read, all of them when that cannot be told: a prologue may leave
+ * the others unset. */
+uint32_t dt_cg_argv_used(const struct dt_cg *cg);
 
 /* How a probe's program is attached. */
 enum dt_attach_kind {

@@ -46,6 +46,8 @@ struct dt_sysdisp {
 		int map_fd[2];		/* PROG_ARRAY per direction, -1: none */
 		int link_fd[2];		/* its dispatcher's raw tracepoint link */
 		int prog_fd[2];		/* and the dispatcher */
+		uint32_t *nr[2];	/* syscall numbers claimed per direction */
+		int nnr[2];
 	} layer[DT_SYSCALL_LAYERS];
 };
 
@@ -69,7 +71,6 @@ static int direction(const struct dt_probe *p)
 
 #if defined(__x86_64__)
 /* struct pt_regs (the ptrace ABI's user_regs_struct order) */
-#define REGS_R10	(7 * 8)
 #define REGS_ORIG_AX	(15 * 8)
 #define REGS_CS		(17 * 8)
 #define USER32_CS	0x23		/* __USER32_CS: a 32-bit process */
@@ -110,6 +111,12 @@ void dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k)
 						     p->id);
 	}
 	d->layer[k].claimed[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
+	int dir = direction(p), n = d->layer[k].nnr[dir];
+	if (n % 64 == 0)
+		d->layer[k].nr[dir] = dt_realloc(d->layer[k].nr[dir],
+						 sizeof(uint32_t) * (size_t)(n + 64));
+	d->layer[k].nr[dir][n] = (uint32_t)dt_sysnr(p);
+	d->layer[k].nnr[dir] = n + 1;
 }
 
 void dt_syscall_detached(dtrace_hdl_t *h)
@@ -139,8 +146,11 @@ void dt_syscall_free(dtrace_hdl_t *h)
 	struct dt_sysdisp *d = h->prov->sysdisp;
 	if (!d)
 		return;
-	for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
+	for (int k = 0; k < DT_SYSCALL_LAYERS; k++) {
 		free(d->layer[k].claimed);
+		free(d->layer[k].nr[0]);
+		free(d->layer[k].nr[1]);
+	}
 	free(d);
 	h->prov->sysdisp = NULL;
 }
@@ -150,55 +160,56 @@ void dt_syscall_free(dtrace_hdl_t *h)
 #define SLOT(i) ((int16_t)(8 * (i)))
 
 /*
- * Entry: one read of regs from r10 to cs (11 words) into the machine
- * state from argv[1] on, spilling over probe_id, epid and the ctx spill
- * slot, which are set again after:
- *   argv[1..9] = r10 r9 r8 ax cx dx si di orig_ax, [10] = ip, [11] = cs
+ * Entry: one read of regs, from the lowest register an argument the
+ * clauses use lives in up to cs, onto the stack (free until the clauses
+ * run), then argv[i] for the arguments they use only: the count of a
+ * clause that reads none is a read of cs, as the floor of the dispatch.
+ * The stack has regs word w (pt_regs order) at RSLOT(w), cs the highest.
  */
+#define RSLOT(w) ((int16_t)(8 * ((w) - 17) - 16))
+
 static void entry_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
+	/* argv[0..5] = di si dx r10 r8 r9 (pt_regs words) */
+	static const int word[6] = { 14, 13, 12, 7, 9, 8 };
+	uint32_t used = dt_cg_argv_used(cg);
+	int lo = REGS_CS / 8;
+	for (int i = 0; i < 6 && i < p->nargs; i++)
+		if ((used & (1u << i)) && word[i] < lo)
+			lo = word[i];
 	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 0));
-	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, REGS_R10));
-	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
-	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, SLOT(1)));
-	dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, REGS_CS + 8 - REGS_R10));
+	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * lo));
+	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, RSLOT(lo)));
+	dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, REGS_CS + 8 - 8 * lo));
 	dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_kernel));
 	/* a 32-bit process: numbers of the ia32 table, not ours */
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, SLOT(11)));
+	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, RSLOT(REGS_CS / 8)));
 	dt_cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_0, 0xffff));
 	dt_cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0, USER32_CS, 2));
 	dt_cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 	dt_cg_emit(cg, EXIT_INSN());
-	/* argv[0..5] = di si dx r10 r8 r9 */
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, SLOT(8)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, SLOT(7)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_8, SLOT(6)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_8, SLOT(1)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_8, SLOT(3)));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_8, SLOT(2)));
-	int src[6] = { BPF_REG_0, BPF_REG_1, BPF_REG_2, BPF_REG_3, BPF_REG_4, BPF_REG_5 };
-	/* as the tracepoint gives them: the syscall's own arguments only */
-	for (int i = 0; i < DT_MAX_ARGS; i++) {
-		if (i < 6 && i < p->nargs)
-			dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, src[i], SLOT(i)));
-		else
-			dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, SLOT(i), 0));
+	/* as the tracepoint gives them: the syscall's own arguments only
+	 * (the slots past them stay zero) */
+	for (int i = 0; i < 6 && i < p->nargs; i++) {
+		if (!(used & (1u << i)))
+			continue;
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, RSLOT(word[i])));
+		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 	}
-	dt_cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, probe_id),
-			      (int32_t)p->id));
-	dt_cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, epid), 0));
-	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, ctx), 0));
 }
 
 /* Return: the dispatcher already left 32-bit syscalls out; arg0 = arg1 =
  * the return value (ctx[1]). */
 static void return_prologue(struct dt_cg *cg, const struct dt_probe *p)
 {
-	if (p->nargs < 1)
+	uint32_t used = dt_cg_argv_used(cg) & 3;
+	if (p->nargs < 1 || !used)
 		return;
 	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, 8));
-	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(0)));
-	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(1)));
+	for (int i = 0; i < 2; i++)
+		if (used & (1u << i))
+			dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 }
 
 static void raw_prologue(struct dt_cg *cg, const struct dt_probe *p)
@@ -211,10 +222,56 @@ static void raw_prologue(struct dt_cg *cg, const struct dt_probe *p)
 
 #define EMIT(insn) (prog[n++] = (insn))
 
+/* Syscalls the dispatcher reaches by a tail call of a constant slot: the
+ * JIT makes that a direct jump patched when the slot changes, where a
+ * tail call of a variable slot is an indirect jump (a retpoline on most
+ * x86 machines: tens of ns per event).  Past this many, or for a number
+ * claimed after the dispatcher was made (a later compile's), the
+ * variable slot. */
+#define DIRECT_MAX 64
+/* instructions per number: the tree's compare, the leaf's 7 */
+#define DIRECT_INSNS 8
+#define DISPATCH_INSNS (32 + DIRECT_INSNS * DIRECT_MAX)
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* A binary search of nr[lo..hi) on the number in r3 (r6 = ctx): each
+ * leaf tail-calls its constant slot (an empty slot returns); a number
+ * not there jumps to the variable tail call, after the tree (the caller
+ * points the leaves' "jne r3" there). */
+static int direct_tree(struct bpf_insn *prog, int n, int map_fd, const uint32_t *nr, int lo,
+		       int hi)
+{
+	if (hi - lo == 1) {
+		EMIT(JMP_IMM(BPF_JNE, BPF_REG_3, (int32_t)nr[lo], 6));
+		EMIT(MOV64_REG(BPF_REG_1, BPF_REG_6));
+		EMIT(LD_MAP_LO(BPF_REG_2, map_fd));
+		EMIT(LD_MAP_HI());
+		EMIT(MOV64_IMM(BPF_REG_3, (int32_t)nr[lo]));
+		EMIT(CALL_HELPER(BPF_FUNC_tail_call));
+		/* an empty slot: the call clobbered r3 */
+		EMIT(MOV64_IMM(BPF_REG_0, 0));
+		EMIT(EXIT_INSN());
+		return n;
+	}
+	int mid = (lo + hi) / 2;
+	int at = n;
+	EMIT(JMP_IMM(BPF_JGE, BPF_REG_3, (int32_t)nr[mid], 0));
+	n = direct_tree(prog, n, map_fd, nr, lo, mid);
+	prog[at].off = (int16_t)(n - at - 1);
+	return direct_tree(prog, n, map_fd, nr, mid, hi);
+}
+
 /* The dispatcher of one direction: tail call of slot <syscall number> of
- * map_fd; a number past the table, or a missing slot, returns.  Writes
- * the program into prog[], returns its length. */
-static int dispatcher(int dir, int map_fd, uint32_t max_nr, struct bpf_insn *prog)
+ * map_fd; a number past the table, or a missing slot, returns.  nr[0..nnr):
+ * the numbers claimed so far (reached by direct jumps).  Writes the
+ * program into prog[] (DISPATCH_INSNS), returns its length. */
+static int dispatcher(int dir, int map_fd, uint32_t max_nr, const uint32_t *nr0, int nnr,
+		      struct bpf_insn *prog)
 {
 	int n = 0;
 	EMIT(MOV64_REG(BPF_REG_6, BPF_REG_1));
@@ -228,11 +285,39 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, struct bpf_insn *pro
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0));
 		EMIT(ALU64_IMM(BPF_ADD, BPF_REG_3, REGS_ORIG_AX));
 		EMIT(CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		EMIT(JMP_IMM(BPF_JNE, BPF_REG_0, 0, 9));
+		EMIT(JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2));
+		EMIT(MOV64_IMM(BPF_REG_0, 0));
+		EMIT(EXIT_INSN());
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, -8));	/* cs */
 		EMIT(ALU64_IMM(BPF_AND, BPF_REG_0, 0xffff));
-		EMIT(JMP_IMM(BPF_JEQ, BPF_REG_0, USER32_CS, 6));
+		EMIT(JMP_IMM(BPF_JNE, BPF_REG_0, USER32_CS, 2));
+		EMIT(MOV64_IMM(BPF_REG_0, 0));
+		EMIT(EXIT_INSN());
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, -24));	/* orig_ax */
+	}
+	/* the numbers, sorted and unique, of syscalls that have a slot */
+	uint32_t nr[DIRECT_MAX];
+	int m = 0;
+	if (nnr <= DIRECT_MAX) {
+		for (int i = 0; i < nnr; i++)
+			if (nr0[i] <= max_nr)
+				nr[m++] = nr0[i];
+		qsort(nr, (size_t)m, sizeof(nr[0]), cmp_u32);
+		int u = 0;
+		for (int i = 0; i < m; i++)
+			if (u == 0 || nr[u - 1] != nr[i])
+				nr[u++] = nr[i];
+		m = u;
+	}
+	int tree = n;
+	if (m > 0) {
+		/* the variable tail call follows the tree: its leaves and
+		 * a number below or between them end there */
+		n = direct_tree(prog, n, map_fd, nr, 0, m);
+		int var = n;
+		for (int i = tree; i < var; i++)
+			if (prog[i].code == (BPF_JMP | BPF_JNE | BPF_K) && prog[i].dst_reg == BPF_REG_3)
+				prog[i].off = (int16_t)(var - i - 1);
 	}
 	EMIT(JMP_IMM(BPF_JGT, BPF_REG_3, (int32_t)max_nr, 4));
 	EMIT(MOV64_REG(BPF_REG_1, BPF_REG_6));
@@ -250,7 +335,7 @@ static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int k, int dir)
 	static const char *const tp[2] = { "sys_enter", "sys_exit" };
 	static const char *const name[2] = { "dt_sys_enter", "dt_sys_exit" };
 	int max_nr = dt_syscall_nr_max();
-	struct bpf_insn prog[32];
+	static struct bpf_insn prog[DISPATCH_INSNS];
 	int err;
 
 	int map = bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY, name[dir], 4, 4,
@@ -258,7 +343,7 @@ static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int k, int dir)
 	if (map < 0)
 		return dt_set_errmsg(h, "failed to create BPF map %s: %s", name[dir],
 				     strerror(errno));
-	int n = dispatcher(dir, map, (uint32_t)max_nr, prog);
+	int n = dispatcher(dir, map, (uint32_t)max_nr, d->layer[k].nr[dir], d->layer[k].nnr[dir], prog);
 	int pfd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, name[dir], "GPL", prog,
 				(size_t)n, NULL);
 	if (pfd < 0) {
