@@ -340,6 +340,12 @@ struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p)
 	return described(h, p);
 }
 
+bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p)
+{
+	const struct dt_provider *pv = provider_of(p);
+	return h->prov->described[p->id] || (pv && pv->args_types_only);
+}
+
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,
 		   int (*cb)(struct dt_probe *p, void *arg), void *arg)
 {

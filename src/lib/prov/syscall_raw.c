@@ -184,9 +184,7 @@ static void entry_prologue(struct dt_cg *cg, const struct dt_probe *p)
 		else
 			dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, SLOT(i), 0));
 	}
-	dt_cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, probe_id),
-			      (int32_t)p->id));
-	dt_cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, epid), 0));
+	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, cookie), 0));
 	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, ctx), 0));
 }
 
