@@ -13,6 +13,7 @@
  * probes: one sentence says why.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -141,20 +142,62 @@ static bool refused(const char *func)
 	       strstr(func, ".part.") || strstr(func, ".isra.") || strstr(func, ".constprop.");
 }
 
+/* The whole of a tracefs file, NUL-terminated (NULL: unreadable).  Read
+ * in large pieces: a seq file like available_filter_functions walks from
+ * its first function again on every read(), so stdio's 4 KiB reads made
+ * reading it quadratic (seconds for 45,000 functions). */
+static char *read_all(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	size_t cap = 1 << 20, len = 0;
+	char *buf = dt_zalloc(cap + 1);
+	for (;;) {
+		if (cap - len < (1 << 19)) {
+			cap *= 2;
+			buf = dt_realloc(buf, cap + 1);
+		}
+		ssize_t n = read(fd, buf + len, cap - len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
+	close(fd);
+	buf[len] = '\0';
+	return buf;
+}
+
+/* Lines "func" or "func [module]" (newer kernels may add more after a
+ * space, which is not part of the name). */
 static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
 {
-	char path[256], line[512];
+	char path[256];
 	snprintf(path, sizeof(path), "%s/available_filter_functions", dt_tracefs_root());
-	FILE *f = fopen(path, "re");
-	if (!f)
+	char *buf = read_all(path);
+	if (!buf)
 		return -1;
-	while (fgets(line, sizeof(line), f)) {
-		char func[256], mod[128] = "";
-		if (sscanf(line, "%255s [%127[^]]]", func, mod) < 1 || refused(func))
+	for (char *line = buf, *next; *line; line = next) {
+		char *eol = strchr(line, '\n');
+		next = eol ? eol + 1 : line + strlen(line);
+		if (eol)
+			*eol = '\0';
+		char *sp = strchr(line, ' '), *mod = NULL;
+		if (sp) {
+			*sp = '\0';
+			char *lb = strchr(sp + 1, '['), *rb = lb ? strchr(lb, ']') : NULL;
+			if (lb && rb) {
+				*rb = '\0';
+				mod = lb + 1;
+			}
+		}
+		if (!*line || refused(line))
 			continue;
-		add_func(h, seen, func, *mod ? mod : "vmlinux");
+		add_func(h, seen, line, mod && *mod ? mod : "vmlinux");
 	}
-	fclose(f);
+	free(buf);
 	return 0;
 }
 

@@ -136,7 +136,8 @@ static int attach_all(dtrace_hdl_t *h)
 			continue;
 		/* the ops that built the program attach it (bp->ops) */
 		const struct dt_provider_ops *ops = rp->src->ops ? rp->src->ops : p->ops;
-		if (p->attach == DT_ATTACH_UNAVAILABLE || !ops || !ops->attach)
+		if (p->attach == DT_ATTACH_UNAVAILABLE || !ops ||
+		    (rp->src->ngroup > 0 ? !ops->attach_group : !ops->attach))
 			return dt_set_errmsg(h, "probe %s:%s:%s:%s cannot be enabled on "
 					     "this system", p->prov, p->mod, p->func, p->name);
 		int n;
