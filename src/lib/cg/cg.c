@@ -213,6 +213,48 @@ uint32_t cg_strtab_add(struct dt_cg *cg, const char *s, size_t len)
 	return off;
 }
 
+/* A grouped program's per-probe records (dt_provider_ops.group): u32
+ * probe id, u32 module name offset, the function name; 8-aligned, one
+ * allocation for them all (cg_strtab_add's search would be quadratic over
+ * tens of thousands of fbt functions).  Fills cookies[] and the bounds of
+ * the offsets the program may read (cg_group_*). */
+static void strtab_group_records(struct dt_cg *cg, struct dt_probe *const *g, int n,
+				 uint64_t *cookies)
+{
+	struct cg_sess *ss = cg->sess;
+	struct dt_cg_out *o = cg->out;
+	uint32_t *modoff = dt_zalloc(sizeof(uint32_t) * (size_t)n);
+	size_t total = 0, maxlen = (size_t)cg->strsize - 1;
+	for (int i = 0; i < n; i++) {
+		const char *mod = g[i]->mod ? g[i]->mod : "";
+		modoff[i] = cg_strtab_add(cg, mod, strlen(mod));
+		if (modoff[i] > cg->group_modmax)
+			cg->group_modmax = modoff[i];
+		size_t len = strlen(g[i]->func ? g[i]->func : "");
+		total += (8 + (len < maxlen ? len : maxlen) + 1 + 7) & ~(size_t)7;
+	}
+	uint32_t base = (ss->strtab_used + 7) & ~7u;
+	o->strtab_len = base + (uint32_t)total + (uint32_t)cg->strsize;
+	o->strtab = dt_realloc(o->strtab, o->strtab_len);
+	memset(o->strtab + ss->strtab_used, 0, o->strtab_len - ss->strtab_used);
+	uint32_t at = base;
+	for (int i = 0; i < n; i++) {
+		const char *func = g[i]->func ? g[i]->func : "";
+		size_t len = strlen(func);
+		if (len > maxlen)
+			len = maxlen;
+		uint32_t id = g[i]->id;
+		memcpy(o->strtab + at, &id, 4);
+		memcpy(o->strtab + at + 4, &modoff[i], 4);
+		memcpy(o->strtab + at + 8, func, len);
+		cookies[i] = (uint64_t)(uint32_t)i | (uint64_t)at << 32;
+		cg->group_recmax = at;
+		at += (uint32_t)((8 + len + 1 + 7) & ~(size_t)7);
+	}
+	ss->strtab_used = at;
+	free(modoff);
+}
+
 /* ------------------------------------------------------------ faults */
 
 void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg)
@@ -263,6 +305,10 @@ static void edesc_free(struct dt_edesc *ed)
 {
 	if (!ed)
 		return;
+	if (ed->alias) {	/* acts and recs are the group leader's */
+		free(ed);
+		return;
+	}
 	for (int i = 0; i < ed->nacts; i++) {
 		free(ed->acts[i].fmt);
 		free(ed->acts[i].aggids);
@@ -280,6 +326,8 @@ static void cgout_free(dtrace_hdl_t *h)
 	for (struct dt_bpf_prog *p = o->progs, *n; p; p = n) {
 		n = p->next;
 		free(p->insns);
+		free(p->group);
+		free(p->cookies);
 		free(p);
 	}
 	for (int i = 0; i < o->nedescs; i++)
@@ -491,11 +539,43 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 	}
 }
 
+/* Each EPID a grouped program made stands for its first probe; the
+ * EPIDs after it (cg_edesc_new reserved them) for the others, the same
+ * clause and records. */
+static void group_aliases(struct dt_cg *cg, struct dt_probe **group, int ngroup)
+{
+	struct dt_cg_out *o = cg->out;
+	for (int e = 0; e < cg->ngroup_eds; e++) {
+		struct dt_edesc *ed = cg->group_eds[e];
+		for (int k = 1; k < ngroup; k++) {
+			struct dt_edesc *al = dt_zalloc(sizeof(*al));
+			*al = *ed;
+			al->epid = ed->epid + (uint32_t)k;
+			al->probe_id = group[k]->id;
+			al->alias = true;
+			o->edescs[al->epid] = al;
+		}
+	}
+	free(cg->group_eds);
+	cg->group_eds = NULL;
+	cg->ngroup_eds = 0;
+}
+
 static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 					    const struct dt_provider_ops *ops,
-					    struct dt_node **clauses, int *idx, int nc)
+					    struct dt_node **clauses, int *idx, int nc,
+					    struct dt_probe **group, int ngroup)
 {
 	int fix0 = cg->nfix;
+	uint64_t *cookies = NULL;
+
+	cg->ngroup = ngroup;
+	cg->group_recmax = cg->group_modmax = 0;
+	cg->ngroup_eds = 0;
+	if (ngroup > 0) {
+		cookies = cg->group_cookies = dt_zalloc(sizeof(*cookies) * (size_t)ngroup);
+		strtab_group_records(cg, group, ngroup, cookies);
+	}
 
 	cg->ninsns = 0;
 	cg->nlabels = 0;
@@ -556,6 +636,14 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	bp->insns = cg->insns;
 	bp->ninsns = cg->ninsns;
 	snprintf(bp->name, sizeof(bp->name), "dt_%u", p->id);
+	if (ngroup > 0) {
+		bp->group = group;
+		bp->cookies = cookies;
+		bp->ngroup = ngroup;
+		group_aliases(cg, group, ngroup);
+		cg->group_cookies = NULL;
+	}
+	cg->ngroup = 0;
 	cg->insns = NULL;
 	cg->ninsns = cg->cap = 0;
 	for (int i = fix0; i < cg->nfix; i++) {
@@ -770,6 +858,20 @@ static bool reads_kstack(const struct dt_node *n)
 	return false;
 }
 
+/* Does the tree read args[] (typed by the probe's own prototype)? */
+static bool reads_args(const struct dt_node *n)
+{
+	for (; n; n = n->next) {
+		const struct dt_ident *id = n->ident;
+		if (id && id->kind == ID_BUILTIN && id->id == DT_BV_ARGS)
+			return true;
+		if (reads_args(n->a) || reads_args(n->b) || reads_args(n->c) ||
+		    reads_args(n->list))
+			return true;
+	}
+	return false;
+}
+
 /* What one dt_cg_program() call allocates for itself: freed on success and
  * when a compile error unwinds through it (dt_cc_error longjmps). */
 struct cg_temps {
@@ -780,7 +882,12 @@ struct cg_temps {
 	struct dt_node **cl;
 	int *idx;
 	const struct dt_provider_ops **use;
-	bool *kstack;
+	bool *kstack, *typed;
+	int *leader;		/* grouped probes: index of their group's first */
+	struct dt_probe ***groups;	/* by leader index */
+	int *ngroups;
+	int *pcl, *npcl;	/* each probe's (clause, statement) pairs */
+	struct dt_node **clause_at;
 };
 
 static void cg_temps_free(struct cg_temps *t)
@@ -790,6 +897,16 @@ static void cg_temps_free(struct cg_temps *t)
 	free(t->cm);
 	free(t->cl);
 	free(t->kstack);
+	free(t->typed);
+	if (t->groups)		/* those not handed to a program */
+		for (int i = 0; i < t->m.n; i++)
+			free(t->groups[i]);
+	free(t->groups);
+	free(t->ngroups);
+	free(t->leader);
+	free(t->pcl);
+	free(t->npcl);
+	free(t->clause_at);
 	free(t->idx);
 	free(t->use);
 	match_free(&t->m);
@@ -800,6 +917,8 @@ static void cg_temps_free(struct cg_temps *t)
 	free(t->cg->thisv);
 	free(t->cg->aggcomm);
 	free(t->cg->aggcomm_seen);
+	free(t->cg->group_cookies);
+	free(t->cg->group_eds);
 	memset(t, 0, sizeof(*t));
 }
 
@@ -896,8 +1015,15 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 		for (struct dt_node *d = c->list; d; d = d->next)
 			if (d->kind == N_PDESC && d->str)
 				dt_probe_match(h, d->str, match_cb, &tmp.cm[ci]);
-		for (int i = 0; i < tmp.cm[ci].n; i++)
-			match_cb(dt_probe_describe(h, tmp.cm[ci].probes[i]), &tmp.m);
+		/* a provider whose descriptions only type args[] (fbt: a BTF
+		 * prototype per function, seconds for all of them) is
+		 * described only for clauses that read args[] */
+		bool typed = reads_args(c->a) || reads_args(c->b);
+		for (int i = 0; i < tmp.cm[ci].n; i++) {
+			struct dt_probe *p = tmp.cm[ci].probes[i];
+			match_cb(typed || !dt_probe_args_lazy(h, p) ? dt_probe_describe(h, p) : p,
+				 &tmp.m);
+		}
 		/* DTrace reports one match per (clause, probe) enabling */
 		prog->nprobes += tmp.cm[ci].n;
 		ci++;
@@ -907,15 +1033,20 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	 * plan() see the whole compile's probes once. */
 	tmp.use = dt_zalloc(sizeof(*tmp.use) * (size_t)(tmp.m.n + 1));
 	tmp.kstack = dt_zalloc(sizeof(*tmp.kstack) * (size_t)(tmp.m.n + 1));
+	tmp.typed = dt_zalloc(sizeof(*tmp.typed) * (size_t)(tmp.m.n + 1));
 	for (int i = 0; i < tmp.m.n; i++)
 		tmp.use[i] = tmp.m.probes[i]->ops;
 	ci = 0;
 	for (struct dt_node *c = root->list; c; c = c->next) {
 		if (c->kind != N_CLAUSE)
 			continue;
-		if (reads_kstack(c->a) || reads_kstack(c->b))
-			for (int i = 0; i < tmp.m.n; i++)
-				tmp.kstack[i] |= match_has(&tmp.cm[ci], tmp.m.probes[i]);
+		bool ks = reads_kstack(c->a) || reads_kstack(c->b);
+		bool ty = reads_args(c->a) || reads_args(c->b);
+		for (int i = 0; (ks || ty) && i < tmp.m.n; i++) {
+			bool has = match_has(&tmp.cm[ci], tmp.m.probes[i]);
+			tmp.kstack[i] |= ks && has;
+			tmp.typed[i] |= ty && has;
+		}
 		ci++;
 	}
 	for (int i = 0; i < tmp.m.n; i++) {
@@ -923,31 +1054,86 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 		bool first = ops && ops->plan;
 		for (int j = 0; first && j < i; j++)
 			first = tmp.m.probes[j]->ops != ops;
-		if (first)
-			ops->plan(h, tmp.m.probes, tmp.m.n, tmp.kstack, tmp.use);
+		if (first && ops->plan(h, tmp.m.probes, tmp.m.n, tmp.kstack, tmp.typed,
+				       tmp.use) < 0)
+			dt_cc_error(cc, D_UNKNOWN, 0, "%s", dtrace_errmsg(h));
 	}
 
-	tmp.cl = dt_zalloc(sizeof(*tmp.cl) * (size_t)(nclauses + 1));
-	tmp.idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
+	/* Each probe's clauses (and their statement indexes), as a string
+	 * of "clause:stmt" pairs: grouped ops put the probes with the same
+	 * ops, provider, name and clauses in one program. */
+	int *pcl = tmp.pcl = dt_zalloc(sizeof(int) * 2 * (size_t)(nclauses + 1) *
+				       (size_t)(tmp.m.n + 1));
+	int *npcl = tmp.npcl = dt_zalloc(sizeof(int) * (size_t)(tmp.m.n + 1));
+	tmp.leader = dt_zalloc(sizeof(int) * (size_t)(tmp.m.n + 1));
+	tmp.groups = dt_zalloc(sizeof(*tmp.groups) * (size_t)(tmp.m.n + 1));
+	tmp.ngroups = dt_zalloc(sizeof(int) * (size_t)(tmp.m.n + 1));
+	int *leaders = dt_zalloc(sizeof(int) * (size_t)(tmp.m.n + 1));
+	int nleaders = 0;
 	for (int i = 0; i < tmp.m.n; i++) {
-		int nc = 0, stmt = 0;
+		int nc = 0, stmt = 0, *mine = pcl + (size_t)i * 2 * (size_t)(nclauses + 1);
 		ci = 0;
 		for (struct dt_node *c = root->list; c; c = c->next) {
 			if (c->kind != N_CLAUSE)
 				continue;
 			if (match_has(&tmp.cm[ci], tmp.m.probes[i])) {
-				tmp.cl[nc] = c;
-				tmp.idx[nc++] = stmt + stmt_of(h, c, tmp.m.probes[i]);
+				mine[2 * nc] = ci;
+				mine[2 * nc++ + 1] = stmt + stmt_of(h, c, tmp.m.probes[i]);
 			}
 			for (struct dt_node *d = c->list; d; d = d->next)
 				stmt += d->kind == N_PDESC;
 			ci++;
 		}
+		npcl[i] = nc;
+		tmp.leader[i] = i;
+		const struct dt_probe *p = tmp.m.probes[i];
+		if (!tmp.use[i] || !tmp.use[i]->group)
+			continue;
+		for (int l = 0; l < nleaders; l++) {
+			int j = leaders[l];
+			const struct dt_probe *q = tmp.m.probes[j];
+			if (tmp.use[j] == tmp.use[i] && npcl[j] == nc &&
+			    strcmp(q->prov, p->prov) == 0 && strcmp(q->name, p->name) == 0 &&
+			    memcmp(pcl + (size_t)j * 2 * (size_t)(nclauses + 1), mine,
+				   sizeof(int) * 2 * (size_t)nc) == 0) {
+				tmp.leader[i] = j;
+				break;
+			}
+		}
+		int j = tmp.leader[i];
+		if (j == i)
+			leaders[nleaders++] = i;
+		if (tmp.ngroups[j] % 256 == 0)
+			tmp.groups[j] = dt_realloc(tmp.groups[j], sizeof(struct dt_probe *) *
+						   (size_t)(tmp.ngroups[j] + 256));
+		tmp.groups[j][tmp.ngroups[j]++] = tmp.m.probes[i];
+	}
+	free(leaders);
+
+	tmp.cl = dt_zalloc(sizeof(*tmp.cl) * (size_t)(nclauses + 1));
+	tmp.idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));
+	struct dt_node **clause_at = tmp.clause_at =
+		dt_zalloc(sizeof(*clause_at) * (size_t)(nclauses + 1));
+	ci = 0;
+	for (struct dt_node *c = root->list; c; c = c->next)
+		if (c->kind == N_CLAUSE)
+			clause_at[ci++] = c;
+	for (int i = 0; i < tmp.m.n; i++) {
+		if (tmp.leader[i] != i)
+			continue;	/* its group's program serves it */
+		int nc = npcl[i], *mine = pcl + (size_t)i * 2 * (size_t)(nclauses + 1);
+		for (int k = 0; k < nc; k++) {
+			tmp.cl[k] = clause_at[mine[2 * k]];
+			tmp.idx[k] = mine[2 * k + 1];
+		}
 		struct dt_bpf_prog *bp = build_probe_prog(&cg, tmp.m.probes[i], tmp.use[i],
-							  tmp.cl, tmp.idx, nc);
+							  tmp.cl, tmp.idx, nc, tmp.groups[i],
+							  tmp.ngroups[i]);
+		tmp.groups[i] = NULL;	/* the program owns it */
 		po->progs = dt_realloc(po->progs, sizeof(*po->progs) * (size_t)(po->nprogs + 1));
 		po->progs[po->nprogs++] = bp;
 	}
+
 	layout_scratch(&cg);
 	memcpy(cc->jb, outer, sizeof(jmp_buf));
 

@@ -141,6 +141,15 @@ struct dt_cg {
 	struct dt_node *clause;
 	int clause_idx;
 	struct dt_edesc *ed;		/* record description being filled */
+	/* a grouped program (dt_provider_ops.group): how many probes it
+	 * serves (0: one, cg->probe), the largest offsets of their records
+	 * and module names in the string table, the EPIDs it made (each
+	 * followed by ngroup - 1 reserved for the other probes) */
+	int ngroup;
+	uint32_t group_recmax, group_modmax;
+	uint64_t *group_cookies;
+	struct dt_edesc **group_eds;
+	int ngroup_eds;
 	uint32_t recoff;		/* next free data byte of the record */
 	int lbl_clause_end;		/* skip the rest of the clause */
 	int lbl_fault;			/* fault path of the clause (-1: none yet) */
@@ -274,6 +283,10 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call);
 /* Reserve size bytes (8-aligned) in the current record; returns the offset. */
 uint32_t cg_rec_reserve(struct dt_cg *cg, uint32_t size, struct dt_type *type, bool is_signed);
 struct dt_edesc *cg_edesc(struct dt_cg *cg);	/* the clause's, made on demand */
+/* A new EPID of the current probe (ngroup of them in a grouped program). */
+struct dt_edesc *cg_edesc_new(struct dt_cg *cg);
+/* reg = epid, or in a grouped program epid + the firing probe's slot. */
+void cg_epid_to(struct dt_cg *cg, int reg, uint32_t epid);
 struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind);
 /* Copy a value (int or string) into the record: returns the rec offset. */
 uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg);

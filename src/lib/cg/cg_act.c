@@ -11,19 +11,33 @@
 
 /* ------------------------------------------------------------ records */
 
-struct dt_edesc *cg_edesc(struct dt_cg *cg)
+struct dt_edesc *cg_edesc_new(struct dt_cg *cg)
 {
-	if (cg->ed)
-		return cg->ed;
 	struct dt_cg_out *o = cg->out;
 	struct dt_edesc *ed = dt_zalloc(sizeof(*ed));
+	/* a grouped program's probes take consecutive EPIDs: the first
+	 * probe's, then the others' in slot order (cg.c fills them) */
+	int n = cg->ngroup > 1 ? cg->ngroup : 1;
 	ed->epid = (uint32_t)o->nedescs;
 	ed->probe_id = cg->probe->id;
 	ed->clause = cg->clause_idx;
-	o->edescs = dt_realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + 1));
-	o->edescs[o->nedescs++] = ed;
-	cg->ed = ed;
+	o->edescs = dt_realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + n));
+	memset(o->edescs + o->nedescs, 0, sizeof(*o->edescs) * (size_t)n);
+	o->edescs[o->nedescs] = ed;
+	o->nedescs += n;
+	if (n > 1) {
+		cg->group_eds = dt_realloc(cg->group_eds,
+					   sizeof(*cg->group_eds) * (size_t)(cg->ngroup_eds + 1));
+		cg->group_eds[cg->ngroup_eds++] = ed;
+	}
 	return ed;
+}
+
+struct dt_edesc *cg_edesc(struct dt_cg *cg)
+{
+	if (!cg->ed)
+		cg->ed = cg_edesc_new(cg);
+	return cg->ed;
 }
 
 struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind)

@@ -59,6 +59,60 @@ static void kread(struct dt_cg *cg, int r, long off, int size)
 	cg_emit(cg, LDX_MEM(size == 4 ? BPF_W : BPF_DW, r, BPF_REG_10, CG_SLOT_TMP));
 }
 
+void cg_epid_to(struct dt_cg *cg, int reg, uint32_t epid)
+{
+	if (cg->ngroup <= 1) {
+		cg_emit(cg, MOV64_IMM(reg, (int32_t)epid));
+		return;
+	}
+	cg_emit(cg, LDX_MEM(BPF_DW, reg, BPF_REG_8, offsetof(struct dt_mstate, cookie)));
+	cg_emit(cg, MOV32_REG(reg, reg));		/* the slot */
+	cg_emit(cg, ALU64_IMM(BPF_ADD, reg, (int32_t)epid));
+}
+
+/* A grouped program: r = the address of the firing probe's record in the
+ * string table (the cookie's upper half, bounded for the verifier by the
+ * largest record's offset). */
+static int group_rec(struct dt_cg *cg)
+{
+	int r = cg_reg_alloc(cg), t = cg_reg_alloc(cg);
+	cg->need_strtab = true;
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, offsetof(struct dt_mstate, cookie)));
+	cg_emit(cg, ALU64_IMM(BPF_RSH, r, 32));
+	cg_emit(cg, JMP_IMM(BPF_JLE, r, (int32_t)cg->group_recmax, 1));
+	cg_emit(cg, MOV64_IMM(r, 0));
+	cg_emit(cg, LDX_MEM(BPF_DW, t, BPF_REG_10, CG_SLOT_STRTAB));
+	cg_emit(cg, ALU64_REG(BPF_ADD, r, t));
+	cg_reg_free(cg, t);
+	return r;
+}
+
+/* probemod, probefunc and id of the probe that fired a grouped program:
+ * from its record (cg.c's strtab_group_records). */
+static int group_builtin(struct dt_cg *cg, int code)
+{
+	int r = group_rec(cg);
+	switch (code) {
+	case DT_BV_PROBEFUNC:
+		cg_emit(cg, ALU64_IMM(BPF_ADD, r, 8));
+		break;
+	case DT_BV_ID:
+		cg_emit(cg, LDX_MEM(BPF_W, r, r, 0));
+		break;
+	default: {	/* DT_BV_PROBEMOD */
+		int t = cg_reg_alloc(cg);
+		cg_emit(cg, LDX_MEM(BPF_W, r, r, 4));
+		cg_emit(cg, JMP_IMM(BPF_JLE, r, (int32_t)cg->group_modmax, 1));
+		cg_emit(cg, MOV64_IMM(r, 0));
+		cg_emit(cg, LDX_MEM(BPF_DW, t, BPF_REG_10, CG_SLOT_STRTAB));
+		cg_emit(cg, ALU64_REG(BPF_ADD, r, t));
+		cg_reg_free(cg, t);
+		break;
+	}
+	}
+	return r;
+}
+
 static int probe_str(struct dt_cg *cg, const char *s)
 {
 	return cg_str_const(cg, s ? s : "", s ? strlen(s) : 0);
@@ -150,8 +204,12 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 	case DT_BV_PROBEPROV:
 		return probe_str(cg, p->prov);
 	case DT_BV_PROBEMOD:
+		if (cg->ngroup > 1)
+			return group_builtin(cg, code);
 		return probe_str(cg, p->mod);
 	case DT_BV_PROBEFUNC:
+		if (cg->ngroup > 1)
+			return group_builtin(cg, code);
 		return probe_str(cg, p->func);
 	case DT_BV_PROBENAME:
 		return probe_str(cg, p->name);
@@ -159,9 +217,11 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		return probe_str(cg, "global");
 	case DT_BV_EPID:
 		r = cg_reg_alloc(cg);
-		cg_emit(cg, MOV64_IMM(r, (int32_t)cg_edesc(cg)->epid));
+		cg_epid_to(cg, r, cg_edesc(cg)->epid);
 		return r;
 	case DT_BV_ID:
+		if (cg->ngroup > 1)
+			return group_builtin(cg, code);
 		r = cg_reg_alloc(cg);
 		cg_emit(cg, MOV64_IMM(r, (int32_t)p->id));
 		return r;

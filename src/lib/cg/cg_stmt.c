@@ -103,7 +103,13 @@ static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
 
 static void rec_header(struct dt_cg *cg, uint32_t epid)
 {
-	cg_scratch_st_imm(cg, BPF_W, CG_R_REC, offsetof(struct dt_rechdr, epid), (int32_t)epid);
+	if (cg->ngroup > 1) {
+		cg_epid_to(cg, BPF_REG_0, epid);
+		cg_scratch_st(cg, BPF_W, CG_R_REC, offsetof(struct dt_rechdr, epid), BPF_REG_0);
+	} else {
+		cg_scratch_st_imm(cg, BPF_W, CG_R_REC, offsetof(struct dt_rechdr, epid),
+				  (int32_t)epid);
+	}
 	cg_call_begin(cg);
 	cg_call_end(cg, BPF_FUNC_get_smp_processor_id, false);
 	cg_scratch_st(cg, BPF_W, CG_R_REC, offsetof(struct dt_rechdr, cpu), BPF_REG_0);
@@ -111,18 +117,12 @@ static void rec_header(struct dt_cg *cg, uint32_t epid)
 
 static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 {
-	struct dt_cg_out *o = cg->out;
-	struct dt_edesc *ed = dt_zalloc(sizeof(*ed));
-	ed->epid = (uint32_t)o->nedescs;
-	ed->probe_id = cg->probe->id;
-	ed->clause = cg->clause_idx;
+	struct dt_edesc *ed = cg_edesc_new(cg);
 	ed->size = sizeof(struct dt_faultrec);
 	ed->acts = dt_zalloc(sizeof(*ed->acts));
 	ed->acts[0].kind = DT_ACT_ERROR;
 	ed->acts[0].aggid = -1;
 	ed->nacts = 1;
-	o->edescs = dt_realloc(o->edescs, sizeof(*o->edescs) * (size_t)(o->nedescs + 1));
-	o->edescs[o->nedescs++] = ed;
 
 	int32_t d = sizeof(struct dt_rechdr);
 	cg_label_place(cg, cg->lbl_fault);
@@ -138,8 +138,15 @@ static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 	cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_8, offsetof(struct dt_mstate, fault_pc)));
 	cg_scratch_st(cg, BPF_DW, CG_R_REC, d + (int32_t)offsetof(struct dt_faultrec, pc),
 		      BPF_REG_1);
-	cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, d + (int32_t)offsetof(struct dt_faultrec, epid),
-			  (int32_t)clause_epid);
+	if (cg->ngroup > 1 && clause_epid) {
+		cg_epid_to(cg, BPF_REG_1, clause_epid);
+		cg_scratch_st(cg, BPF_DW, CG_R_REC,
+			      d + (int32_t)offsetof(struct dt_faultrec, epid), BPF_REG_1);
+	} else {
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_REC,
+				  d + (int32_t)offsetof(struct dt_faultrec, epid),
+				  (int32_t)clause_epid);
+	}
 	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)), false);
 }
 

@@ -72,8 +72,9 @@ struct dt_map_spec {
 #define DT_MAX_ARGS 10
 struct dt_mstate {
 	uint64_t argv[DT_MAX_ARGS];	/* arg0..arg9 filled by the prologue */
-	uint32_t probe_id;
-	uint32_t epid;
+	/* a grouped program's attach cookie (dt_provider_ops.group): the
+	 * prologue stores it, cg reads the probe's slot and record from it */
+	uint64_t cookie;
 	uint64_t ctx;			/* unused slot kept for alignment */
 	uint64_t fault;			/* runtime error code of the last fault */
 	uint64_t fault_addr;
@@ -161,6 +162,7 @@ enum dt_attach_kind {
 	DT_ATTACH_UNAVAILABLE,	/* the kernel lacks the facility (fbt here) */
 };
 
+struct dt_bpf_prog;
 struct dt_provider_ops {
 	const char *name;
 	/* Register this provider's probes (called once, lazily, before matching). */
@@ -192,8 +194,23 @@ struct dt_provider_ops {
 	 * builds many syscalls' programs for one raw_syscalls hook that
 	 * dispatches to them (prov_syscall.c).  kstack[i]: a clause of
 	 * probes[i] reads the kernel stack (stack(), stackdepth, caller). */
-	void (*plan)(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
-		     const bool *kstack, const struct dt_provider_ops **use);
+	int (*plan)(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+		    const bool *kstack, const bool *typed, const struct dt_provider_ops **use);
+	/* typed[i]: a clause of probes[i] reads args[] (its program depends on
+	 * the probe's own argument types).  plan returns -1 (dt_set_errmsg)
+	 * to refuse the compile. */
+
+	/* One program for many probes: cg builds a single program for every
+	 * probe of a compile that has these ops, the same provider and name,
+	 * and the same clauses, and attach_group attaches it to them all.
+	 * Each attachment carries a cookie (bpf_get_attach_cookie), which the
+	 * prologue stores in dt_mstate.cookie: bits 0-31 the probe's slot in
+	 * the group (its EPIDs are the clause's plus the slot), bits 32-63
+	 * the offset in the string table of its record: u32 probe id, u32
+	 * offset of its module name, then its function name (probefunc). */
+	bool group;
+	int (*attach_group)(dtrace_hdl_t *h, const struct dt_bpf_prog *bp, int prog_fd,
+			    int **fds);
 };
 
 struct dt_probe {
@@ -242,6 +259,9 @@ struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
 /* Fill p's argument fields (once; dt_probe_match gives probes without
  * them: describing every fbt probe a glob matches costs seconds). */
 struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);
+/* Whether cg may leave p undescribed unless a clause reads args[] (its
+ * provider's description only types args[], or it is already done). */
+bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p);
 /* For a description naming an unavailable provider (fbt), its one-sentence
  * reason; NULL otherwise. */
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
@@ -345,6 +365,9 @@ struct dt_edesc {
 	uint32_t epid;
 	uint32_t probe_id;
 	int clause;			/* index of the clause in its program */
+	bool alias;			/* a grouped program's EPID of another probe:
+					   acts and recs are those of the EPID of the
+					   group's first probe, which frees them */
 	uint32_t size;			/* record bytes after the EPID */
 	struct dt_action *acts;
 	int nacts;
@@ -392,6 +415,11 @@ struct dt_bpf_prog {
 	struct bpf_insn *insns;
 	int ninsns;
 	char name[16];			/* "dt_<probe id>" */
+	/* ops->group: the probes this program serves (group[0] == probe) and
+	 * the attach cookie of each */
+	struct dt_probe **group;
+	uint64_t *cookies;
+	int ngroup;
 	struct dt_bpf_prog *next;
 };
 

@@ -22,6 +22,13 @@
 
 /* The ops of an fbt probe dispatched by layer k's kprobe-multi link. */
 extern const struct dt_provider_ops dt_fbt_multi_ops[DT_FBT_LAYERS];
+/* Many fbt probes of one compile with the same clauses, none reading
+ * args[]: one program and one kprobe-multi link (fbt_multi.c). */
+extern const struct dt_provider_ops dt_fbt_wide_ops;
+/* Without kprobe-multi links, at most this many fbt probes of a compile
+ * are attached as kprobes (a program and a perf event each, an ftrace
+ * update each way): more is refused with one sentence. */
+#define DT_FBT_KPROBE_MAX 1000
 /* fentry (entry probes) and fexit (return probes). */
 extern const struct dt_provider_ops dt_fbt_fentry_ops, dt_fbt_fexit_ops;
 

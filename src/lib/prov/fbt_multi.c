@@ -168,9 +168,16 @@ static int dispatcher(int map_fd, struct bpf_insn *prog)
 	return n;
 }
 
+/* The links of one program over a list of functions. */
+struct linkset {
+	int prog_fd;
+	int *fds, nfds;
+	bool *covered;		/* function i is in a link */
+};
+
 /* One link over the functions [lo, hi); halves of it when the kernel
  * refuses it, down to the single functions refused. */
-static int link_range(struct fbt_dir *fd, const char **syms, const __u64 *cookies, int lo,
+static int link_range(struct linkset *ls, const char **syms, const __u64 *cookies, int lo,
 		      int hi, bool ret)
 {
 	LIBBPF_OPTS(bpf_link_create_opts, lo_opts,
@@ -178,12 +185,12 @@ static int link_range(struct fbt_dir *fd, const char **syms, const __u64 *cookie
 		    .kprobe_multi.cookies = cookies + lo,
 		    .kprobe_multi.cnt = (uint32_t)(hi - lo),
 		    .kprobe_multi.flags = ret ? BPF_F_KPROBE_MULTI_RETURN : 0);
-	int link = bpf_link_create(fd->prog_fd, 0, BPF_TRACE_KPROBE_MULTI, &lo_opts);
+	int link = bpf_link_create(ls->prog_fd, 0, BPF_TRACE_KPROBE_MULTI, &lo_opts);
 	if (link >= 0) {
-		fd->pending = dt_realloc(fd->pending, sizeof(int) * (size_t)(fd->npending + 1));
-		fd->pending[fd->npending++] = link;
+		ls->fds = dt_realloc(ls->fds, sizeof(int) * (size_t)(ls->nfds + 1));
+		ls->fds[ls->nfds++] = link;
 		for (int i = lo; i < hi; i++)
-			fd->covered[cookies[i]] = true;
+			ls->covered[i] = true;
 		return 0;
 	}
 	if (errno == ENOMEM || errno == EMFILE || errno == ENFILE)
@@ -191,9 +198,9 @@ static int link_range(struct fbt_dir *fd, const char **syms, const __u64 *cookie
 	if (hi - lo == 1)
 		return 0;	/* refused: skipped */
 	int mid = lo + (hi - lo) / 2;
-	if (link_range(fd, syms, cookies, lo, mid, ret) < 0)
+	if (link_range(ls, syms, cookies, lo, mid, ret) < 0)
 		return -1;
-	return link_range(fd, syms, cookies, mid, hi, ret);
+	return link_range(ls, syms, cookies, mid, hi, ret);
 }
 
 static int open_dispatch(dtrace_hdl_t *h, struct fbt_dir *fd, bool ret)
@@ -224,8 +231,11 @@ static int open_dispatch(dtrace_hdl_t *h, struct fbt_dir *fd, bool ret)
 		syms[i] = dt_probe_by_id(h, fd->ids[i])->func;
 		cookies[i] = (__u64)i;
 	}
-	int rc = link_range(fd, syms, cookies, 0, fd->n, ret);
+	struct linkset ls = { fd->prog_fd, NULL, 0, fd->covered };
+	int rc = link_range(&ls, syms, cookies, 0, fd->n, ret);
 	err = errno;
+	fd->pending = ls.fds;
+	fd->npending = ls.nfds;
 	free(syms);
 	free(cookies);
 	if (rc < 0) {
@@ -260,7 +270,7 @@ static int multi_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, 
 		fds[n++] = fd->prog_fd;
 	}
 	if (!fd->covered[slot]) {
-		dt_fbt_skipped++;	/* the kernel refused the function */
+		dt_fbt_skipped[DT_FBT_KMULTI]++;	/* the kernel refused the function */
 	} else {
 		uint32_t key = (uint32_t)slot, val = (uint32_t)prog_fd;
 		if (bpf_map_update_elem(fd->map_fd, &key, &val, BPF_ANY) < 0) {
@@ -306,4 +316,51 @@ LAYER_ATTACH(7)
 const struct dt_provider_ops dt_fbt_multi_ops[DT_FBT_LAYERS] = {
 	LAYER_OPS(0), LAYER_OPS(1), LAYER_OPS(2), LAYER_OPS(3),
 	LAYER_OPS(4), LAYER_OPS(5), LAYER_OPS(6), LAYER_OPS(7),
+};
+
+/* ------------------------------------------------------------ grouped */
+
+/* One program for every function of a compile whose clauses are the same
+ * and do not read args[] (fbt:::entry: tens of thousands of functions,
+ * one program, one link): the probe comes from the link's attach cookie
+ * (program.h, dt_provider_ops.group), not from a program per function. */
+static void wide_prologue(struct dt_cg *cg, const struct dt_probe *p)
+{
+	dt_regs_args_prologue(cg, dt_fbt_is_return(p), BPF_FUNC_probe_read_kernel);
+	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, offsetof(struct dt_mstate, cookie)));
+}
+
+static int wide_attach(dtrace_hdl_t *h, const struct dt_bpf_prog *bp, int prog_fd, int **fds)
+{
+	int n = bp->ngroup;
+	bool ret = dt_fbt_is_return(bp->probe);
+	const char **syms = dt_zalloc(sizeof(*syms) * (size_t)n);
+	struct linkset ls = { prog_fd, NULL, 0, dt_zalloc(sizeof(bool) * (size_t)n) };
+	for (int i = 0; i < n; i++)
+		syms[i] = bp->group[i]->func;
+	int rc = link_range(&ls, syms, (const __u64 *)bp->cookies, 0, n, ret);
+	int err = errno;
+	free(syms);
+	for (int i = 0; i < n; i++)
+		dt_fbt_skipped[DT_FBT_KMULTI] += !ls.covered[i];
+	free(ls.covered);
+	if (rc < 0) {
+		for (int i = 0; i < ls.nfds; i++)
+			close(ls.fds[i]);
+		free(ls.fds);
+		return dt_set_errmsg(h, "failed to attach %d fbt probes: %s", n, strerror(err));
+	}
+	*fds = ls.fds;
+	return ls.nfds;
+}
+
+const struct dt_provider_ops dt_fbt_wide_ops = {
+	.name = "fbt",
+	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.expected_attach_type = BPF_TRACE_KPROBE_MULTI,
+	.prologue = wide_prologue,
+	.group = true,
+	.attach_group = wide_attach,
 };

@@ -36,6 +36,9 @@ struct dt_provider {
 	 * most once per probe, only for probes that are matched or listed with
 	 * -v (tracepoint providers read a format file here).  NULL: no args. */
 	void (*describe)(dtrace_hdl_t *h, struct dt_probe *p);
+	/* describe() only gives args[] their types (the prologue needs none
+	 * of it): cg describes such probes only for clauses reading args[]. */
+	bool args_types_only;
 	/* Create probes a description names that no listing holds (profile-N);
 	 * field[] is the split description.  NULL: none. */
 	void (*provide)(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
@@ -122,7 +125,10 @@ void dt_syscall_free(dtrace_hdl_t *h);
 
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */
 const char *dt_fbt_unavailable_reason(void);
-/* fbt probes whose kprobe the kernel refused (skipped, not fatal). */
-extern unsigned long dt_fbt_skipped;
+/* fbt probes the kernel refused (skipped, not fatal), by the mechanism
+ * that tried them, and that mechanism's name for the message. */
+enum dt_fbt_mech { DT_FBT_KPROBE, DT_FBT_KMULTI, DT_FBT_FENTRY, DT_FBT_NMECH };
+extern unsigned long dt_fbt_skipped[DT_FBT_NMECH];
+extern const char *const dt_fbt_mech_name[DT_FBT_NMECH];
 
 #endif

@@ -13,6 +13,7 @@
  * probes: one sentence says why.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -141,20 +142,62 @@ static bool refused(const char *func)
 	       strstr(func, ".part.") || strstr(func, ".isra.") || strstr(func, ".constprop.");
 }
 
+/* The whole of a tracefs file, NUL-terminated (NULL: unreadable).  Read
+ * in large pieces: a seq file like available_filter_functions walks from
+ * its first function again on every read(), so stdio's 4 KiB reads made
+ * reading it quadratic (seconds for 45,000 functions). */
+static char *read_all(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	size_t cap = 1 << 20, len = 0;
+	char *buf = dt_zalloc(cap + 1);
+	for (;;) {
+		if (cap - len < (1 << 19)) {
+			cap *= 2;
+			buf = dt_realloc(buf, cap + 1);
+		}
+		ssize_t n = read(fd, buf + len, cap - len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
+	close(fd);
+	buf[len] = '\0';
+	return buf;
+}
+
+/* Lines "func" or "func [module]" (newer kernels may add more after a
+ * space, which is not part of the name). */
 static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
 {
-	char path[256], line[512];
+	char path[256];
 	snprintf(path, sizeof(path), "%s/available_filter_functions", dt_tracefs_root());
-	FILE *f = fopen(path, "re");
-	if (!f)
+	char *buf = read_all(path);
+	if (!buf)
 		return -1;
-	while (fgets(line, sizeof(line), f)) {
-		char func[256], mod[128] = "";
-		if (sscanf(line, "%255s [%127[^]]]", func, mod) < 1 || refused(func))
+	for (char *line = buf, *next; *line; line = next) {
+		char *eol = strchr(line, '\n');
+		next = eol ? eol + 1 : line + strlen(line);
+		if (eol)
+			*eol = '\0';
+		char *sp = strchr(line, ' '), *mod = NULL;
+		if (sp) {
+			*sp = '\0';
+			char *lb = strchr(sp + 1, '['), *rb = lb ? strchr(lb, ']') : NULL;
+			if (lb && rb) {
+				*rb = '\0';
+				mod = lb + 1;
+			}
+		}
+		if (!*line || refused(line))
 			continue;
-		add_func(h, seen, func, *mod ? mod : "vmlinux");
+		add_func(h, seen, line, mod && *mod ? mod : "vmlinux");
 	}
-	fclose(f);
+	free(buf);
 	return 0;
 }
 
@@ -250,26 +293,33 @@ static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 	if (fd < 0) {
 		/* a function kprobes refuse (notrace, blacklisted, inlined away):
 		 * skipped, counted, never the end of the whole enabling */
-		dt_fbt_skipped++;
+		dt_fbt_skipped[DT_FBT_KPROBE]++;
 		return 0;
 	}
 	fds[0] = fd;
 	return 1;
 }
 
-unsigned long dt_fbt_skipped;
+unsigned long dt_fbt_skipped[DT_FBT_NMECH];
+const char *const dt_fbt_mech_name[DT_FBT_NMECH] = {
+	[DT_FBT_KPROBE] = "kprobes", [DT_FBT_KMULTI] = "kprobe-multi links",
+	[DT_FBT_FENTRY] = "fentry/fexit programs",
+};
 
 /* The mechanism a compile's fbt probes take, from what the kernel has
  * (probed once a session): a few functions (DT_FBT_FENTRY_MAX) as fentry/
  * fexit programs, whose arguments come typed from the prototype; more, or
- * those fentry cannot take, through kprobe-multi links (one ftrace update
- * for them all); else a kprobe each.  _DTRACE_FBT=kprobe|kmulti|fentry
- * restricts the choice (tests of each mechanism on one kernel). */
-static void fbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
-		     const bool *kstack, const struct dt_provider_ops **use)
+ * those fentry cannot take, through kprobe-multi links: one program for
+ * all those whose clauses do not read args[] (dt_fbt_wide_ops), a program
+ * each behind a dispatcher for the others; else a kprobe each, at most
+ * DT_FBT_KPROBE_MAX of them.  _DTRACE_FBT=kprobe|kmulti|fentry restricts
+ * the choice (tests of each mechanism on one kernel). */
+static int fbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+		    const bool *kstack, const bool *typed, const struct dt_provider_ops **use)
 {
 	const char *only = getenv("_DTRACE_FBT");
-	int count = 0;
+	int count = 0, nkprobes = 0;
+	(void)kstack;
 	for (int i = 0; i < n; i++)
 		count += probes[i]->ops == &fbt_ops;
 	bool fentry = (!only || strcmp(only, "fentry") == 0) && count <= DT_FBT_FENTRY_MAX &&
@@ -281,11 +331,21 @@ static void fbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 			continue;
 		if (fentry && dt_fbt_fentry_fits(probes[i])) {
 			use[i] = dt_fbt_is_return(probes[i]) ? &dt_fbt_fexit_ops : &dt_fbt_fentry_ops;
+		} else if (kmulti && !typed[i]) {
+			use[i] = &dt_fbt_wide_ops;
 		} else if (k >= 0) {
 			use[i] = &dt_fbt_multi_ops[k];
 			dt_fbt_multi_claim(h, k, probes[i]);
+		} else {
+			nkprobes++;
 		}
 	}
+	if (nkprobes > DT_FBT_KPROBE_MAX)
+		return dt_set_errmsg(h, "%d fbt probes enabled, but without kprobe-multi links "
+				     "(CONFIG_FPROBE) this kernel needs a kprobe and a program "
+				     "for each, and at most %d are attached that way",
+				     nkprobes, DT_FBT_KPROBE_MAX);
+	return 0;
 }
 
 static const struct dt_provider_ops fbt_ops = {
@@ -309,4 +369,5 @@ const struct dt_provider dt_provider_fbt = {
 	.ops = &fbt_ops,
 	.attr = &fbt_attr,
 	.describe = fbt_describe,
+	.args_types_only = true,
 };

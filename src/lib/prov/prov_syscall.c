@@ -85,9 +85,10 @@ static void syscall_prologue(struct dt_cg *cg, const struct dt_probe *p)
  * A syscall an earlier compile dispatched is dispatched again however few
  * this compile enables, so that its clauses keep their order (a tracepoint
  * may run before or after the dispatch's links). */
-static void syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
-			 const bool *kstack, const struct dt_provider_ops **use)
+static int syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+			const bool *kstack, const bool *typed, const struct dt_provider_ops **use)
 {
+	(void)typed;
 	int count[2] = { 0, 0 };
 	for (int i = 0; i < n; i++)
 		if (probes[i]->ops == &syscall_ops && dt_sysraw_layer(h, probes[i]) >= 0)
@@ -102,6 +103,7 @@ static void syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		use[i] = &dt_syscall_raw_ops[k];
 		dt_sysraw_claim(h, probes[i], k);
 	}
+	return 0;
 }
 
 static const struct dt_provider_ops syscall_ops = {

@@ -197,6 +197,8 @@ static void entry_prologue(struct dt_cg *cg, const struct dt_probe *p)
 		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, RSLOT(word[i])));
 		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 	}
+	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, cookie), 0));
+	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, ctx), 0));
 }
 
 /* Return: the dispatcher already left 32-bit syscalls out; arg0 = arg1 =

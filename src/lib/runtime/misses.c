@@ -58,6 +58,13 @@ void dt_rt_report_misses(dtrace_hdl_t *h)
 		rt->misses_seen[i] = info.recursion_misses;
 		const struct dt_probe *p = rp->src->probe;
 		fflush(rt->out);
+		if (rp->src->ngroup > 1) {	/* one program for many probes */
+			dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s:::%s (%d probes) "
+				"skipped by the kernel (another BPF program was running on "
+				"the CPU)", (unsigned long long)d, d == 1 ? "" : "s", p->prov,
+				p->name, rp->src->ngroup);
+			continue;
+		}
 		dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s:%s:%s:%s skipped by the kernel "
 			"(another BPF program was running on the CPU)", (unsigned long long)d,
 			d == 1 ? "" : "s", p->prov, p->mod ? p->mod : "", p->func ? p->func : "",

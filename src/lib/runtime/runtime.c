@@ -136,11 +136,18 @@ static int attach_all(dtrace_hdl_t *h)
 			continue;
 		/* the ops that built the program attach it (bp->ops) */
 		const struct dt_provider_ops *ops = rp->src->ops ? rp->src->ops : p->ops;
-		if (p->attach == DT_ATTACH_UNAVAILABLE || !ops || !ops->attach)
+		if (p->attach == DT_ATTACH_UNAVAILABLE || !ops ||
+		    (rp->src->ngroup > 0 ? !ops->attach_group : !ops->attach))
 			return dt_set_errmsg(h, "probe %s:%s:%s:%s cannot be enabled on "
 					     "this system", p->prov, p->mod, p->func, p->name);
-		rp->attach_fds = dt_zalloc(sizeof(int) * (size_t)maxfds);
-		int n = ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
+		int n;
+		if (rp->src->ngroup > 0 && ops->attach_group) {
+			/* one program for many probes: the ops allocate the fds */
+			n = ops->attach_group(h, rp->src, rp->fd, &rp->attach_fds);
+		} else {
+			rp->attach_fds = dt_zalloc(sizeof(int) * (size_t)maxfds);
+			n = ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
+		}
 		if (n < 0 && !p->named && refused(errno)) {
 			/* one probe of a glob the kernel will not attach to
 			 * (irq_vectors:::irq_work_exit): skipped, counted */
@@ -159,11 +166,14 @@ static int attach_all(dtrace_hdl_t *h)
 		dt_diag(h, DTRACE_DIAG_WARNING, "%d %s%sprobe%s skipped: the kernel refused to attach "
 			"%s (%s)", skipped, skipped_prov ? skipped_prov : "", skipped_prov ? " " : "",
 			skipped == 1 ? "" : "s", skipped == 1 ? "it" : "them", skipped_why);
-	if (dt_fbt_skipped > 0) {
+	for (int m = 0; m < DT_FBT_NMECH; m++) {
+		unsigned long n = dt_fbt_skipped[m];
+		if (n == 0)
+			continue;
 		dt_diag(h, DTRACE_DIAG_WARNING, "%lu fbt probe%s skipped: the kernel does not allow "
-			"kprobes on %s", dt_fbt_skipped, dt_fbt_skipped == 1 ? "" : "s",
-			dt_fbt_skipped == 1 ? "that function" : "those functions");
-		dt_fbt_skipped = 0;
+			"%s on %s", n, n == 1 ? "" : "s", dt_fbt_mech_name[m],
+			n == 1 ? "that function" : "those functions");
+		dt_fbt_skipped[m] = 0;
 	}
 	rt->attached = true;
 	return 0;
