@@ -100,7 +100,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 	/* Each key value waits in a stack slot of its own, so nested keys
 	 * (a[b[c[1]]]) need one register per level, not one per key.
 	 * execname needs no evaluation: the task's name goes straight into
-	 * the key (bpf_get_current_comm zero pads it). */
+	 * the key (zeroed first: not every kernel pads it). */
 	for (struct dt_node *k = keys; k; k = k->next) {
 		if (n == 16)
 			cg_error(cg, k, "too many keys");
@@ -152,6 +152,10 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			(*nrecs)++;
 		}
 		if (comm_direct(cg, k, i, comm)) {
+			/* some kernels (6.1) copy the name with strscpy, which
+			 * leaves the bytes past its word with the NUL as they
+			 * were: zero them first, or equal names make distinct keys */
+			zero_fill(cg, off, off + CG_COMM_LEN);
 			cg_call_begin(cg);
 			cg_scratch_addr(cg, BPF_REG_1, CG_R_KEY, (int32_t)off);
 			cg_emit(cg, MOV64_IMM(BPF_REG_2, CG_COMM_LEN));

@@ -5,7 +5,6 @@ end
 exit 0
 profiled
 
-                1
 exit 0
 pid probe
 

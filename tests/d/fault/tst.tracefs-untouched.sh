@@ -14,6 +14,6 @@ unshare -m bash -c '
 	run() { timeout 20 "$D" "$@"; echo "exit $?"; }
 	run -e -n "BEGIN { trace(rand()); exit(0); }"
 	run -q -n "BEGIN { printf(\"begin\\n\"); } END { printf(\"end\\n\"); } tick-1ms { exit(0); }"
-	run -q -n "profile-997 { @ = count(); exit(0); }" -n "END { printf(\"profiled\\n\"); }"
+	run -q -n "profile-997 { @ = count(); exit(0); }" -n "END { printa(\"profiled %@d\\n\", @); }" | sed "s/profiled [12]\$/profiled/"
 	run -q -c "/bin/true" -n "pid\$target:libc.so.6:exit:entry { printf(\"pid probe\\n\"); }"
 ' "$DTRACE" 2>&1

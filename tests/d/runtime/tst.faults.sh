@@ -4,4 +4,4 @@
 trap 'rm -f err.$$' EXIT
 $DTRACE -s faults.d 2>err.$$
 echo "status $?"
-sed -e 's/BPF pc [0-9]*/BPF pc NNN/' -e 's/(0xffff[0-9a-f]*)/(ALLOCA)/' err.$$
+sed -e 's/BPF pc [0-9]*/BPF pc NNN/' -e 's/(0xff[0-9a-f]\{14\})/(ALLOCA)/' err.$$
