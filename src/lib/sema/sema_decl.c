@@ -58,9 +58,12 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 					    d->str ? d->str : "");
 				bits = (unsigned)d->b->cval;
 			}
+			/* a member named twice: DTrace's type container refuses
+			 * it as it refuses a duplicate enumerator (D_UNKNOWN) */
 			if (!dt_type_add_member(sou, d->str, mt, bits))
-				ERR(s, D_DECL_IDRED, d->line ? d->line : md->line,
-				    "identifier redeclared: %s", d->str);
+				ERR(s, D_UNKNOWN, d->line ? d->line : md->line,
+				    "failed to define member '%s': Duplicate member or "
+				    "variable name", d->str);
 		}
 	}
 	dt_type_finish_sou(sou);
