@@ -534,8 +534,16 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 
 	/* The D library's inlines may stand for builtins (curpsinfo). */
 	bool libvar = s->cc->library && dt_builtin_var_lookup(name) >= 0;
-	if (!libvar && dt_sema_name_taken(s, name))
-		ERR(s, D_DECL_IDRED, n->line, "identifier redeclared: %s", name);
+	if (!libvar && dt_sema_name_taken(s, name)) {
+		/* DTrace names what the name already is (its kind, and
+		 * "inline" when it is one) */
+		struct dt_ident *prev = dt_sema_global(s, name);
+		const char *kind = prev->kind == ID_INLINE && prev->keys ? "associative array"
+									    : dt_sema_idkind_name(prev);
+		ERR(s, D_DECL_IDRED, n->line, "identifier redefined: %s\n\t current: inline "
+		    "definition\n\tprevious: %s %s", name, kind,
+		    prev->kind == ID_INLINE ? "inline" : "");
+	}
 	/* An inline array's parameters are visible in its value only. */
 	struct dt_node *ak = assoc_keys(d);
 	if (s->cc->library && !ak) {
