@@ -527,8 +527,7 @@ static void lquantize_args(struct dt_sema *s, struct dt_node *call, struct dt_id
 	int64_t lim = cint(a2);
 	if (lim < INT32_MIN || lim > INT32_MAX)
 		ERR(s, D_LQUANT_LIMVAL, a2, "lquantize( ) argument #2 must be a 32-bit quantity");
-	/* a limit equal to the base passes here and has no level (below) */
-	if (lim < base)
+	if (lim <= base)
 		ERR(s, D_LQUANT_MISMATCH, call, "lquantize( ) base (argument #1) must be less "
 		    "than limit (argument #2)");
 	int64_t step = 1;

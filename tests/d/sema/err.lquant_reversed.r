@@ -1,2 +1,0 @@
--- @@stderr --
-dtrace: failed to compile script tests/d/sema/err.lquant_reversed.d: [D_LQUANT_MISMATCH] line 5: lquantize( ) base (argument #1) must be less than limit (argument #2)
