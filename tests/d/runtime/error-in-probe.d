@@ -19,8 +19,8 @@ tick-10ms
 tick-10ms
 /n < 2/
 {
-	printf("firing %d: ERROR ran %d time(s) before this clause, this->before %d, "
-	    "args kept %d\n", ++n, errors, this->before,
+	printf("firing %d: ERROR ran %d time(s) before this clause, this->before %d, args kept %d\n",
+	    ++n, errors, this->before,
 	    arg0 == this->a0 && arg1 == this->a1);
 }
 
