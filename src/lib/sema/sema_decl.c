@@ -353,6 +353,28 @@ static struct dt_node *assoc_keys(struct dt_node *d)
 
 /* ---------------------------------------------------------- declarations */
 
+/* An associative array declared again: the same key types, as many of
+ * them, or DTrace's message naming the first difference. */
+static void redeclared_keys(struct dt_sema *s, struct dt_ident *id, struct dt_node *ak,
+			    struct dt_type *t, int line)
+{
+	int nk = 0;
+	for (struct dt_node *k = ak->list; k; k = k->next, nk++) {
+		if (nk >= id->nkeys)
+			continue;	/* a longer tuple: reported below */
+		struct dt_type *kt = k->kind == N_TYPENAME ? dt_sema_typename(s, k) : NULL;
+		if (!kt || dt_type_equal(kt, id->keys[nk]))
+			continue;
+		ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: associative "
+		    "array, key #%d of type %s\n\tprevious: associative array, key #%d of "
+		    "type %s", id->name, nk + 1, dt_sema_ts(kt), nk + 1, dt_sema_ts(id->keys[nk]));
+	}
+	if (nk != id->nkeys)
+		ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: associative "
+		    "array of %s, tuple length %d\n\tprevious: associative array of %s, tuple "
+		    "length %d", id->name, dt_sema_ts(t), nk, dt_sema_ts(id->type), id->nkeys);
+}
+
 static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st,
 			struct dt_type *bt, struct dt_node *d)
 {
@@ -407,6 +429,8 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: %s %s\n"
 			    "\tprevious: %s %s", name, ak ? "associative array" : "scalar",
 			    dt_sema_ts(t), dt_sema_idkind_name(id), dt_sema_ts(id->type));
+		if (ak && id->keys)
+			redeclared_keys(s, id, ak, t, line);
 		return;
 	}
 	if (st != DS_SELF && st != DS_THIS && dt_sema_name_taken(s, name))
@@ -510,6 +534,11 @@ void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 			struct dt_type *t = dt_sema_declarator(s, bt, d, line);
 			if (!d->str)
 				ERR(s, D_DECL_USELESS, line, "useless declaration");
+			/* a name D already knows as a variable (a built-in one,
+			 * a declared or assigned global, an inline...) */
+			if (dt_sema_name_taken(s, d->str))
+				ERR(s, D_DECL_IDRED, line, "global variable identifier "
+				    "redeclared: %s", d->str);
 			/* A program's typedef may shadow one of D's own (module
 			 * "D": glibc's nlink_t is not Solaris's), as DTrace keeps
 			 * a program's C declarations apart from D's. */
