@@ -22,6 +22,17 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 			continue;
 		struct dt_type *bt = dt_sema_declspec(s, md->spec, md->line);
 		for (struct dt_node *d = md->list; d; d = d->next) {
+			if (d->str && strchr(d->str, '`'))
+				ERR(s, D_DECL_SCOPE, d->line ? d->line : md->line,
+				    "D scoping operator may not be used in a member name (%s)",
+				    d->str);
+			/* "int :0;": no more bit-fields in this unit -- which
+			 * DTrace's layout ignores, as it ignores it */
+			if (!d->str && d->b) {
+				dt_sema_expr(s, d->b);
+				if (d->b->is_const && d->b->cval == 0)
+					continue;
+			}
 			/* a member cannot be an associative array */
 			struct dt_node *dv = d->kind == N_DECLARATOR ? d->a : d;
 			if (dv && dv->kind == N_D_ARRAY && dv->list &&
@@ -132,6 +143,9 @@ static struct dt_type *enum_type(struct dt_sema *s, struct dt_declspec *ds, int 
 	for (struct dt_node *e = ds->body; e; e = e->next) {
 		if (e->kind != N_ENUMERATOR)
 			continue;
+		if (e->str && strchr(e->str, '`'))
+			ERR(s, D_DECL_SCOPE, e->line, "D scoping operator may not be used in an "
+			    "enumerator name (%s)", e->str);
 		for (struct dt_enumval *v = t->enums; v; v = v->next)
 			if (strcmp(v->name, e->str) == 0)
 				ERR(s, D_UNKNOWN, e->line, "failed to define enumerator '%s': "
