@@ -547,8 +547,11 @@ int main(int argc, char **argv)
 				fprintf(stderr, "dtrace: script '%s' matched %d probe%s\n",
 					req[i].arg, n, n == 1 ? "" : "s");
 			else
-				fprintf(stderr, "dtrace: description '%s' matched %d probe%s\n",
-					req[i].arg, n, n == 1 ? "" : "s");
+				/* named by its probe part, as dtrace(1)
+				 * does: up to the predicate or actions */
+				fprintf(stderr, "dtrace: description '%.*s' matched %d probe%s\n",
+					(int)strcspn(req[i].arg, "{/;"), req[i].arg,
+					n, n == 1 ? "" : "s");
 		}
 	}
 	if (disasm)
@@ -569,6 +572,10 @@ int main(int argc, char **argv)
 		status = 1;
 		goto done;
 	}
+	/* dtrace(1)'s notice, like "matched N probes": the session runs with
+	 * destructive actions permitted (-w or the destructive option). */
+	if (!quiet && !dtrace_getopt(h, "quiet") && dtrace_getopt(h, "destructive"))
+		fprintf(stderr, "dtrace: allowing destructive actions\n");
 	if (child > 0 && dtrace_proc_continue(h, child) < 0)
 		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
 

@@ -919,6 +919,8 @@ static void cg_temps_free(struct cg_temps *t)
 	free(t->cg->aggcomm_seen);
 	free(t->cg->group_cookies);
 	free(t->cg->group_eds);
+	free(t->cg->err_clauses);
+	free(t->cg->err_idx);
 	memset(t, 0, sizeof(*t));
 }
 
@@ -1109,6 +1111,32 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 		tmp.groups[j][tmp.ngroups[j]++] = tmp.m.probes[i];
 	}
 	free(leaders);
+
+	/* dtrace:::ERROR's clauses (when this compile enables it): runtime
+	 * faults of the other probes run them in place (cg_stmt.c). */
+	for (int i = 0; i < tmp.m.n && !cg.err_probe; i++) {
+		const struct dt_probe *q = tmp.m.probes[i];
+		if (q->attach != DT_ATTACH_NONE || !q->prov || !q->name ||
+		    strcmp(q->prov, "dtrace") != 0 || strcmp(q->name, "ERROR") != 0)
+			continue;
+		int *mine = pcl + (size_t)i * 2 * (size_t)(nclauses + 1);
+		cg.err_probe = q;
+		cg.nerr = npcl[i];
+		cg.err_clauses = dt_zalloc(sizeof(*cg.err_clauses) * (size_t)(npcl[i] + 1));
+		cg.err_idx = dt_zalloc(sizeof(int) * (size_t)(npcl[i] + 1));
+		int k = 0;
+		ci = 0;
+		for (struct dt_node *c = root->list; c; c = c->next) {
+			if (c->kind != N_CLAUSE)
+				continue;
+			for (int j = 0; j < npcl[i]; j++)
+				if (mine[2 * j] == ci) {
+					cg.err_clauses[k] = c;
+					cg.err_idx[k++] = mine[2 * j + 1];
+				}
+			ci++;
+		}
+	}
 
 	tmp.cl = dt_zalloc(sizeof(*tmp.cl) * (size_t)(nclauses + 1));
 	tmp.idx = dt_zalloc(sizeof(int) * (size_t)(nclauses + 1));

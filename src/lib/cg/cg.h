@@ -41,6 +41,8 @@ enum cg_region {
 	CG_R_REC,		/* the record being built (header + data) */
 	CG_R_STRTOK,		/* strtok()'s saved string and offset (cg_str_search.c) */
 	CG_R_ALLOCA,		/* alloca() top and area (cg_alloca.c) */
+	CG_R_ERRSAVE,		/* arg0..arg5 of the probe while dtrace:::ERROR
+				   runs in it (cg_stmt.c) */
 	CG_R_ZERO,		/* never written: zeros for new aggregations
 				   (last: later compiles may need more) */
 	CG_R__COUNT
@@ -169,6 +171,15 @@ struct dt_cg {
 	/* cg_alloca.c: does the program call alloca(), and the variables
 	 * that hold alloca pointers (more than CG_MAX_ALLOCA_IDS: any may) */
 	bool uses_alloca;
+
+	/* dtrace:::ERROR's clauses in this compile (and their statement
+	 * indexes): a fault runs them in the probe itself, before the
+	 * probe's next clause (cg_stmt.c) */
+	const struct dt_probe *err_probe;
+	struct dt_node **err_clauses;
+	int *err_idx;
+	int nerr;
+	bool in_error;			/* generating those clauses */
 #define CG_MAX_ALLOCA_IDS 64
 	struct dt_ident *alloca_ids[CG_MAX_ALLOCA_IDS];
 	int nalloca_ids;

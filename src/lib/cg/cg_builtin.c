@@ -406,7 +406,8 @@ int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 }
 
 /* progenyof(pid): is the current process pid or a descendant of it?  The
- * parent chain is walked a bounded number of levels. */
+ * parent chain (real_parent, by process id) is walked a bounded number of
+ * levels, up to and including the idle task. */
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call)
 {
 	long parent = btf_member_off("task_struct", "real_parent");
@@ -428,8 +429,10 @@ int cg_progenyof(struct dt_cg *cg, struct dt_node *call)
 		cg_emit(cg, MOV64_REG(t, task));
 		kread(cg, t, tgid, 4);
 		cg_jump(cg, JMP_REG(BPF_JEQ, t, want, 0), lyes);
-		/* init (pid 1) is its own ancestor's end */
-		cg_jump(cg, JMP_IMM(BPF_JLE, t, 1, 0), lend);
+		/* the chain ends at the idle task (pid 0, its own parent),
+		 * the ancestor of init and of kthreadd: every process is
+		 * progeny of pid 0 */
+		cg_jump(cg, JMP_IMM(BPF_JEQ, t, 0, 0), lend);
 		kread(cg, task, parent, 8);
 	}
 	cg_jump(cg, JA(0), lend);

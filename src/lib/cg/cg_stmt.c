@@ -115,6 +115,17 @@ static void rec_header(struct dt_cg *cg, uint32_t epid)
 	cg_scratch_st(cg, BPF_W, CG_R_REC, offsetof(struct dt_rechdr, cpu), BPF_REG_0);
 }
 
+static void error_clauses(struct dt_cg *cg);
+
+/* Can this fault run dtrace:::ERROR's clauses in place?  Those of this
+ * compile, not from ERROR itself (a fault there does not fire ERROR
+ * again), and not in a grouped program (its records' EPIDs stand for each
+ * probe of the group). */
+static bool error_inline(const struct dt_cg *cg)
+{
+	return cg->nerr > 0 && !cg->in_error && cg->ngroup <= 1 && !cg_probe_is_error(cg);
+}
+
 static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 {
 	struct dt_edesc *ed = cg_edesc_new(cg);
@@ -129,6 +140,8 @@ static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 	cg_region_need(cg, CG_R_REC, (uint32_t)(d + sizeof(struct dt_faultrec)));
 	rec_header(cg, ed->epid);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, offsetof(struct dt_mstate, fault)));
+	if (error_inline(cg))
+		cg_emit(cg, ALU64_IMM(BPF_OR, BPF_REG_1, (int32_t)DT_FAULT_ERROR_RAN));
 	cg_scratch_st(cg, BPF_DW, CG_R_REC, d + (int32_t)offsetof(struct dt_faultrec, fault),
 		      BPF_REG_1);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8,
@@ -148,6 +161,60 @@ static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 				  (int32_t)clause_epid);
 	}
 	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)), false);
+	if (error_inline(cg))
+		error_clauses(cg);
+}
+
+/* dtrace:::ERROR fires at the fault, within the probe (as in DTrace): its
+ * clauses run before the probe's next clause, so what they do is seen
+ * there -- an exit() in ERROR stops the probe's remaining clauses.  They
+ * see ERROR's arguments (arg1 the probe, arg2 the clause, arg3 the pc,
+ * arg4 the fault, arg5 its address, as the consumer gives the ERROR
+ * program: consume_act.c) in place of the probe's arg0..arg5, which are
+ * kept aside meanwhile. */
+static void error_clauses(struct dt_cg *cg)
+{
+	enum { NSAVE = 6 };
+	cg_region_need(cg, CG_R_ERRSAVE, NSAVE * 8);
+	for (int i = 0; i < NSAVE; i++) {
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, i * 8));
+		cg_scratch_st(cg, BPF_DW, CG_R_ERRSAVE, i * 8, BPF_REG_1);
+	}
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 0, 0));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 8, (int32_t)cg->probe->id));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 16, cg->clause_idx));
+	cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_8, offsetof(struct dt_mstate, fault_pc)));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 24));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, offsetof(struct dt_mstate, fault)));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 32));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, offsetof(struct dt_mstate, fault_addr)));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 40));
+
+	/* the probe's clause state, as ERROR's clauses replace it */
+	const struct dt_probe *probe = cg->probe;
+	struct dt_node *clause = cg->clause;
+	int clause_idx = cg->clause_idx, lend = cg->lbl_clause_end, lfault = cg->lbl_fault;
+	struct dt_edesc *ed = cg->ed;
+	uint32_t recoff = cg->recoff;
+	cg->in_error = true;
+	cg->probe = cg->err_probe;
+	for (int i = 0; i < cg->nerr; i++)
+		cg_clause(cg, cg->err_clauses[i], cg->err_idx[i]);
+	cg->probe = probe;
+	cg->in_error = false;
+	cg->clause = clause;
+	cg->clause_idx = clause_idx;
+	cg->lbl_clause_end = lend;
+	cg->lbl_fault = lfault;
+	cg->ed = ed;
+	cg->recoff = recoff;
+	cg_reg_reset(cg);
+	cg->ntmp = 0;
+
+	for (int i = 0; i < NSAVE; i++) {
+		cg_scratch_ld(cg, BPF_DW, BPF_REG_1, CG_R_ERRSAVE, i * 8);
+		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, i * 8));
+	}
 }
 
 /* As in DTrace (Oracle's BPF implementation), only an empty clause gets the

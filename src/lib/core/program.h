@@ -315,6 +315,10 @@ struct dt_faultrec {
 	uint64_t pc;			/* instruction index in the program */
 	uint64_t epid;			/* EPID of the clause that faulted (arg1 of ERROR) */
 };
+/* Set in dt_faultrec.fault when the probe has already run dtrace:::ERROR's
+ * clauses itself (those of the same compile, right after the fault record:
+ * cg_stmt.c); the consumer then only reports the fault. */
+#define DT_FAULT_ERROR_RAN	0x40000000u
 /* After reading a fault record the consumer prints the message and runs
  * the dtrace:::ERROR program (if any) with BPF_PROG_TEST_RUN; its context
  * is u64 ctx[DT_MAX_ARGS] = { 0, probe id, clause, pc, fault, addr }, which

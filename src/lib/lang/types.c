@@ -223,9 +223,11 @@ static void init_builtins(void)
 	};
 	static const struct { const char *name, *to; } tdefs[] = {
 		{ "int8_t", "signed char" }, { "int16_t", "short" },
-		{ "int32_t", "int" }, { "int64_t", "long long" },
+		/* LP64 as DTrace's D container has them: int64_t and
+		 * uint64_t are long and unsigned long (so %lx takes them) */
+		{ "int32_t", "int" }, { "int64_t", "long" },
 		{ "uint8_t", "unsigned char" }, { "uint16_t", "unsigned short" },
-		{ "uint32_t", "unsigned int" }, { "uint64_t", "unsigned long long" },
+		{ "uint32_t", "unsigned int" }, { "uint64_t", "unsigned long" },
 		{ "intptr_t", "long" }, { "uintptr_t", "unsigned long" },
 		{ "size_t", "unsigned long" }, { "ssize_t", "long" },
 		{ "off_t", "long" }, { "off64_t", "long long" },

@@ -51,6 +51,8 @@ int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 	if (len < sizeof(f))
 		return dt_set_errmsg(h, "processing aborted: Invalid fault record");
 	memcpy(&f, data, sizeof(f));
+	bool ran = (f.fault & DT_FAULT_ERROR_RAN) != 0;
+	f.fault &= ~(uint64_t)DT_FAULT_ERROR_RAN;
 	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
 	char msg[1024];
 	snprintf(msg, sizeof(msg), "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
@@ -62,7 +64,7 @@ int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 	/* ERROR runs now, and its output (in its own ring buffer) is read at
 	 * once: it comes before whatever followed the fault, as in DTrace.
 	 * A fault inside ERROR itself does not fire ERROR again. */
-	if (rt->error < 0 || (rt->progs[rt->error].src->probe &&
+	if (ran || rt->error < 0 || (rt->progs[rt->error].src->probe &&
 			      rt->progs[rt->error].src->probe->id == ed->probe_id))
 		return 0;
 	uint64_t ctx[DT_MAX_ARGS] = { 0, ed->probe_id, (uint64_t)ed->clause, f.pc,

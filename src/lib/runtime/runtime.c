@@ -179,29 +179,33 @@ static int attach_all(dtrace_hdl_t *h)
 	return 0;
 }
 
-/* DTrace refuses a buffer too small for END's records: END must be able
- * to report even when everything else was dropped. */
+/* Buffers and Buffering, "fill Policy and END Probes": a fill buffer keeps
+ * room for what END may trace (END may fire on a CPU whose buffer filled),
+ * so the space all END enablings can take is taken off the principal
+ * buffer, and a negative net size refuses to start.  Each END record is
+ * counted as the buffer holds it: a perf_event_header (8), a size (4), the
+ * record header and the record itself. */
 static int check_end_fits(dtrace_hdl_t *h)
 {
 	const struct dt_cg_out *co = h->cgout;
-	const char *v = dtrace_getopt(h, "bufsize");
-	if (!co || !v)
+	const char *pol = dtrace_getopt(h, "bufpolicy");
+	if (!co || !pol || strcmp(pol, "fill") != 0)
 		return 0;
-	char *end;
-	long long want = strtoll(v, &end, 0);
-	if (*end != '\0')		/* with a k/m/g suffix it is large enough */
-		return 0;
+	int64_t size = dt_opt_size(h, "bufsize", DT_OPT_DEFAULT_BUFSIZE);
+	int64_t reserve = 0;
 	for (int i = 0; i < co->nedescs; i++) {
 		const struct dt_edesc *ed = co->edescs[i];
 		if (!ed)
 			continue;
 		for (const struct dt_bpf_prog *p = co->progs; p; p = p->next)
 			if (p->probe && p->probe->id == ed->probe_id &&
-			    dt_rt_is_dtrace_probe(p->probe, "END") &&
-			    (long long)(ed->size + sizeof(struct dt_rechdr)) > want)
-				return dt_set_errmsg(h, "END enablings exceed size of "
-						     "principal buffer");
+			    dt_rt_is_dtrace_probe(p->probe, "END")) {
+				reserve += 8 + 4 + (int64_t)(ed->size + sizeof(struct dt_rechdr));
+				break;
+			}
 	}
+	if (reserve > size)
+		return dt_set_errmsg(h, "END enablings exceed size of principal buffer");
 	return 0;
 }
 

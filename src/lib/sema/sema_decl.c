@@ -22,6 +22,17 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 			continue;
 		struct dt_type *bt = dt_sema_declspec(s, md->spec, md->line);
 		for (struct dt_node *d = md->list; d; d = d->next) {
+			if (d->str && strchr(d->str, '`'))
+				ERR(s, D_DECL_SCOPE, d->line ? d->line : md->line,
+				    "D scoping operator may not be used in a member name (%s)",
+				    d->str);
+			/* "int :0;": no more bit-fields in this unit -- which
+			 * DTrace's layout ignores, as it ignores it */
+			if (!d->str && d->b) {
+				dt_sema_expr(s, d->b);
+				if (d->b->is_const && d->b->cval == 0)
+					continue;
+			}
 			/* a member cannot be an associative array */
 			struct dt_node *dv = d->kind == N_DECLARATOR ? d->a : d;
 			if (dv && dv->kind == N_D_ARRAY && dv->list &&
@@ -58,9 +69,12 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 					    d->str ? d->str : "");
 				bits = (unsigned)d->b->cval;
 			}
+			/* a member named twice: DTrace's type container refuses
+			 * it as it refuses a duplicate enumerator (D_UNKNOWN) */
 			if (!dt_type_add_member(sou, d->str, mt, bits))
-				ERR(s, D_DECL_IDRED, d->line ? d->line : md->line,
-				    "identifier redeclared: %s", d->str);
+				ERR(s, D_UNKNOWN, d->line ? d->line : md->line,
+				    "failed to define member '%s': Duplicate member or "
+				    "variable name", d->str);
 		}
 	}
 	dt_type_finish_sou(sou);
@@ -129,6 +143,9 @@ static struct dt_type *enum_type(struct dt_sema *s, struct dt_declspec *ds, int 
 	for (struct dt_node *e = ds->body; e; e = e->next) {
 		if (e->kind != N_ENUMERATOR)
 			continue;
+		if (e->str && strchr(e->str, '`'))
+			ERR(s, D_DECL_SCOPE, e->line, "D scoping operator may not be used in an "
+			    "enumerator name (%s)", e->str);
 		for (struct dt_enumval *v = t->enums; v; v = v->next)
 			if (strcmp(v->name, e->str) == 0)
 				ERR(s, D_UNKNOWN, e->line, "failed to define enumerator '%s': "
@@ -350,6 +367,28 @@ static struct dt_node *assoc_keys(struct dt_node *d)
 
 /* ---------------------------------------------------------- declarations */
 
+/* An associative array declared again: the same key types, as many of
+ * them, or DTrace's message naming the first difference. */
+static void redeclared_keys(struct dt_sema *s, struct dt_ident *id, struct dt_node *ak,
+			    struct dt_type *t, int line)
+{
+	int nk = 0;
+	for (struct dt_node *k = ak->list; k; k = k->next, nk++) {
+		if (nk >= id->nkeys)
+			continue;	/* a longer tuple: reported below */
+		struct dt_type *kt = k->kind == N_TYPENAME ? dt_sema_typename(s, k) : NULL;
+		if (!kt || dt_type_equal(kt, id->keys[nk]))
+			continue;
+		ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: associative "
+		    "array, key #%d of type %s\n\tprevious: associative array, key #%d of "
+		    "type %s", id->name, nk + 1, dt_sema_ts(kt), nk + 1, dt_sema_ts(id->keys[nk]));
+	}
+	if (nk != id->nkeys)
+		ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: associative "
+		    "array of %s, tuple length %d\n\tprevious: associative array of %s, tuple "
+		    "length %d", id->name, dt_sema_ts(t), nk, dt_sema_ts(id->type), id->nkeys);
+}
+
 static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st,
 			struct dt_type *bt, struct dt_node *d)
 {
@@ -404,6 +443,8 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: %s %s\n"
 			    "\tprevious: %s %s", name, ak ? "associative array" : "scalar",
 			    dt_sema_ts(t), dt_sema_idkind_name(id), dt_sema_ts(id->type));
+		if (ak && id->keys)
+			redeclared_keys(s, id, ak, t, line);
 		return;
 	}
 	if (st != DS_SELF && st != DS_THIS && dt_sema_name_taken(s, name))
@@ -507,6 +548,11 @@ void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 			struct dt_type *t = dt_sema_declarator(s, bt, d, line);
 			if (!d->str)
 				ERR(s, D_DECL_USELESS, line, "useless declaration");
+			/* a name D already knows as a variable (a built-in one,
+			 * a declared or assigned global, an inline...) */
+			if (dt_sema_name_taken(s, d->str))
+				ERR(s, D_DECL_IDRED, line, "global variable identifier "
+				    "redeclared: %s", d->str);
 			/* A program's typedef may shadow one of D's own (module
 			 * "D": glibc's nlink_t is not Solaris's), as DTrace keeps
 			 * a program's C declarations apart from D's. */
@@ -531,8 +577,16 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 
 	/* The D library's inlines may stand for builtins (curpsinfo). */
 	bool libvar = s->cc->library && dt_builtin_var_lookup(name) >= 0;
-	if (!libvar && dt_sema_name_taken(s, name))
-		ERR(s, D_DECL_IDRED, n->line, "identifier redeclared: %s", name);
+	if (!libvar && dt_sema_name_taken(s, name)) {
+		/* DTrace names what the name already is (its kind, and
+		 * "inline" when it is one) */
+		struct dt_ident *prev = dt_sema_global(s, name);
+		const char *kind = prev->kind == ID_INLINE && prev->keys ? "associative array"
+									    : dt_sema_idkind_name(prev);
+		ERR(s, D_DECL_IDRED, n->line, "identifier redefined: %s\n\t current: inline "
+		    "definition\n\tprevious: %s %s", name, kind,
+		    prev->kind == ID_INLINE ? "inline" : "");
+	}
 	/* An inline array's parameters are visible in its value only. */
 	struct dt_node *ak = assoc_keys(d);
 	if (s->cc->library && !ak) {

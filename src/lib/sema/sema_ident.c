@@ -111,17 +111,6 @@ void dt_sema_unassigned(struct dt_sema *s, struct dt_node *n, const char *prefix
 	ERR(s, D_VAR_UNDEF, n, "%s%s has not yet been declared or assigned", prefix, name);
 }
 
-/* DTrace's names of these kinds: actions are "tracing functions". */
-static const char *scalar_ref_kind(const struct dt_ident *id)
-{
-	if (id->kind != ID_FUNC)
-		return dt_sema_idkind_name(id);
-	bool action = (id->id < DT_F_SPECULATION && id->id != DT_F_COPYOUT &&
-		       id->id != DT_F_COPYOUTSTR) || id->id == DT_F_SPECULATE ||
-		      id->id == DT_F_COMMIT || id->id == DT_F_DISCARD;
-	return action ? "tracing function" : "function";
-}
-
 void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 {
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->params, n->str);
@@ -152,7 +141,7 @@ void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 	if ((id->kind == ID_ARRAY && !(id->flags & DT_IDF_DARRAY)) || id->kind == ID_FUNC ||
 	    id->kind == ID_AGGFUNC)
 		ERR(s, D_IDENT_BADREF, n, "%s '%s' may not be referenced as scalar",
-		    scalar_ref_kind(id), id->name);
+		    dt_sema_idkind_name(id), id->name);
 	if (id->kind == ID_BUILTIN && (id->id == DT_BV_ARGS || id->id == DT_BV_UREGS))
 		ERR(s, D_IDENT_BADREF, n, "associative array '%s' may not be referenced as "
 		    "scalar", id->name);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/builtins.h"
 #include "sema/sema.h"
 /* The D library's translated types: opaque until translators define them. */
 static bool is_dlib_struct(const char *name)
@@ -233,7 +234,14 @@ const char *dt_sema_idkind_name(const struct dt_ident *id)
 	switch (id->kind) {
 	case ID_ARRAY: return "associative array";
 	case ID_AGG: return "aggregation";
-	case ID_FUNC: return "function";
+	case ID_FUNC: {
+		/* DTrace's actions are "tracing functions"; copyout() and
+		 * copyoutstr() are subroutines there, as speculation() is */
+		bool action = (id->id < DT_F_SPECULATION && id->id != DT_F_COPYOUT &&
+			       id->id != DT_F_COPYOUTSTR) || id->id == DT_F_SPECULATE ||
+			      id->id == DT_F_COMMIT || id->id == DT_F_DISCARD;
+		return action ? "tracing function" : "function";
+	}
 	case ID_AGGFUNC: return "aggregating function";
 	case ID_ENUMCONST: return "enumerator";
 	case ID_SYMBOL: return "external symbol reference";

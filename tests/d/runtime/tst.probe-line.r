@@ -5,4 +5,4 @@ CPU     ID                    FUNCTION:NAME
 CPU      1                           :BEGIN 
 
 -- @@stderr --
-dtrace: description 'BEGIN { exit(0); }' matched 1 probe
+dtrace: description 'BEGIN ' matched 1 probe

@@ -1,0 +1,4 @@
+-2 -2 feedfacecafe FEEDFACECAFE 10 280298068560638
+-2 feedfacecafe 280298068560638
+abc 1
+
