@@ -2,3 +2,4 @@ begin
 tick 4
 end
 
+exit 0
