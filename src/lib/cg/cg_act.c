@@ -288,6 +288,13 @@ static void act_tracemem(struct dt_cg *cg, struct dt_node *call)
 	cg_fault(cg, DT_FLT_BADADDR, a);
 	cg_label_place(cg, ok);
 	cg_reg_free(cg, a);
+	/* tracemem(addr, nbytes, limit): the limit, computed at run time, is
+	 * a second item; the consumer shows that many of the bytes. */
+	if (sz->next) {
+		int d = cg_expr(cg, sz->next);
+		rec_int(cg, d);
+		cg_reg_free(cg, d);
+	}
 }
 
 static void act_raise(struct dt_cg *cg, struct dt_node *call)

@@ -36,6 +36,18 @@ void dt_print_bytes(FILE *out, const void *buf, size_t len)
 	}
 }
 
+size_t dt_tracemem_len(const struct dt_action *a, const struct dt_rec *recs,
+		       const uint8_t *data, size_t len)
+{
+	const struct dt_rec *mem = &recs[a->first_rec], *lim = mem + 1;
+	int64_t n;
+
+	if (a->nrecs < 2 || lim->offset + 8 > len)
+		return mem->size;
+	memcpy(&n, data + lim->offset, sizeof(n));
+	return n < 0 || (uint64_t)n > mem->size ? mem->size : (size_t)n;
+}
+
 /* DTrace prints a string's bytes as a string when they are printable
  * characters up to a NUL followed only by NULs (or printable all the way);
  * otherwise (or with -x rawbytes) as a hex dump. */
