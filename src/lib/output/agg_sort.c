@@ -47,13 +47,6 @@ uint64_t dt_agg_stddev(const int64_t *d, uint64_t normal)
 	return (uint64_t)isqrt128(sq - avg2);
 }
 
-int64_t dt_agg_minmax(int func, const int64_t *d)
-{
-	if (d[0] != 0)
-		return d[1];
-	return func == DT_AGG_MIN ? INT64_MAX : INT64_MIN;
-}
-
 int64_t dt_agg_scalar(const struct dt_pfagg *a)
 {
 	const int64_t *d = a->val;
@@ -66,7 +59,9 @@ int64_t dt_agg_scalar(const struct dt_pfagg *a)
 		return d[0] / (int64_t)n;
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
-		return dt_agg_minmax(a->ad->func, d) / (int64_t)n;
+		/* an entry nothing fed since clear() holds DTrace's starting
+		 * value (runtime/agg.c); printa's filler for a missing key 0 */
+		return d[1] / (int64_t)n;
 	case DT_AGG_AVG:
 		return d[0] ? d[1] / (int64_t)n / d[0] : 0;
 	case DT_AGG_STDDEV:
@@ -87,7 +82,7 @@ long double dt_agg_sortval(const struct dt_aggent *e)
 		return (long double)d[0];
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
-		return (long double)dt_agg_minmax(e->ad->func, d);
+		return (long double)d[1];
 	case DT_AGG_AVG:
 		return d[0] ? (long double)d[1] / (long double)d[0] : 0;
 	case DT_AGG_STDDEV:

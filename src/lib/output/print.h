@@ -171,9 +171,6 @@ const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt);
 /* Scalar value of a non-histogram aggregation as printa's %@ and the
  * default output see it (count, sum, min, max, avg, stddev). */
 int64_t dt_agg_scalar(const struct dt_pfagg *a);
-/* A min() or max() value: clear() leaves one that has seen no value since
- * at DTrace's starting point, INT64_MAX for min(), INT64_MIN for max(). */
-int64_t dt_agg_minmax(int func, const int64_t *d);
 
 /* h->print: formats cache and the aggregation snapshot (agg.c). */
 struct dt_aggent;
