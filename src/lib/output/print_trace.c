@@ -3,7 +3,6 @@
  * (none with -q), strings padded to 33 columns, anything else as a hex
  * dump.
  */
-#include <ctype.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,12 +89,6 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 		sgn = sgn || t->is_signed;
 
 	if (rec_is_string(rec)) {
-		/* With rawbytes DTrace dumps the string's whole buffer, the
-		 * NULs after its end included. */
-		if (h != NULL && dt_opt_isset(h, "rawbytes")) {
-			dt_print_bytes(out, p, rec->size);
-			return;
-		}
 		/* A string that fills its buffer has no NUL: bound it. */
 		const void *nul = memchr(p, '\0', rec->size);
 		size_t n = nul != NULL ? (size_t)((const uint8_t *)nul - p) + 1 : rec->size;
