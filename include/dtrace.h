@@ -93,7 +93,8 @@ enum dtrace_status dtrace_work(dtrace_hdl_t *h, FILE *out);
 /* Ask the session to stop (signal handlers call this: async-signal-safe). */
 void dtrace_request_stop(dtrace_hdl_t *h);
 /* Detach all, run END, print the aggregations; returns the exit status
- * requested by exit() (0 when none). */
+ * requested by exit(), its low byte as a process status has it (0 when
+ * none), or -1 on an error. */
 int dtrace_stop(dtrace_hdl_t *h, FILE *out);
 
 /* dtrace -h: write a C header with the probe macros of the providers the

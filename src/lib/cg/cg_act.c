@@ -261,6 +261,10 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
 	/* frames past the stack's depth read as 0 (the consumer stops there) */
 	for (uint32_t i = 0; i < size; i += 8)
 		cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, rec_data(off + i), 0);
+	/* BEGIN/END/ERROR run from dtrace itself: no probe stack (stackdepth
+	 * is 0 there too), not the frames of the program runner */
+	if (cg->probe && cg->probe->attach == DT_ATTACH_NONE)
+		return;
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, rec_data(off));
@@ -288,6 +292,13 @@ static void act_tracemem(struct dt_cg *cg, struct dt_node *call)
 	cg_fault(cg, DT_FLT_BADADDR, a);
 	cg_label_place(cg, ok);
 	cg_reg_free(cg, a);
+	/* tracemem(addr, nbytes, limit): the limit, computed at run time, is
+	 * a second item; the consumer shows that many of the bytes. */
+	if (sz->next) {
+		int d = cg_expr(cg, sz->next);
+		rec_int(cg, d);
+		cg_reg_free(cg, d);
+	}
 }
 
 static void act_raise(struct dt_cg *cg, struct dt_node *call)

@@ -119,9 +119,11 @@ static void llquant_bucket(struct dt_cg *cg, struct dt_aggdesc *ad, int idx, int
 	int nb = dt_llquant_nbuckets(ad->llq_factor, ad->llq_low, ad->llq_high,
 				     ad->llq_nsteps);
 	int ldone = cg_label_new(cg);
-	int64_t top = 1;
+	/* factor^(high+1) may pass INT64_MAX (10^19): bounds are unsigned,
+	 * as the magnitudes |v| they are compared with are */
+	uint64_t top = 1;
 	for (int64_t m = 0; m <= ad->llq_high; m++)
-		top *= ad->llq_factor;
+		top *= (uint64_t)ad->llq_factor;
 	/* Boundaries: the smallest v of each positive bucket, found by
 	 * scanning the magnitudes' steps. */
 	cg_emit(cg, MOV64_IMM(idx, 0));
@@ -144,17 +146,23 @@ static void llquant_bucket(struct dt_cg *cg, struct dt_aggdesc *ad, int idx, int
 	int lk = cg_label_new(cg);
 	int bin0 = (nb - 1) / 2;
 	/* candidate boundaries: every factor^m * j / nsteps style step start */
-	for (int64_t mag = ad->llq_high, p = top / ad->llq_factor; mag >= ad->llq_low && p > 0;
-	     mag--, p /= ad->llq_factor) {
-		int64_t next = p * ad->llq_factor;
-		int64_t stepw = next / ad->llq_nsteps;
+	uint64_t f = (uint64_t)ad->llq_factor;
+	for (uint64_t mag = (uint64_t)ad->llq_high + 1, p = top / f;
+	     mag-- > (uint64_t)ad->llq_low && p > 0; p /= f) {
+		uint64_t next = p * f;
+		uint64_t stepw = next / (uint64_t)ad->llq_nsteps;
 		if (stepw < 1)
 			stepw = 1;
 		/* steps from the top of the magnitude down, and its start p
 		 * itself (not a multiple of the step when nsteps < factor) */
-		for (int64_t b = next - stepw; b >= p; b = b - stepw < p && b > p ? p : b - stepw) {
-			int bk = dt_llquant_bucket(b, ad->llq_factor, ad->llq_low, ad->llq_high,
-						   ad->llq_nsteps) - bin0;
+		/* b goes down by stepw, then to p itself, then stops (b = 0
+		 * ends it: p >= 1, and unsigned b must not wrap below p) */
+		for (uint64_t b = next - stepw; b >= p && b != 0;
+		     b = b == p ? 0 : b - p < stepw ? p : b - stepw) {
+			/* b < 2^63 here: the top magnitude's steps of 10^19
+			 * are at most 9 * 10^18 */
+			int bk = dt_llquant_bucket((int64_t)b, ad->llq_factor, ad->llq_low,
+						   ad->llq_high, ad->llq_nsteps) - bin0;
 			if (bk == prev_b)
 				continue;
 			prev_b = bk;
@@ -166,7 +174,7 @@ static void llquant_bucket(struct dt_cg *cg, struct dt_aggdesc *ad, int idx, int
 	}
 	cg_label_place(cg, lk);
 	/* beyond the top: last bucket */
-	cg_ldimm64(cg, BPF_REG_0, (uint64_t)top);
+	cg_ldimm64(cg, BPF_REG_0, top);
 	cg_emit(cg, JMP_REG(BPF_JLT, a, BPF_REG_0, 1));
 	cg_emit(cg, MOV64_IMM(k, nb - 1 - bin0));
 	(void)lowv;

@@ -99,7 +99,13 @@ int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
 	cg_call_arg(cg, BPF_REG_2, t);
 	if (user)
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, 8));
-	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size - (user ? 8 : 0)));
+	/* stack(n), ustack(n): n frames at most, the rest of the value stays
+	 * zero, so that stacks equal in their first n frames are one key. */
+	uint32_t get = size - (user ? 8 : 0);
+	struct dt_node *nf = call->list;
+	if (nf && nf->is_const && nf->cval > 0 && (uint64_t)nf->cval * 8 < get)
+		get = (uint32_t)nf->cval * 8;
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)get));
 	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, user)));
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 	return t;

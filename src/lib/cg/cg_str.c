@@ -43,13 +43,16 @@ int cg_str_stride(struct dt_cg *cg)
 
 int cg_str_tmp_n(struct dt_cg *cg, int n)
 {
-	if (cg->ntmp + n > CG_NTMP)
+	/* The budget is CG_NTMP default-sized strings: a small strsize buys
+	 * more temporaries (its helpers' fixed work areas take more of them). */
+	int stride = cg_str_stride(cg);
+	int budget = CG_NTMP * (stride > 264 ? stride : 264);
+	if ((cg->ntmp + n) * stride > budget)
 		dt_cc_error(cg->cc, D_NOREG, 0, "expression too complex: out of string temporaries");
 	int slot = cg->ntmp;
 	cg->ntmp += n;
 	/* one spare strsize after the last temporary: helpers writing at a
 	 * variable offset into a temporary are checked against its worst case */
-	int stride = cg_str_stride(cg);
 	cg_region_need(cg, CG_R_TMP, (uint32_t)(cg->ntmp + 1) * (uint32_t)stride);
 	int r = cg_reg_alloc(cg);
 	cg_scratch_addr(cg, r, CG_R_TMP, slot * stride);
@@ -400,12 +403,17 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 	int maxdig = 1;
 	for (uint64_t m = UINT64_MAX; m >= (uint64_t)base; m /= (uint64_t)base)
 		maxdig++;
-	int t = cg_str_tmp(cg);
+	/* The digits go backwards from byte LLTOSTR_END, which must lie inside
+	 * the temporary whatever strsize is: a small strsize (8) would have
+	 * them run over what follows the temporaries. */
+	enum { LLTOSTR_END = 68 };
+	int stride = cg_str_stride(cg);
+	int t = cg_str_tmp_n(cg, (LLTOSTR_END + 1 + stride - 1) / stride);
 	int p = cg_reg_alloc(cg), neg = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
 	int loop = cg_label_new(cg), done = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(p, t));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 68));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, LLTOSTR_END));
 	cg_emit(cg, ST_MEM(BPF_B, p, 0, 0));
 	cg_emit(cg, MOV64_IMM(neg, 0));
 	if (base == 10) {
@@ -431,7 +439,7 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 	cg_jump(cg, JMP_IMM(BPF_JNE, v, 0, 0), loop);
 	cg_label_place(cg, done);
 	cg_emit(cg, ALU64_REG(BPF_SUB, p, t));
-	cg_launder(cg, p, 68);
+	cg_launder(cg, p, LLTOSTR_END);
 	cg_emit(cg, JMP_IMM(BPF_JGE, p, 3, 1));
 	cg_emit(cg, MOV64_IMM(p, 3));
 	cg_emit(cg, ALU64_REG(BPF_ADD, p, t));
@@ -576,8 +584,10 @@ static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
 	int s = cg_str_arg(cg, call->list);
 	cg_str_nonnull(cg, s);
 	int S = cg_str_stride(cg);
-	int16_t OUT = (int16_t)S, STK = (int16_t)(2 * S), M = (int16_t)(3 * S);
-	int in = cg_str_tmp_n(cg, 3 + (CP_STATE + S - 1) / S);
+	/* The output gets two strides: it holds strsize bytes, and a write
+	 * checked at o < strsize may put "/.." up to two bytes past it. */
+	int16_t OUT = (int16_t)S, STK = (int16_t)(3 * S), M = (int16_t)(4 * S);
+	int in = cg_str_tmp_n(cg, 4 + (CP_STATE + S - 1) / S);
 	cg_str_copy(cg, in, s, false);
 	cg_reg_free(cg, s);
 	for (int k = 0; k < CP_STATE; k += 8)
@@ -613,7 +623,7 @@ static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
 	cg_label_place(cg, lnotslash);
 	/* y = o, bounded for the writes below */
 	cg_emit(cg, LDX_MEM(BPF_DW, y, in, M + CP_O));
-	cg_exit_jump(cg, JMP_IMM(BPF_JGE, y, max - 2, 0), end);
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, y, max, 0), end);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, in, M + CP_INC));
 	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lstart);
 	cg_label_place(cg, lput);	/* out[o++] = c */

@@ -265,7 +265,7 @@ void dt_lquant_print(FILE *out, const int64_t *b, int64_t base, int64_t limit,
 	}
 }
 
-#define LABEL 24
+#define LABEL 32	/* "abs() < " and 20 digits */
 
 /* Lower bound of every llquantize bucket, mirrored for negative ones;
  * has[i] is false for buckets too narrow to hold an integer (steps below
@@ -328,8 +328,9 @@ static void llquant_labels(char (*lab)[LABEL], const int64_t *lb, const bool *ha
 		snprintf(lab[bin0], LABEL, "< %" PRIu64, scale);
 	else
 		snprintf(lab[bin0], LABEL, "abs() < %" PRIu64, scale);
-	snprintf(lab[0], LABEL, "<= %" PRId64, lb[0]);
-	snprintf(lab[nbins - 1], LABEL, ">= %" PRId64, lb[nbins - 1]);
+	/* factor^(high+1) may pass INT64_MAX (10^19): printed unsigned */
+	snprintf(lab[0], LABEL, "<= -%" PRIu64, -(uint64_t)lb[0]);
+	snprintf(lab[nbins - 1], LABEL, ">= %" PRIu64, (uint64_t)lb[nbins - 1]);
 }
 
 void dt_llquant_print(FILE *out, const int64_t *b, int64_t factor, int64_t low,

@@ -120,7 +120,7 @@ static void print_val(FILE *out, const struct dt_aggent *e, uint64_t normal)
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
 		/* DTrace divides in unsigned arithmetic here. */
-		fprintf(out, " %16lld", (long long)((uint64_t)(d[0] ? d[1] : 0) / normal));
+		fprintf(out, " %16lld", (long long)((uint64_t)d[1] / normal));
 		return;
 	default:
 		fprintf(out, " %16lld", (long long)((uint64_t)d[0] / normal));

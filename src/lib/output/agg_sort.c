@@ -59,7 +59,9 @@ int64_t dt_agg_scalar(const struct dt_pfagg *a)
 		return d[0] / (int64_t)n;
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
-		return d[0] ? d[1] / (int64_t)n : 0;
+		/* an entry nothing fed since clear() holds DTrace's starting
+		 * value (runtime/agg.c); printa's filler for a missing key 0 */
+		return d[1] / (int64_t)n;
 	case DT_AGG_AVG:
 		return d[0] ? d[1] / (int64_t)n / d[0] : 0;
 	case DT_AGG_STDDEV:

@@ -244,7 +244,8 @@ static int json_tracemem(const struct dt_outrec *rec)
 		return 0;
 	record_head(rec->probe, rec->out, "tracemem", rec->ed, rec->cpu);
 	fputs(",\"bytes\":", rec->out);
-	json_hex(rec->out, rec->data + rec->r->offset, rec->r->size);
+	json_hex(rec->out, rec->data + rec->r->offset,
+		 dt_tracemem_len(rec->a, rec->ed->recs, rec->data, rec->len));
 	fputs("}\n", rec->out);
 	return 0;
 }

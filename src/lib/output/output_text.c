@@ -61,7 +61,8 @@ static int text_printf(const struct dt_outrec *rec)
 static int text_tracemem(const struct dt_outrec *rec)
 {
 	if (rec->r)
-		dt_print_bytes(rec->out, rec->data + rec->r->offset, rec->r->size);
+		dt_print_bytes(rec->out, rec->data + rec->r->offset,
+			       dt_tracemem_len(rec->a, rec->ed->recs, rec->data, rec->len));
 	return 0;
 }
 

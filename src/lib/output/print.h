@@ -102,6 +102,11 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 /* tracemem() and other raw bytes: DTrace's hex dump
  * ("             0  1  2  3 ...  0123456789abcdef"). */
 void dt_print_bytes(FILE *out, const void *buf, size_t len);
+/* How many of tracemem()'s bytes to show: all of them, or its third
+ * argument (the action's second item) when that is 0..nbytes; outside
+ * that range the limit is ignored (Actions and Subroutines: tracemem). */
+size_t dt_tracemem_len(const struct dt_action *a, const struct dt_rec *recs,
+		       const uint8_t *data, size_t len);
 
 /* -------------------------------------------------------- print_type.c */
 

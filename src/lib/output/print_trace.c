@@ -3,7 +3,6 @@
  * (none with -q), strings padded to 33 columns, anything else as a hex
  * dump.
  */
-#include <ctype.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,45 +35,27 @@ void dt_print_bytes(FILE *out, const void *buf, size_t len)
 	}
 }
 
-/* DTrace prints a string's bytes as a string when they are printable
- * characters up to a NUL followed only by NULs (or printable all the way);
- * otherwise (or with -x rawbytes) as a hex dump. */
-static void print_maybe_string(dtrace_hdl_t *h, FILE *out, const char *c,
-			       size_t n, int width, bool quiet)
+size_t dt_tracemem_len(const struct dt_action *a, const struct dt_rec *recs,
+		       const uint8_t *data, size_t len)
 {
-	size_t i;
+	const struct dt_rec *mem = &recs[a->first_rec], *lim = mem + 1;
+	int64_t n;
 
-	if (n == 0)
-		return;
-	if (h != NULL && dt_opt_isset(h, "rawbytes")) {
-		dt_print_bytes(out, c, n);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		unsigned char ch = (unsigned char)c[i];
+	if (a->nrecs < 2 || lim->offset + 8 > len)
+		return mem->size;
+	memcpy(&n, data + lim->offset, sizeof(n));
+	return n < 0 || (uint64_t)n > mem->size ? mem->size : (size_t)n;
+}
 
-		if (isprint(ch) || isspace(ch) || ch == '\b' || ch == '\a')
-			continue;
-		if (ch == '\0' && i > 0) {
-			size_t j;
-
-			for (j = i + 1; j < n && c[j] == '\0'; j++)
-				;
-			if (j != n)
-				break;
-			if (quiet)
-				fprintf(out, "%s", c);
-			else
-				fprintf(out, "  %-*s", width, c);
-			return;
-		}
-		break;
-	}
-	if (i == n) {
-		fprintf(out, "  %-*.*s", width, (int)n, c);
-		return;
-	}
-	dt_print_bytes(out, c, n);
+/* A string (or char array, copied as one) prints as a string whatever
+ * bytes it holds: Oracle's DTrace hands it to %s (legacy DTrace dumped
+ * the bytes of one with unprintable characters, UTF-8 included). */
+static void print_string(FILE *out, const char *c, size_t n, bool quiet)
+{
+	if (quiet)
+		fprintf(out, "%.*s", (int)n, c);
+	else
+		fprintf(out, "  %-33.*s", (int)n, c);
 }
 
 static bool rec_is_string(const struct dt_rec *r)
@@ -108,12 +89,6 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 		sgn = sgn || t->is_signed;
 
 	if (rec_is_string(rec)) {
-		/* With rawbytes DTrace dumps the string's whole buffer, the
-		 * NULs after its end included. */
-		if (h != NULL && dt_opt_isset(h, "rawbytes")) {
-			dt_print_bytes(out, p, rec->size);
-			return;
-		}
 		/* A string that fills its buffer has no NUL: bound it. */
 		const void *nul = memchr(p, '\0', rec->size);
 		size_t n = nul != NULL ? (size_t)((const uint8_t *)nul - p) + 1 : rec->size;
@@ -130,12 +105,7 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 			}
 		}
 
-		if (n == 1) {	/* the empty string */
-			if (!quiet)
-				fprintf(out, "  %-33s", "");
-			return;
-		}
-		print_maybe_string(h, out, (const char *)p, n, 33, quiet);
+		print_string(out, (const char *)p, n, quiet);
 		return;
 	}
 	if (!rec_is_int(rec)) {

@@ -352,9 +352,22 @@ static void print_value(FILE *out, const struct dt_pfconv *c, int width, int pre
 		free(e);
 		break;
 	}
-	case DT_PFP_STACK:
-		print_stack(out, c, width, p, r->size);
+	case DT_PFP_STACK: {
+		/* a ustack() key starts with its process id, which symbolises
+		 * the frames after it */
+		const struct dt_type *t = dt_print_basetype(r->type);
+
+		if (t != NULL && t->name != NULL && strcmp(t->name, "ustack") == 0 && r->size >= 8) {
+			uint64_t pid;
+
+			memcpy(&pid, p, 8);
+			dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8,
+					    (c->flags & DT_PF_LEFT) ? (width < 0 ? -width : width) : 0);
+		} else {
+			print_stack(out, c, width, p, r->size);
+		}
 		break;
+	}
 	case DT_PFP_TIME:
 		fmt_time(buf, sizeof(buf), rec_zext(r, p));
 		print_s(out, c, width, prec, buf);

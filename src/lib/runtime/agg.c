@@ -42,6 +42,15 @@ void dt_agg_grow_ids(struct dt_printstate *ps, int aggid)
 
 /* ---------------------------------------------------------- merging */
 
+/* A min() or max() that nothing has fed (since a clear()) shows DTrace's
+ * starting value, INT64_MAX or INT64_MIN, as DTrace's consumer resets
+ * them; the count of 0 still marks it unfed. */
+static void minmax_start(const struct dt_aggdesc *ad, int64_t *v)
+{
+	if ((ad->func == DT_AGG_MIN || ad->func == DT_AGG_MAX) && v[0] == 0)
+		v[1] = ad->func == DT_AGG_MIN ? INT64_MAX : INT64_MIN;
+}
+
 /* Fold one CPU's value into the merged one. */
 static void merge(const struct dt_aggdesc *ad, int64_t *dst, const int64_t *src)
 {
@@ -189,6 +198,7 @@ void dt_agg_add(dtrace_hdl_t *h, const void *key, size_t keylen,
 		merge(ad, e->val, tmp);
 		free(tmp);
 	}
+	minmax_start(ad, e->val);
 	free(canon);
 }
 
@@ -360,6 +370,7 @@ void dt_agg_clear(dtrace_hdl_t *h, int aggid)
 		if (e->aggid != aggid)
 			continue;
 		memset(e->val, 0, dt_agg_valsize(e->ad));
+		minmax_start(e->ad, e->val);
 		map_update(ps, h, e, false);
 	}
 }

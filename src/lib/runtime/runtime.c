@@ -455,7 +455,9 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	if (rc >= 0 && (output_failed(h, out) || output_failed(h, rt->orig_out)))
 		rc = -1;
 	detach_all(h, true);
-	return rc < 0 ? -1 : rt->exit_status;
+	/* exit(-1) is the process status 255, as a C program's exit(-1):
+	 * only the low byte reaches the shell, and -1 means failure here */
+	return rc < 0 ? -1 : (int)((unsigned)rt->exit_status & 0xffu);
 }
 
 void dt_rt_free(dtrace_hdl_t *h)

@@ -1,0 +1,5 @@
+depth 0
+end of stack
+depth 0
+end of stack
+
