@@ -309,32 +309,38 @@ int cg_pointer_value(struct dt_cg *cg, struct dt_node *n)
 
 /* ------------------------------------------------------------ operators */
 
+/* && || ^^ give 0 or 1.  The result's register is taken only once both
+ * operands are done, so a nested chain (a && (b && s == "x")) holds no
+ * register per level while its inner operands need them. */
 static int expr_logical(struct dt_cg *cg, struct dt_node *n)
 {
 	int a = cg_expr(cg, n->a);
-	int r = cg_reg_alloc(cg);
-	int end = cg_label_new(cg);
 
 	if (n->op == TOK_LXOR) {
-		int b;
-		cg_emit(cg, MOV64_IMM(r, 0));
+		/* a as 0/1, kept (on the stack when registers are few)
+		 * while b is computed */
 		cg_emit(cg, JMP_IMM(BPF_JEQ, a, 0, 1));
-		cg_emit(cg, MOV64_IMM(r, 1));
-		cg_reg_free(cg, a);
-		b = cg_expr(cg, n->b);
+		cg_emit(cg, MOV64_IMM(a, 1));
+		int32_t held = cg_reg_hold(cg, a, n->b);
+		int b = cg_expr(cg, n->b);
+		a = cg_reg_unhold(cg, a, held);
 		cg_emit(cg, JMP_IMM(BPF_JEQ, b, 0, 1));
-		cg_emit(cg, ALU64_IMM(BPF_XOR, r, 1));
+		cg_emit(cg, ALU64_IMM(BPF_XOR, a, 1));
 		cg_reg_free(cg, b);
-		return r;
+		return a;
 	}
 	bool is_and = n->op == TOK_LAND;
-	cg_emit(cg, MOV64_IMM(r, is_and ? 0 : 1));
-	cg_jump(cg, JMP_IMM(is_and ? BPF_JEQ : BPF_JNE, a, 0, 0), end);
+	int shortcut = cg_label_new(cg), end = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(is_and ? BPF_JEQ : BPF_JNE, a, 0, 0), shortcut);
 	cg_reg_free(cg, a);
 	int b = cg_expr(cg, n->b);
-	cg_jump(cg, JMP_IMM(is_and ? BPF_JEQ : BPF_JNE, b, 0, 0), end);
+	cg_jump(cg, JMP_IMM(is_and ? BPF_JEQ : BPF_JNE, b, 0, 0), shortcut);
 	cg_reg_free(cg, b);
+	int r = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_IMM(r, is_and ? 1 : 0));
+	cg_jump(cg, JA(0), end);
+	cg_label_place(cg, shortcut);
+	cg_emit(cg, MOV64_IMM(r, is_and ? 0 : 1));
 	cg_label_place(cg, end);
 	return r;
 }
