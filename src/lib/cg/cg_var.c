@@ -125,7 +125,7 @@ static void key_arg(struct dt_cg *cg, enum dt_map_id map)
 		cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TLSKEY));
 	} else {
-		cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
+		cg_key_addr(cg, BPF_REG_2);
 	}
 }
 
