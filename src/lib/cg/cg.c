@@ -126,13 +126,29 @@ void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map)
 	cg_emit(cg, LD_MAP_HI());
 }
 
-void cg_count_drop(struct dt_cg *cg, int kind, int tmp)
+void cg_count_drop_in(struct dt_cg *cg, int kind, int tmp, int base)
 {
 	int32_t off = (int32_t)(offsetof(struct dt_mstate, drops) + (size_t)kind * sizeof(uint64_t));
 
-	cg_emit(cg, LDX_MEM(BPF_DW, tmp, BPF_REG_8, off));
+	cg_emit(cg, LDX_MEM(BPF_DW, tmp, base, off));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, tmp, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, tmp, off));
+	cg_emit(cg, STX_MEM(BPF_DW, base, tmp, off));
+}
+
+void cg_count_drop(struct dt_cg *cg, int kind, int tmp)
+{
+	cg_count_drop_in(cg, kind, tmp, BPF_REG_8);
+}
+
+void cg_mstate_to_r0(struct dt_cg *cg, int lfail)
+{
+	cg_call_begin(cg);
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_MSTATE);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
+	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lfail);
 }
 
 /* ------------------------------------------------------------ scratch */
@@ -169,10 +185,16 @@ void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, i
 	cg_emit(cg, LDX_MEM(size, reg, BPF_REG_8, off));
 }
 
-void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg)
+void cg_scratch_st_in(struct dt_cg *cg, int base, int size, enum cg_region region,
+		      int32_t off, int reg)
 {
 	add_fix(cg, region, true);
-	cg_emit(cg, STX_MEM(size, BPF_REG_8, reg, off));
+	cg_emit(cg, STX_MEM(size, base, reg, off));
+}
+
+void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg)
+{
+	cg_scratch_st_in(cg, BPF_REG_8, size, region, off, reg);
 }
 
 void cg_scratch_st_imm(struct dt_cg *cg, int size, enum cg_region region, int32_t off,

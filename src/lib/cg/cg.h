@@ -199,6 +199,11 @@ void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
  * callers jump over it). */
 #define DT_DROP_INSNS	3
 void cg_count_drop(struct dt_cg *cg, int kind, int tmp);
+/* The same through base, a register holding &mstate. */
+void cg_count_drop_in(struct dt_cg *cg, int kind, int tmp, int base);
+/* r0 = &mstate by a lookup of its own (jumping to lfail if that fails):
+ * for the rare paths of programs that otherwise need no mstate (r8). */
+void cg_mstate_to_r0(struct dt_cg *cg, int lfail);
 /* reg = &scratch[region + off] */
 void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off);
 /* reg = &scratch[region + off] from base, a register holding &mstate */
@@ -208,6 +213,8 @@ void cg_fix_skey(struct dt_cg *cg);
 /* load/store at scratch[region + off] through r8 */
 void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, int32_t off);
 void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg);
+void cg_scratch_st_in(struct dt_cg *cg, int base, int size, enum cg_region region,
+		      int32_t off, int reg);
 void cg_scratch_st_imm(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int32_t imm);
 void cg_region_need(struct dt_cg *cg, enum cg_region region, uint32_t size);
 __attribute__((noreturn, format(printf, 3, 4)))

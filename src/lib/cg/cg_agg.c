@@ -4,7 +4,6 @@
  * insert a zeroed value (BPF_NOEXIST) and look up again, then add.  Value
  * layouts and bucket numbering are quantize.h's.
  */
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -181,19 +180,6 @@ static void llquant_bucket(struct dt_cg *cg, struct dt_aggdesc *ad, int idx, int
 	cg_reg_free(cg, k);
 }
 
-/* r0 = &mstate without r8 (a program with only stack keys has none); to
- * lskip if the lookup fails. */
-static void mstate_to_r0(struct dt_cg *cg, int lskip)
-{
-	cg_call_begin(cg);
-	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_MSTATE);
-	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
-	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lskip);
-}
-
 /* r0 = &the value of (id, keys) in DT_MAP_AGG, jumping to lhave; on a
  * miss insert zeroes and look up again; if the map is full, count an
  * aggregation drop and jump to lskip. */
@@ -225,7 +211,7 @@ static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node
 	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
 	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
 	if (stk)
-		mstate_to_r0(cg, lskip);
+		cg_mstate_to_r0(cg, lskip);
 	cg_call_begin(cg);
 	if (stk)
 		cg_scratch_addr_in(cg, BPF_REG_3, BPF_REG_0, CG_R_ZERO, 0);
@@ -241,12 +227,8 @@ static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node
 	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
 	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
 	if (stk) {
-		mstate_to_r0(cg, lskip);
-		int32_t off = (int32_t)(offsetof(struct dt_mstate, drops) +
-					DT_DROP_AGGREGATION * sizeof(uint64_t));
-		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, off));
-		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, off));
+		cg_mstate_to_r0(cg, lskip);
+		cg_count_drop_in(cg, DT_DROP_AGGREGATION, BPF_REG_1, BPF_REG_0);
 	} else {
 		cg_count_drop(cg, DT_DROP_AGGREGATION, BPF_REG_1);
 	}
