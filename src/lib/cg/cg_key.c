@@ -74,6 +74,32 @@ static bool key_direct(const struct dt_node *k)
 	       (id >= DT_BV_ARG0 && id <= DT_BV_ARG9);
 }
 
+static bool is_insn(const struct bpf_insn *in, int code, int reg, int32_t imm)
+{
+	return in->code == code && in->dst_reg == reg && in->imm == imm &&
+	       (BPF_SRC(code) == BPF_K || in->src_reg == reg);
+}
+
+/* A builtin's value just narrowed then sign-extended to 32 bits: the
+ * narrowing is redundant (x >> 32 then the extension is one arithmetic
+ * shift; a 32-bit move before the two shifts changes nothing).  Only the
+ * builtins' own straight-line code ends this way, no label inside. */
+static void fold_extend(struct dt_cg *cg, int v)
+{
+	struct bpf_insn *t = cg->insns + cg->ninsns - 3;
+	if (cg->ninsns < 3 || !is_insn(&t[1], BPF_ALU64 | BPF_LSH | BPF_K, v, 32) ||
+	    !is_insn(&t[2], BPF_ALU64 | BPF_ARSH | BPF_K, v, 32))
+		return;
+	if (is_insn(&t[0], BPF_ALU64 | BPF_RSH | BPF_K, v, 32)) {
+		t[0] = ALU64_IMM(BPF_ARSH, v, 32);
+		cg->ninsns -= 2;
+	} else if (is_insn(&t[0], BPF_ALU | BPF_MOV | BPF_X, v, 0)) {
+		t[0] = t[1];
+		t[1] = t[2];
+		cg->ninsns -= 1;
+	}
+}
+
 static bool is_pid_or_tid(const struct dt_node *k)
 {
 	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
@@ -227,6 +253,8 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 				v = cg_expr(cg, k);
 			}
 			cg_normalize(cg, v, k->type);
+			if (k->kind == N_IDENT)
+				fold_extend(cg, v);
 			key_st(cg, off, v);
 			cg_reg_free(cg, v);
 			off += es;
