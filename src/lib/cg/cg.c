@@ -126,13 +126,29 @@ void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map)
 	cg_emit(cg, LD_MAP_HI());
 }
 
-void cg_count_drop(struct dt_cg *cg, int kind, int tmp)
+void cg_count_drop_in(struct dt_cg *cg, int kind, int tmp, int base)
 {
 	int32_t off = (int32_t)(offsetof(struct dt_mstate, drops) + (size_t)kind * sizeof(uint64_t));
 
-	cg_emit(cg, LDX_MEM(BPF_DW, tmp, BPF_REG_8, off));
+	cg_emit(cg, LDX_MEM(BPF_DW, tmp, base, off));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, tmp, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, tmp, off));
+	cg_emit(cg, STX_MEM(BPF_DW, base, tmp, off));
+}
+
+void cg_count_drop(struct dt_cg *cg, int kind, int tmp)
+{
+	cg_count_drop_in(cg, kind, tmp, BPF_REG_8);
+}
+
+void cg_mstate_to_r0(struct dt_cg *cg, int lfail)
+{
+	cg_call_begin(cg);
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_MSTATE);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
+	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lfail);
 }
 
 /* ------------------------------------------------------------ scratch */
@@ -143,14 +159,24 @@ static void add_fix(struct dt_cg *cg, enum cg_region region, bool off)
 		cg->capfix = cg->capfix ? cg->capfix * 2 : 256;
 		cg->fix = dt_realloc(cg->fix, sizeof(*cg->fix) * (size_t)cg->capfix);
 	}
-	cg->fix[cg->nfix++] = (struct cg_fix){ NULL, cg->ninsns, region, off };
+	cg->fix[cg->nfix++] = (struct cg_fix){ NULL, cg->ninsns, region, off, false };
+}
+
+void cg_fix_skey(struct dt_cg *cg)
+{
+	cg->fix[cg->nfix - 1].skey = true;
+}
+
+void cg_scratch_addr_in(struct dt_cg *cg, int reg, int base, enum cg_region region, int32_t off)
+{
+	cg_emit(cg, MOV64_REG(reg, base));
+	add_fix(cg, region, false);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, reg, off));
 }
 
 void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off)
 {
-	cg_emit(cg, MOV64_REG(reg, BPF_REG_8));
-	add_fix(cg, region, false);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, reg, off));
+	cg_scratch_addr_in(cg, reg, BPF_REG_8, region, off);
 }
 
 void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, int32_t off)
@@ -159,10 +185,16 @@ void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, i
 	cg_emit(cg, LDX_MEM(size, reg, BPF_REG_8, off));
 }
 
-void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg)
+void cg_scratch_st_in(struct dt_cg *cg, int base, int size, enum cg_region region,
+		      int32_t off, int reg)
 {
 	add_fix(cg, region, true);
-	cg_emit(cg, STX_MEM(size, BPF_REG_8, reg, off));
+	cg_emit(cg, STX_MEM(size, base, reg, off));
+}
+
+void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg)
+{
+	cg_scratch_st_in(cg, BPF_REG_8, size, region, off, reg);
 }
 
 void cg_scratch_st_imm(struct dt_cg *cg, int size, enum cg_region region, int32_t off,
@@ -393,17 +425,6 @@ static void match_free(struct match_ctx *m)
 
 /* ------------------------------------------------------------ programs */
 
-static void emit_lookup0(struct dt_cg *cg, enum dt_map_id map)
-{
-	cg_ldmap(cg, BPF_REG_1, map);
-	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
-	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
-	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
-	cg_emit(cg, EXIT_INSN());
-}
-
 /* r0 = &the value of a single-element ARRAY map: a direct address, no
  * helper call. */
 static void emit_value0(struct dt_cg *cg, enum dt_map_id map)
@@ -454,8 +475,8 @@ static bool is_exit_guard(const struct bpf_insn *insns, int n, int i)
  * scratch region, not to struct dt_mstate), NULL when there are none.
  * pro: the provider's prologue, whose stores to argv[] (before any jump
  * that could skip them) need no zeroing before. */
-static void scan_needs(const struct bpf_insn *insns, int n, const bool *fixed, bool pro,
-		       struct cg_needs *nd)
+static void scan_needs(const struct bpf_insn *insns, int n, const bool *fixed,
+		       const bool *skey, bool pro, struct cg_needs *nd)
 {
 	bool straight = pro;
 
@@ -472,6 +493,8 @@ static void scan_needs(const struct bpf_insn *insns, int n, const bool *fixed, b
 		if (in->dst_reg == BPF_REG_9 || in->src_reg == BPF_REG_9)
 			nd->ctx = true;
 		if (in->dst_reg != BPF_REG_8 && in->src_reg != BPF_REG_8)
+			continue;
+		if (skey && skey[i])	/* a stack key's site */
 			continue;
 		nd->mstate = true;
 		if (fixed && fixed[i])
@@ -499,11 +522,29 @@ static void scan_needs(const struct bpf_insn *insns, int n, const bool *fixed, b
 	}
 }
 
+/* out[0..CG_MSTATE_INSNS) = r8 = &mstate, or return 0. */
+#define CG_MSTATE_INSNS 10
+static void mstate_block(struct bpf_insn *out)
+{
+	int i = 0;
+	out[i++] = ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_KEY, 0);
+	out[i++] = LD_MAP_LO(BPF_REG_1, DT_MAP_MSTATE);
+	out[i++] = LD_MAP_HI();
+	out[i++] = MOV64_REG(BPF_REG_2, BPF_REG_10);
+	out[i++] = ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY);
+	out[i++] = CALL_HELPER(BPF_FUNC_map_lookup_elem);
+	out[i++] = JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2);
+	out[i++] = MOV64_IMM(BPF_REG_0, 0);
+	out[i++] = EXIT_INSN();
+	out[i++] = MOV64_REG(BPF_REG_8, BPF_REG_0);
+}
+
 /* The program's prologue: ctx, the activity gate, mstate, argv, provider
  * args and the single-element maps the body uses -- each only if needed.
  * pro[0..npro): the provider's prologue, already built. */
 static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
-			  const struct cg_needs *nd, const struct bpf_insn *pro, int npro)
+			  const struct cg_needs *nd, const struct bpf_insn *pro, int npro,
+			  bool skey, int *skey_pro)
 {
 	if (nd->ctx)
 		cg_emit(cg, MOV64_REG(BPF_REG_9, BPF_REG_1));
@@ -517,10 +558,17 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 		cg_emit(cg, EXIT_INSN());
 	}
-	if (nd->mstate) {
-		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_KEY, 0));
-		emit_lookup0(cg, DT_MAP_MSTATE);
-		cg_emit(cg, MOV64_REG(BPF_REG_8, BPF_REG_0));
+	*skey_pro = -1;
+	if (nd->mstate || skey) {
+		/* Only stack keys need no mstate: its lookup is left as no-ops
+		 * (the verifier drops them), filled in should the keys move to
+		 * mstate (layout_scratch). */
+		struct bpf_insn blk[CG_MSTATE_INSNS];
+		mstate_block(blk);
+		if (!nd->mstate)
+			*skey_pro = cg->ninsns;
+		for (int i = 0; i < CG_MSTATE_INSNS; i++)
+			cg_emit(cg, nd->mstate ? blk[i] : JA(0));
 	}
 	for (int i = 0; i < DT_MAX_ARGS; i++)
 		if (nd->argv & (1u << i))
@@ -601,11 +649,23 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	 * argv slots the body reads. */
 	struct cg_needs nb = { false, false, 0, 0, false };
 	bool *fixed = dt_zalloc(sizeof(bool) * (size_t)(nbody + 1));
-	for (int i = fix0; i < cg->nfix; i++)
-		if (cg->fix[i].insn < nbody)
-			fixed[cg->fix[i].insn] = true;
-	scan_needs(body, nbody, fixed, false, &nb);
+	bool *skey = dt_zalloc(sizeof(bool) * (size_t)(nbody + 1));
+	bool has_skey = false;
+	for (int i = fix0; i < cg->nfix; i++) {
+		int at = cg->fix[i].insn;
+		if (at >= nbody)
+			continue;
+		fixed[at] = true;
+		if (cg->fix[i].skey) {
+			/* the store itself, or the add and the mov before it */
+			skey[at] = has_skey = true;
+			if (BPF_CLASS(body[at].code) == BPF_ALU64 && at > 0)
+				skey[at - 1] = true;
+		}
+	}
+	scan_needs(body, nbody, fixed, skey, false, &nb);
 	free(fixed);
+	free(skey);
 	cg->argv_used = nb.argv;
 	if (cg->pops && cg->pops->prologue)
 		cg->pops->prologue(cg, p);
@@ -615,12 +675,13 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	cg->ninsns = cg->cap = 0;
 
 	struct cg_needs nd = { false, false, 0, 0, false };
-	scan_needs(pro, nppro, NULL, true, &nd);
+	scan_needs(pro, nppro, NULL, NULL, true, &nd);
 	nd.ctx |= nb.ctx;
 	nd.mstate |= nb.mstate;
 	nd.tstamp |= nb.tstamp;
 	nd.argv |= nb.argv & ~nd.set;
-	emit_prologue(cg, p, &nd, pro, nppro);
+	int skey_pro;
+	emit_prologue(cg, p, &nd, pro, nppro, has_skey, &skey_pro);
 	free(pro);
 	int npro = cg->ninsns;
 	for (int i = 0; i < nbody; i++)
@@ -635,6 +696,8 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	bp->attach_btf_id = ops && ops->attach_btf_id ? ops->attach_btf_id(p) : 0;
 	bp->insns = cg->insns;
 	bp->ninsns = cg->ninsns;
+	bp->skey_pro = skey_pro;
+	bp->skey_ext = cg->key_max;
 	snprintf(bp->name, sizeof(bp->name), "dt_%u", p->id);
 	if (ngroup > 0) {
 		bp->group = group;
@@ -736,18 +799,37 @@ static void layout_scratch(struct dt_cg *cg)
 			ss->late = dt_realloc(ss->late, sizeof(*ss->late) * (size_t)(ss->nlate + 64));
 		}
 		ss->late[ss->nlate++] = (struct cg_late){ f->prog, f->insn, f->off, f->region,
-							  ss->ncompiles, 0 };
+							  ss->ncompiles, f->skey, 0 };
 	}
 	ss->ncompiles = ncompiles;
 	ss->body_end = body_end;
 	ss->key_slot = key_slot;
 	ss->zero_size = zero_size;
+	/* The maps' key size, which a stack key must fill (zeroes up to its
+	 * compile's longest key): past it, the keys move to the compile's
+	 * key region and the program looks mstate up after all. */
+	uint32_t map_key = o->agg_keysize > o->assoc_keysize ? o->agg_keysize : o->assoc_keysize;
 	for (int i = 0; i < ss->nlate; i++) {
 		struct cg_late *l = &ss->late[i];
+		struct bpf_insn *in = &l->prog->insns[l->insn];
+		bool stk = l->skey && l->prog->skey_ext >= map_key;
 		int32_t want = (int32_t)(l->region == CG_R_KEY ?
 					 body_end + (uint32_t)l->compile * key_slot : zero_base);
-		patch_insn(&l->prog->insns[l->insn], l->off, want - l->applied);
+		if (stk)
+			want = CG_SLOT_SKEY;
+		patch_insn(in, l->off, want - l->applied);
 		l->applied = want;
+		if (!l->skey)
+			continue;
+		int base = stk ? BPF_REG_10 : BPF_REG_8;
+		if (BPF_CLASS(in->code) == BPF_ALU64)
+			in[-1].src_reg = (uint8_t)(base & 0xf);
+		else
+			in->dst_reg = (uint8_t)(base & 0xf);
+		if (!stk && l->prog->skey_pro >= 0) {
+			mstate_block(&l->prog->insns[l->prog->skey_pro]);
+			l->prog->skey_pro = -1;
+		}
 	}
 	o->scratch_size = zero_base + zero_size;
 }

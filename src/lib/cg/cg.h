@@ -31,6 +31,10 @@
 /* below -112 (the thread-local key, 16 bytes): a stack of 8-byte temporaries */
 #define CG_STACK_TOP	(-120)
 #define CG_STACK_MAX	40
+/* Below the temporaries: map keys of up to CG_SKEY_MAX bytes built on the
+ * stack (cg_key.c), which spares a hot clause the mstate lookup. */
+#define CG_SLOT_SKEY	(-512)
+#define CG_SKEY_MAX	(512 + CG_STACK_TOP - 8 * (CG_STACK_MAX - 1))
 
 /* Scratch regions, in layout order. */
 enum cg_region {
@@ -55,6 +59,7 @@ struct cg_fix {
 	int insn;
 	enum cg_region region;
 	bool off;			/* patch .off (loads/stores) instead of .imm */
+	bool skey;			/* a key site that may address the stack */
 };
 
 struct cg_jfix { int insn, label; };
@@ -78,6 +83,8 @@ struct cg_sess {
 		bool off;		/* patch .off, else .imm */
 		enum cg_region region;	/* CG_R_KEY or CG_R_ZERO */
 		int compile;		/* the compile's index (its key slot) */
+		bool skey;		/* on the stack (r10) while the program's
+					   keys fit there, else in mstate (r8) */
 		int32_t applied;	/* base added so far */
 	} *late;
 	int nlate, ncompiles;
@@ -131,6 +138,11 @@ struct dt_cg {
 	 * key bytes past key_max are never written by this compile, so keys
 	 * need zeroing only up to key_max (cg_key.c). */
 	uint32_t key_max, key_seen;
+	/* The key being built and used goes on the stack (CG_SLOT_SKEY)
+	 * rather than in CG_R_KEY: its sites are marked (cg_fix.skey) and
+	 * moved to mstate if a later compile makes the maps' keys longer
+	 * than this compile zero-fills (cg.c layout_scratch). */
+	bool skey_cur;
 
 	/* what the current program needs in its prologue */
 	bool exit_seen;		/* an earlier clause of this program calls exit() */
@@ -198,11 +210,22 @@ void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
  * callers jump over it). */
 #define DT_DROP_INSNS	3
 void cg_count_drop(struct dt_cg *cg, int kind, int tmp);
+/* The same through base, a register holding &mstate. */
+void cg_count_drop_in(struct dt_cg *cg, int kind, int tmp, int base);
+/* r0 = &mstate by a lookup of its own (jumping to lfail if that fails):
+ * for the rare paths of programs that otherwise need no mstate (r8). */
+void cg_mstate_to_r0(struct dt_cg *cg, int lfail);
 /* reg = &scratch[region + off] */
 void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off);
+/* reg = &scratch[region + off] from base, a register holding &mstate */
+void cg_scratch_addr_in(struct dt_cg *cg, int reg, int base, enum cg_region region, int32_t off);
+/* The last scratch access emitted is a stack key's site (cg.h skey_cur). */
+void cg_fix_skey(struct dt_cg *cg);
 /* load/store at scratch[region + off] through r8 */
 void cg_scratch_ld(struct dt_cg *cg, int size, int reg, enum cg_region region, int32_t off);
 void cg_scratch_st(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int reg);
+void cg_scratch_st_in(struct dt_cg *cg, int base, int size, enum cg_region region,
+		      int32_t off, int reg);
 void cg_scratch_st_imm(struct dt_cg *cg, int size, enum cg_region region, int32_t off, int32_t imm);
 void cg_region_need(struct dt_cg *cg, enum cg_region region, uint32_t size);
 __attribute__((noreturn, format(printf, 3, 4)))
@@ -264,6 +287,8 @@ bool cg_is_strval(const struct dt_type *t);
 uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 			  struct dt_rec **recs, int *nrecs);
 /* Build the key of an assoc/agg access in CG_R_KEY: id + tuple of list. */
+/* reg = the address of the key just built (stack or CG_R_KEY). */
+void cg_key_addr(struct dt_cg *cg, int reg);
 uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 		      struct dt_rec **recs, int *nrecs);
 uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys);

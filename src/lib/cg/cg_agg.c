@@ -209,23 +209,37 @@ static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node
 	}
 	cg_region_need(cg, CG_R_ZERO, ad->valsize);
 
+	/* A key on the stack spares the program the mstate lookup: the miss
+	 * path (once per key and CPU) looks it up itself, for the zeroes and
+	 * the drop count. */
+	bool stk = cg->skey_cur;
 	cg_call_begin(cg);
 	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
-	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
+	cg_key_addr(cg, BPF_REG_2);
 	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
 	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
+	if (stk)
+		cg_mstate_to_r0(cg, lskip);
 	cg_call_begin(cg);
+	if (stk)
+		cg_scratch_addr_in(cg, BPF_REG_3, BPF_REG_0, CG_R_ZERO, 0);
+	else
+		cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
 	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
-	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
-	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
+	cg_key_addr(cg, BPF_REG_2);
 	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
 	cg_call_begin(cg);
 	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
-	cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
+	cg_key_addr(cg, BPF_REG_2);
 	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
 	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
-	cg_count_drop(cg, DT_DROP_AGGREGATION, BPF_REG_1);
+	if (stk) {
+		cg_mstate_to_r0(cg, lskip);
+		cg_count_drop_in(cg, DT_DROP_AGGREGATION, BPF_REG_1, BPF_REG_0);
+	} else {
+		cg_count_drop(cg, DT_DROP_AGGREGATION, BPF_REG_1);
+	}
 	cg_jump(cg, JA(0), lskip);
 }
 

@@ -74,16 +74,86 @@ static bool key_direct(const struct dt_node *k)
 	       (id >= DT_BV_ARG0 && id <= DT_BV_ARG9);
 }
 
+static bool is_insn(const struct bpf_insn *in, int code, int reg, int32_t imm)
+{
+	return in->code == code && in->dst_reg == reg && in->imm == imm &&
+	       (BPF_SRC(code) == BPF_K || in->src_reg == reg);
+}
+
+/* A builtin's value just narrowed then sign-extended to 32 bits: the
+ * narrowing is redundant (x >> 32 then the extension is one arithmetic
+ * shift; a 32-bit move before the two shifts changes nothing).  Only the
+ * builtins' own straight-line code ends this way, no label inside. */
+static void fold_extend(struct dt_cg *cg, int v)
+{
+	struct bpf_insn *t = cg->insns + cg->ninsns - 3;
+	if (cg->ninsns < 3 || !is_insn(&t[1], BPF_ALU64 | BPF_LSH | BPF_K, v, 32) ||
+	    !is_insn(&t[2], BPF_ALU64 | BPF_ARSH | BPF_K, v, 32))
+		return;
+	if (is_insn(&t[0], BPF_ALU64 | BPF_RSH | BPF_K, v, 32)) {
+		t[0] = ALU64_IMM(BPF_ARSH, v, 32);
+		cg->ninsns -= 2;
+	} else if (is_insn(&t[0], BPF_ALU | BPF_MOV | BPF_X, v, 0)) {
+		t[0] = t[1];
+		t[1] = t[2];
+		cg->ninsns -= 1;
+	}
+}
+
 static bool is_pid_or_tid(const struct dt_node *k)
 {
 	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
 	       (k->ident->id == DT_BV_PID || k->ident->id == DT_BV_TID);
 }
 
+/* The key's sites: on the stack or in CG_R_KEY as cg->skey_cur says
+ * (addressed as scratch either way; cg.c layout_scratch places them). */
+static void key_st_imm(struct dt_cg *cg, uint32_t off, int32_t imm)
+{
+	cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, (int32_t)off, imm);
+	if (cg->skey_cur)
+		cg_fix_skey(cg);
+}
+
+static void key_st(struct dt_cg *cg, uint32_t off, int reg)
+{
+	cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, reg);
+	if (cg->skey_cur)
+		cg_fix_skey(cg);
+}
+
+static void key_addr(struct dt_cg *cg, int reg, uint32_t off)
+{
+	cg_scratch_addr(cg, reg, CG_R_KEY, (int32_t)off);
+	if (cg->skey_cur)
+		cg_fix_skey(cg);
+}
+
+void cg_key_addr(struct dt_cg *cg, int reg)
+{
+	key_addr(cg, reg, 0);
+}
+
 static void zero_fill(struct dt_cg *cg, uint32_t from, uint32_t to)
 {
 	for (uint32_t off = from; off < to; off += 8)
-		cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, (int32_t)off, 0);
+		key_st_imm(cg, off, 0);
+}
+
+/* Can the key go on the stack?  When every key this compile builds fits
+ * there, and each element is an integer or the task's name: a string,
+ * stack or struct element is copied by code that wants scratch memory. */
+static bool key_on_stack(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
+{
+	if (cg->key_max > CG_SKEY_MAX)
+		return false;
+	int i = 0;
+	for (struct dt_node *k = keys; k; k = k->next, i++)
+		if (!comm_direct(cg, k, i, comm) &&
+		    (comm_bit(comm, i) || cg_is_strval(k->type) ||
+		     cg_is_stack_type(k->type) || cg_is_byaddr(k->type)))
+			return false;
+	return true;
 }
 
 /* Every byte of the key is written: the id, each element in full (strings
@@ -116,12 +186,14 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		cg_reg_free(cg, r);
 		n++;
 	}
+	/* after the elements' own keys (a[b[1]]) were built and used */
+	cg->skey_cur = key_on_stack(cg, keys, comm);
 	if (id <= INT32_MAX) {
-		cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, 0, (int32_t)id);
+		key_st_imm(cg, 0, (int32_t)id);
 	} else {
 		int idr = cg_reg_alloc(cg);
 		cg_ldimm64(cg, idr, id);
-		cg_scratch_st(cg, BPF_DW, CG_R_KEY, 0, idr);
+		key_st(cg, 0, idr);
 		cg_reg_free(cg, idr);
 	}
 
@@ -130,7 +202,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 	if (tls) {
 		/* thread-local arrays: the thread follows the variable id */
 		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_TLSKEY));
-		cg_scratch_st(cg, BPF_DW, CG_R_KEY, 8, BPF_REG_0);
+		key_st(cg, 8, BPF_REG_0);
 		off = 16;
 	}
 	if (recs) {
@@ -157,7 +229,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			 * were: zero them first, or equal names make distinct keys */
 			zero_fill(cg, off, off + CG_COMM_LEN);
 			cg_call_begin(cg);
-			cg_scratch_addr(cg, BPF_REG_1, CG_R_KEY, (int32_t)off);
+			key_addr(cg, BPF_REG_1, off);
 			cg_emit(cg, MOV64_IMM(BPF_REG_2, CG_COMM_LEN));
 			cg_call_end(cg, BPF_FUNC_get_current_comm, false);
 			zero_fill(cg, off + CG_COMM_LEN, off + es);
@@ -181,7 +253,9 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 				v = cg_expr(cg, k);
 			}
 			cg_normalize(cg, v, k->type);
-			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, v);
+			if (k->kind == N_IDENT)
+				fold_extend(cg, v);
+			key_st(cg, off, v);
 			cg_reg_free(cg, v);
 			off += es;
 			continue;
@@ -216,7 +290,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			cg_sou_copy(cg, dst, v, size);
 			cg_reg_free(cg, dst);
 		} else {
-			cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, v);
+			key_st(cg, off, v);
 		}
 		cg_reg_free(cg, v);
 		off += es;

@@ -125,7 +125,7 @@ static void key_arg(struct dt_cg *cg, enum dt_map_id map)
 		cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TLSKEY));
 	} else {
-		cg_scratch_addr(cg, BPF_REG_2, CG_R_KEY, 0);
+		cg_key_addr(cg, BPF_REG_2);
 	}
 }
 
@@ -268,8 +268,27 @@ void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lnew);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, val, 0, 0), lend);
-	cg_scratch_st(cg, BPF_DW, CG_R_VAL, 0, val);
-	dyn_insert(cg, map);
+	if (map == DT_MAP_ASSOC && cg->skey_cur) {
+		/* With the key on the stack the program may have no mstate
+		 * (r8): the insert (once per new element) looks it up for the
+		 * value and a drop. */
+		cg_mstate_to_r0(cg, lend);
+		cg_scratch_st_in(cg, BPF_REG_0, BPF_DW, CG_R_VAL, 0, val);
+		cg_call_begin(cg);
+		cg_scratch_addr_in(cg, BPF_REG_3, BPF_REG_0, CG_R_VAL, 0);
+		cg_ldmap(cg, BPF_REG_1, map);
+		key_arg(cg, map);
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_ANY));
+		cg_call_end(cg, BPF_FUNC_map_update_elem, false);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lend);
+		cg_mstate_to_r0(cg, cg->lbl_clause_end);
+		cg_count_drop_in(cg, DT_DROP_DYNAMIC, BPF_REG_1,
+				 BPF_REG_0);
+		cg_jump(cg, JA(0), cg->lbl_clause_end);
+	} else {
+		cg_scratch_st(cg, BPF_DW, CG_R_VAL, 0, val);
+		dyn_insert(cg, map);
+	}
 	cg_label_place(cg, lend);
 	cg_reg_free(cg, addr);
 }

@@ -424,6 +424,12 @@ struct dt_bpf_prog {
 	struct dt_probe **group;
 	uint64_t *cookies;
 	int ngroup;
+	/* cg's stack keys (cg.c layout_scratch): the first instruction of the
+	 * mstate lookup the prologue left as no-ops (-1: none), filled in
+	 * when the keys must move to mstate; the bytes of key each stack key
+	 * zero-fills */
+	int skey_pro;
+	uint32_t skey_ext;
 	struct dt_bpf_prog *next;
 };
 

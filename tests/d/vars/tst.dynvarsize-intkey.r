@@ -1,0 +1,2 @@
+1 1 0
+drops reported
