@@ -5,7 +5,7 @@
 # the first minute under 8 MB), keep printing (a tick every second reaches
 # the output), end on SIGINT with its aggregations, and leave nothing in
 # the kernel.  Run with SOAK=1 (not in CI: it takes 10 minutes); SOAK_S
-# shortens it.
+# shortens it; SOAK_REPORT=FILE writes its figures there.
 # @@needs: test -n "$SOAK"
 # @@timeout: 900
 . ./lib.sh
@@ -53,3 +53,9 @@ t=$(grep -c 'tick [0-9]' "$tmp/out")
 [ "$t" -ge $((secs / 2)) ] && echo "kept printing" || echo "only $t ticks in ${secs} s"
 grep -q '^  read ' "$tmp/out" && echo "aggregations printed" || echo "no aggregations at the end"
 echo "left behind: $(settle "$tmp/ids"), uprobes: $(uprobes)"
+# the figures, for a note: SOAK_REPORT=FILE
+[ -z "$SOAK_REPORT" ] || {
+	echo "soak ${secs} s: RSS after 1 min ${first} kB, peak ${max} kB; ticks printed $t;" \
+	    "lines of output $(wc -l <"$tmp/out")"
+	echo "stderr (drops and errors):"; cat "$tmp/err"
+} >"$SOAK_REPORT"
