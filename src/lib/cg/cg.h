@@ -308,6 +308,11 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n);
 int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n);
 
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call);
+/* Byte offset of member `mem` in the kernel's struct `st` (BTF), or -1. */
+long cg_btf_member_off(const char *st, const char *mem);
+/* mutex_owned(), mutex_owner(), mutex_type_adaptive(), mutex_type_spin(),
+ * rw_read_held(), rw_write_held(), rw_iswriter() (cg_lock.c). */
+int cg_lock_subr(struct dt_cg *cg, struct dt_node *call, int code);
 
 /* cg_stmt.c */
 void cg_stmt(struct dt_cg *cg, struct dt_node *s);

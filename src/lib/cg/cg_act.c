@@ -589,6 +589,10 @@ int cg_subr(struct dt_cg *cg, struct dt_node *call)
 		return r;
 	case DT_F_PROGENYOF:
 		return cg_progenyof(cg, call);
+	case DT_F_MUTEX_OWNED: case DT_F_MUTEX_OWNER:
+	case DT_F_MUTEX_TYPE_ADAPTIVE: case DT_F_MUTEX_TYPE_SPIN:
+	case DT_F_RW_READ_HELD: case DT_F_RW_WRITE_HELD: case DT_F_RW_ISWRITER:
+		return cg_lock_subr(cg, call, code);
 	case DT_F_SPECULATION:
 		return cg_spec_speculation(cg, call);
 	case DT_F_ALLOCA: case DT_F_BCOPY: case DT_F_COPYINTO: case DT_F_COPYIN:

@@ -13,7 +13,7 @@
 #include "cg/cg.h"
 
 /* Byte offset of member `mem` in kernel struct `st` (BTF), or -1. */
-static long btf_member_off(const char *st, const char *mem)
+long cg_btf_member_off(const char *st, const char *mem)
 {
 	static struct btf *vmlinux;
 	static bool tried;
@@ -146,8 +146,8 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 32));
 		return r;
 	case DT_BV_PPID: {
-		long parent = btf_member_off("task_struct", "real_parent");
-		long tgid = btf_member_off("task_struct", "tgid");
+		long parent = cg_btf_member_off("task_struct", "real_parent");
+		long tgid = cg_btf_member_off("task_struct", "tgid");
 		r = helper0(cg, BPF_FUNC_get_current_task);
 		if (parent < 0 || tgid < 0) {
 			cg_emit(cg, MOV64_IMM(r, 0));
@@ -345,14 +345,14 @@ static void uregs_thread(struct dt_cg *cg, int i, int r, int lend)
 		{ 21, "ds", 2 }, { 22, "es", 2 }, { 23, "fsbase", 8 },
 		{ 24, "gsbase", 8 }, { 25, "trap_nr", 8 },
 	};
-	long thread = btf_member_off("task_struct", "thread");
+	long thread = cg_btf_member_off("task_struct", "thread");
 
 	if (thread < 0)
 		return;
 	cg_call_begin(cg);
 	int task = cg_call_end(cg, BPF_FUNC_get_current_task, true);
 	for (size_t k = 0; k < sizeof(f) / sizeof(f[0]); k++) {
-		long off = btf_member_off("thread_struct", f[k].mem);
+		long off = cg_btf_member_off("thread_struct", f[k].mem);
 		if (off < 0)
 			continue;
 		int lnext = cg_label_new(cg);
@@ -410,8 +410,8 @@ int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
  * levels, up to and including the idle task. */
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call)
 {
-	long parent = btf_member_off("task_struct", "real_parent");
-	long tgid = btf_member_off("task_struct", "tgid");
+	long parent = cg_btf_member_off("task_struct", "real_parent");
+	long tgid = cg_btf_member_off("task_struct", "tgid");
 	int want = cg_expr(cg, call->list);
 	int r = cg_reg_alloc(cg);
 	int lyes = cg_label_new(cg), lend = cg_label_new(cg);

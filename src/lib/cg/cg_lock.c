@@ -1,0 +1,95 @@
+/*
+ * The guide's kernel-lock subroutines, on Linux's locks.
+ *
+ * struct mutex keeps its owner's task_struct address in `owner`, whose
+ * low three bits are flags (waiters, handoff, pickup), never part of the
+ * address.  Every Linux mutex is adaptive in the guide's sense (it spins
+ * while its owner runs, then sleeps), none is a spin mutex; the two type
+ * tests still read the lock, so a bad pointer faults as it would in
+ * DTrace.  rwlock_t is a queued rwlock: one 32-bit word holding the
+ * writer byte (0xff while a writer holds the lock), a writer-waiting bit
+ * (0x100) and the count of readers from bit 9 up.
+ */
+#include "cg/cg.h"
+
+#define MUTEX_FLAG_BITS 0x07
+#define QW_LOCKED 0xff
+#define QW_WMASK 0x1ff
+#define QR_SHIFT 9
+
+/* The lock word at `off` in the lock `arg` points to, faulting on a bad
+ * address like any dereference. */
+static int lock_word(struct dt_cg *cg, struct dt_node *arg, long off, const char *type)
+{
+	int p = cg_expr(cg, arg);
+	if (off > 0)
+		cg_emit(cg, ALU64_IMM(BPF_ADD, p, (int32_t)off));
+	return cg_load_mem(cg, p, dt_type_builtin(type), false);
+}
+
+/* r = r != 0 */
+static void to_bool(struct dt_cg *cg, int r)
+{
+	int zero = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), zero);
+	cg_emit(cg, MOV64_IMM(r, 1));
+	cg_label_place(cg, zero);
+}
+
+int cg_lock_subr(struct dt_cg *cg, struct dt_node *call, int code)
+{
+	struct dt_node *lock = call->list;
+	int r;
+
+	switch (code) {
+	case DT_F_MUTEX_OWNED:
+	case DT_F_MUTEX_OWNER:
+	case DT_F_MUTEX_TYPE_ADAPTIVE:
+	case DT_F_MUTEX_TYPE_SPIN: {
+		long off = cg_btf_member_off("mutex", "owner");
+		r = lock_word(cg, lock, off < 0 ? 0 : off, "uint64_t");
+		if (code == DT_F_MUTEX_TYPE_ADAPTIVE || code == DT_F_MUTEX_TYPE_SPIN) {
+			cg_emit(cg, MOV64_IMM(r, code == DT_F_MUTEX_TYPE_ADAPTIVE));
+			return r;
+		}
+		cg_emit(cg, ALU64_IMM(BPF_AND, r, ~MUTEX_FLAG_BITS));
+		if (code == DT_F_MUTEX_OWNED)
+			to_bool(cg, r);
+		return r;
+	}
+	case DT_F_RW_WRITE_HELD: {
+		r = lock_word(cg, lock, 0, "uint32_t");
+		cg_emit(cg, ALU64_IMM(BPF_AND, r, QW_LOCKED));
+		int no = cg_label_new(cg), end = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JNE, r, QW_LOCKED, 0), no);
+		cg_emit(cg, MOV64_IMM(r, 1));
+		cg_jump(cg, JA(0), end);
+		cg_label_place(cg, no);
+		cg_emit(cg, MOV64_IMM(r, 0));
+		cg_label_place(cg, end);
+		return r;
+	}
+	case DT_F_RW_ISWRITER:
+		/* held by a writer, or wanted by one */
+		r = lock_word(cg, lock, 0, "uint32_t");
+		cg_emit(cg, ALU64_IMM(BPF_AND, r, QW_WMASK));
+		to_bool(cg, r);
+		return r;
+	default: {	/* DT_F_RW_READ_HELD: readers in, no writer holding */
+		r = lock_word(cg, lock, 0, "uint32_t");
+		int w = cg_reg_alloc(cg);
+		int no = cg_label_new(cg), end = cg_label_new(cg);
+		cg_emit(cg, MOV64_REG(w, r));
+		cg_emit(cg, ALU64_IMM(BPF_AND, w, QW_LOCKED));
+		cg_jump(cg, JMP_IMM(BPF_JEQ, w, QW_LOCKED, 0), no);
+		cg_emit(cg, ALU64_IMM(BPF_RSH, r, QR_SHIFT));
+		to_bool(cg, r);
+		cg_jump(cg, JA(0), end);
+		cg_label_place(cg, no);
+		cg_emit(cg, MOV64_IMM(r, 0));
+		cg_label_place(cg, end);
+		cg_reg_free(cg, w);
+		return r;
+	}
+	}
+}
