@@ -12,6 +12,11 @@
                                   FILE has one line per round, "A B" (A
                                   over B); prints "median spread%" of A/B
                                   ("-" when no round gave two figures > 0)
+  measure.py pairratio FILE       the same for paired rounds: consecutive
+                                  rounds ran in the two attach orders, and
+                                  the program run second on each event
+                                  finds the caches warm, so a figure is the
+                                  geometric mean of two rounds' ratios
   measure.py median FILE          median of column 1 ("-" when empty)
 """
 import os
@@ -99,6 +104,15 @@ def ratio(path):
     return "%.2f %.1f" % (m, 100 * (max(r) - min(r)) / 2 / m)
 
 
+def pairratio(path):
+    r = [a / b for a, b in figures(path, 2)]
+    r = [(r[i] * r[i + 1]) ** 0.5 for i in range(0, len(r) - 1, 2)]
+    if not r:
+        return "-"
+    m = statistics.median(r)
+    return "%.2f %.1f" % (m, 100 * (max(r) - min(r)) / 2 / m)
+
+
 def main():
     what = sys.argv[1]
     if what == "wall":
@@ -112,6 +126,8 @@ def main():
         print("-" if v is None else "%.1f" % v)
     elif what == "ratio":
         print(ratio(sys.argv[2]))
+    elif what == "pairratio":
+        print(pairratio(sys.argv[2]))
     elif what == "median":
         r = figures(sys.argv[2], 1)
         print("%.1f" % statistics.median(x[0] for x in r) if r else "-")
