@@ -106,6 +106,7 @@ def ratio(path):
 
 def pairratio(path):
     r = [a / b for a, b in figures(path, 2)]
+    # a round's two attach orders, lines 2k and 2k+1
     r = [(r[i] * r[i + 1]) ** 0.5 for i in range(0, len(r) - 1, 2)]
     if not r:
         return "-"
