@@ -890,7 +890,7 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 				cg->key_max = ks;
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT &&
 			   n->a->ident && n->a->ident->kind == ID_ARRAY) {
-			uint32_t ks = 8 + cg_tuple_size(cg, n->list);
+			uint32_t ks = cg_assoc_key_size(cg, n->a->ident, n->list);
 			if (o->assoc_keysize < ks)
 				o->assoc_keysize = ks;
 			if (cg->key_max < ks)

@@ -292,6 +292,10 @@ void cg_key_addr(struct dt_cg *cg, int reg);
 uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 		      struct dt_rec **recs, int *nrecs);
 uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys);
+/* A global associative array's key, packed after its signature sig (the
+ * array's identifier), and the size of that key. */
+uint32_t cg_assoc_key_build(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys);
+uint32_t cg_assoc_key_size(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys);
 /* The same for aggregation keys (execname keys are 16 bytes, see aggcomm). */
 uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
 			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs);

@@ -23,7 +23,52 @@ uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
 	return s;
 }
 
-/* Key in CG_R_KEY: [u64 id][elements], zero padded to keysize.  The key
+/* Global associative arrays pack their keys: the id in 32 bits with bit 31
+ * set (so never equal to the low half of a thread-local array's
+ * 1 << 32 | id), then each integer of 4 bytes or less in 4 bytes as its
+ * signature's type (D converts a key to the signature's type as it
+ * converts a function's argument), other elements 8-aligned as before.
+ * A shorter key is hashed and compared faster on every access. */
+static bool key_packs(const struct dt_type *t)
+{
+	while (t && t->kind == T_TYPEDEF)
+		t = t->base;
+	return t && (t->kind == T_INT || t->kind == T_ENUM) && t->size > 0 && t->size <= 4;
+}
+
+static bool sig_packs(const struct dt_ident *sig)
+{
+	if (!sig || sig->kind != ID_ARRAY || sig->nkeys <= 0 || !sig->keys ||
+	    sig->id < 0 || sig->id > INT32_MAX / 2)
+		return false;
+	for (int i = 0; i < sig->nkeys; i++)
+		if (!sig->keys[i])
+			return false;
+	return true;
+}
+
+static uint32_t round8(uint32_t v)
+{
+	return (v + 7) & ~7u;
+}
+
+uint32_t cg_assoc_key_size(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys)
+{
+	if (!sig_packs(sig))
+		return 8 + cg_tuple_size(cg, keys);
+	uint32_t off = 4;
+	int i = 0;
+	for (struct dt_node *k = keys; k; k = k->next, i++) {
+		if (i < sig->nkeys && key_packs(sig->keys[i]))
+			off += 4;
+		else
+			off = round8(off) + cg_key_elem_size(cg, k->type);
+	}
+	return round8(off);
+}
+
+/* Key in CG_R_KEY: [u64 id][elements] (global arrays: packed, see
+ * cg_assoc_key_size), zero padded to keysize.  The key
  * expressions are evaluated first (they may use the key buffer too). */
 #define CG_COMM_LEN 16		/* TASK_COMM_LEN: execname's size */
 
@@ -108,9 +153,23 @@ static bool is_pid_or_tid(const struct dt_node *k)
 
 /* The key's sites: on the stack or in CG_R_KEY as cg->skey_cur says
  * (addressed as scratch either way; cg.c layout_scratch places them). */
+static void key_st_imm_sz(struct dt_cg *cg, int size, uint32_t off, int32_t imm)
+{
+	cg_scratch_st_imm(cg, size, CG_R_KEY, (int32_t)off, imm);
+	if (cg->skey_cur)
+		cg_fix_skey(cg);
+}
+
 static void key_st_imm(struct dt_cg *cg, uint32_t off, int32_t imm)
 {
 	cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, (int32_t)off, imm);
+	if (cg->skey_cur)
+		cg_fix_skey(cg);
+}
+
+static void key_st_sz(struct dt_cg *cg, int size, uint32_t off, int reg)
+{
+	cg_scratch_st(cg, size, CG_R_KEY, (int32_t)off, reg);
 	if (cg->skey_cur)
 		cg_fix_skey(cg);
 }
@@ -162,8 +221,10 @@ static bool key_on_stack(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
  * compile (its key region is its own, cg.c layout_scratch), so they are
  * zero whatever key size the session's maps end up with. */
 static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
-			  uint32_t comm, struct dt_rec **recs, int *nrecs)
+			  uint32_t comm, const struct dt_ident *sig, struct dt_rec **recs,
+			  int *nrecs)
 {
+	bool pk = sig_packs(sig);
 	int32_t slots[16];
 	int n = 0;
 
@@ -188,7 +249,9 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 	}
 	/* after the elements' own keys (a[b[1]]) were built and used */
 	cg->skey_cur = key_on_stack(cg, keys, comm);
-	if (id <= INT32_MAX) {
+	if (pk) {
+		key_st_imm_sz(cg, BPF_W, 0, (int32_t)((uint32_t)sig->id | 0x80000000u));
+	} else if (id <= INT32_MAX) {
 		key_st_imm(cg, 0, (int32_t)id);
 	} else {
 		int idr = cg_reg_alloc(cg);
@@ -197,7 +260,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		cg_reg_free(cg, idr);
 	}
 
-	uint32_t off = 8;
+	uint32_t off = pk ? 4 : 8;
 	int i = 0;
 	if (tls) {
 		/* thread-local arrays: the thread follows the variable id */
@@ -213,6 +276,17 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 	for (struct dt_node *k = keys; k; k = k->next, i++) {
 		bool is_comm = comm_bit(comm, i);
 		uint32_t es = is_comm ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
+		bool p4 = pk && i < sig->nkeys && key_packs(sig->keys[i]);
+		int stsz = p4 ? BPF_W : BPF_DW;
+		if (p4) {
+			if (cg_is_strval(k->type) || cg_is_stack_type(k->type) ||
+			    cg_is_byaddr(k->type))
+				cg_error(cg, k, "key %d does not match the array's signature", i + 1);
+			es = 4;
+		} else if (off % 8) {
+			key_st_imm_sz(cg, BPF_W, off, 0);	/* the padding */
+			off += 4;
+		}
 		if (recs) {
 			*recs = dt_realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
 			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
@@ -252,10 +326,13 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			} else {
 				v = cg_expr(cg, k);
 			}
-			cg_normalize(cg, v, k->type);
-			if (k->kind == N_IDENT)
-				fold_extend(cg, v);
-			key_st(cg, off, v);
+			/* a 4-byte store keeps the low half: the conversion */
+			if (!p4) {
+				cg_normalize(cg, v, k->type);
+				if (k->kind == N_IDENT)
+					fold_extend(cg, v);
+			}
+			key_st_sz(cg, stsz, off, v);
 			cg_reg_free(cg, v);
 			off += es;
 			continue;
@@ -290,10 +367,14 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			cg_sou_copy(cg, dst, v, size);
 			cg_reg_free(cg, dst);
 		} else {
-			key_st(cg, off, v);
+			key_st_sz(cg, stsz, off, v);
 		}
 		cg_reg_free(cg, v);
 		off += es;
+	}
+	if (off % 8) {
+		key_st_imm_sz(cg, BPF_W, off, 0);
+		off += 4;
 	}
 	if (ptg >= 0)
 		cg_reg_free(cg, ptg);
@@ -312,17 +393,22 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 		      struct dt_rec **recs, int *nrecs)
 {
-	return key_build(cg, id, false, keys, 0, recs, nrecs);
+	return key_build(cg, id, false, keys, 0, NULL, recs, nrecs);
+}
+
+uint32_t cg_assoc_key_build(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys)
+{
+	return key_build(cg, (uint64_t)sig->id, false, keys, 0, sig, NULL, NULL);
 }
 
 uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
 			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs)
 {
-	return key_build(cg, id, false, keys, comm, recs, nrecs);
+	return key_build(cg, id, false, keys, comm, NULL, recs, nrecs);
 }
 
 uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 			  struct dt_rec **recs, int *nrecs)
 {
-	return key_build(cg, id, true, keys, 0, recs, nrecs);
+	return key_build(cg, id, true, keys, 0, NULL, recs, nrecs);
 }

@@ -112,8 +112,7 @@ static enum dt_map_id dyn_key(struct dt_cg *cg, struct dt_node *n)
 		return DT_MAP_ASSOC;
 	}
 	if (n->kind == N_INDEX && n->a->kind == N_IDENT && n->a->ident) {
-		cg_key_build(cg, (uint64_t)n->a->ident->id, n->list, cg->out->assoc_keysize,
-			     NULL, NULL);
+		cg_assoc_key_build(cg, n->a->ident, n->list);
 		return DT_MAP_ASSOC;
 	}
 	cg_error(cg, n, "unsupported dynamic variable");
