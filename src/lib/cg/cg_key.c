@@ -153,30 +153,16 @@ static bool is_pid_or_tid(const struct dt_node *k)
 
 /* The key's sites: on the stack or in CG_R_KEY as cg->skey_cur says
  * (addressed as scratch either way; cg.c layout_scratch places them). */
-static void key_st_imm_sz(struct dt_cg *cg, int size, uint32_t off, int32_t imm)
+static void key_st_imm(struct dt_cg *cg, int size, uint32_t off, int32_t imm)
 {
 	cg_scratch_st_imm(cg, size, CG_R_KEY, (int32_t)off, imm);
 	if (cg->skey_cur)
 		cg_fix_skey(cg);
 }
 
-static void key_st_imm(struct dt_cg *cg, uint32_t off, int32_t imm)
-{
-	cg_scratch_st_imm(cg, BPF_DW, CG_R_KEY, (int32_t)off, imm);
-	if (cg->skey_cur)
-		cg_fix_skey(cg);
-}
-
-static void key_st_sz(struct dt_cg *cg, int size, uint32_t off, int reg)
+static void key_st(struct dt_cg *cg, int size, uint32_t off, int reg)
 {
 	cg_scratch_st(cg, size, CG_R_KEY, (int32_t)off, reg);
-	if (cg->skey_cur)
-		cg_fix_skey(cg);
-}
-
-static void key_st(struct dt_cg *cg, uint32_t off, int reg)
-{
-	cg_scratch_st(cg, BPF_DW, CG_R_KEY, (int32_t)off, reg);
 	if (cg->skey_cur)
 		cg_fix_skey(cg);
 }
@@ -196,7 +182,7 @@ void cg_key_addr(struct dt_cg *cg, int reg)
 static void zero_fill(struct dt_cg *cg, uint32_t from, uint32_t to)
 {
 	for (uint32_t off = from; off < to; off += 8)
-		key_st_imm(cg, off, 0);
+		key_st_imm(cg, BPF_DW, off, 0);
 }
 
 /* Can the key go on the stack?  When every key this compile builds fits
@@ -250,13 +236,13 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 	/* after the elements' own keys (a[b[1]]) were built and used */
 	cg->skey_cur = key_on_stack(cg, keys, comm);
 	if (pk) {
-		key_st_imm_sz(cg, BPF_W, 0, (int32_t)((uint32_t)sig->id | 0x80000000u));
+		key_st_imm(cg, BPF_W, 0, (int32_t)((uint32_t)sig->id | 0x80000000u));
 	} else if (id <= INT32_MAX) {
-		key_st_imm(cg, 0, (int32_t)id);
+		key_st_imm(cg, BPF_DW, 0, (int32_t)id);
 	} else {
 		int idr = cg_reg_alloc(cg);
 		cg_ldimm64(cg, idr, id);
-		key_st(cg, 0, idr);
+		key_st(cg, BPF_DW, 0, idr);
 		cg_reg_free(cg, idr);
 	}
 
@@ -265,7 +251,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 	if (tls) {
 		/* thread-local arrays: the thread follows the variable id */
 		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_TLSKEY));
-		key_st(cg, 8, BPF_REG_0);
+		key_st(cg, BPF_DW, 8, BPF_REG_0);
 		off = 16;
 	}
 	if (recs) {
@@ -284,7 +270,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 				cg_error(cg, k, "key %d does not match the array's signature", i + 1);
 			es = 4;
 		} else if (off % 8) {
-			key_st_imm_sz(cg, BPF_W, off, 0);	/* the padding */
+			key_st_imm(cg, BPF_W, off, 0);	/* the padding */
 			off += 4;
 		}
 		if (recs) {
@@ -332,7 +318,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 				if (k->kind == N_IDENT)
 					fold_extend(cg, v);
 			}
-			key_st_sz(cg, stsz, off, v);
+			key_st(cg, stsz, off, v);
 			cg_reg_free(cg, v);
 			off += es;
 			continue;
@@ -367,13 +353,13 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			cg_sou_copy(cg, dst, v, size);
 			cg_reg_free(cg, dst);
 		} else {
-			key_st_sz(cg, stsz, off, v);
+			key_st(cg, stsz, off, v);
 		}
 		cg_reg_free(cg, v);
 		off += es;
 	}
 	if (off % 8) {
-		key_st_imm_sz(cg, BPF_W, off, 0);
+		key_st_imm(cg, BPF_W, off, 0);
 		off += 4;
 	}
 	if (ptg >= 0)
