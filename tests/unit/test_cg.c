@@ -176,12 +176,67 @@ static void test_prologue(void)
 	CHECK(ps.compiled && ps.lookup && ps.zeroed == 1, "BEGIN arg0: zeroed %#x", ps.zeroed);
 }
 
+/* The path a hit takes from the first lookup in `map` to its exit: the
+ * instructions it runs (unconditional jumps followed), and how many of
+ * those jumps it takes.  cg moves map misses out of line (cg_cold_begin),
+ * so a hit should run straight down to the exit. */
+struct hot_seen { int ninsns, njumps; bool found; };
+
+static struct hot_seen hot_path_of(const char *text, enum dt_map_id map)
+{
+	struct hot_seen hs = { 0, 0, false };
+	dtrace_hdl_t *h = dtrace_open();
+	dtrace_prog_t *p = dtrace_compile(h, text, DTRACE_SRC_DESC, "test", 'n');
+	CHECK(p != NULL, "%s: compile failed: %s", text, dtrace_errmsg(h));
+	const struct dt_bpf_prog *bp = p ? h->cgout->progs : NULL;
+	int i = 0, lookup = -1;
+	for (; bp && i + 1 < bp->ninsns && lookup < 0; i++) {
+		const struct bpf_insn *in = &bp->insns[i];
+		if (in->code == (BPF_LD | BPF_IMM | BPF_DW) && in->imm == (int)map &&
+		    in->src_reg == BPF_PSEUDO_MAP_FD)
+			lookup = i;
+	}
+	/* from the call after it, every conditional jump not taken */
+	while (bp && lookup >= 0 && i < bp->ninsns && hs.ninsns < 1000) {
+		const struct bpf_insn *in = &bp->insns[i];
+		if (!hs.found) {
+			hs.found = in->code == (BPF_JMP | BPF_CALL) &&
+				   in->imm == BPF_FUNC_map_lookup_elem;
+			i++;
+			continue;
+		}
+		hs.ninsns++;
+		if (in->code == (BPF_JMP | BPF_EXIT))
+			break;
+		if (in->code == (BPF_JMP | BPF_JA)) {
+			hs.njumps++;
+			i += in->off;
+		}
+		i += in->code == (BPF_LD | BPF_IMM | BPF_DW) ? 2 : 1;
+	}
+	dtrace_close(h);
+	return hs;
+}
+
+static void test_hot_path(void)
+{
+	struct hot_seen hs;
+
+	hs = hot_path_of("syscall::getppid:entry { @[execname] = count(); }", DT_MAP_AGG);
+	CHECK(hs.found && hs.njumps == 0 && hs.ninsns <= 12,
+	      "@[execname] = count() hit: %d insns, %d jumps", hs.ninsns, hs.njumps);
+	hs = hot_path_of("syscall::getppid:entry { a[pid, tid]++; }", DT_MAP_ASSOC);
+	CHECK(hs.found && hs.njumps == 0 && hs.ninsns <= 16,
+	      "a[pid, tid]++ hit: %d insns, %d jumps", hs.ninsns, hs.njumps);
+}
+
 int main(void)
 {
 	test_disasm();
 	test_layout();
 	test_programs();
 	test_prologue();
+	test_hot_path();
 	if (failures)
 		fprintf(stderr, "%d failures\n", failures);
 	return failures != 0;

@@ -40,14 +40,95 @@ int cg_label_new(struct dt_cg *cg)
 	if (cg->nlabels == cg->caplabels) {
 		cg->caplabels = cg->caplabels ? cg->caplabels * 2 : 64;
 		cg->labels = dt_realloc(cg->labels, sizeof(int) * (size_t)cg->caplabels);
+		cg->label_cold = dt_realloc(cg->label_cold,
+					    sizeof(bool) * (size_t)cg->caplabels);
 	}
 	cg->labels[cg->nlabels] = -1;
+	cg->label_cold[cg->nlabels] = false;
 	return cg->nlabels++;
 }
 
 void cg_label_place(struct dt_cg *cg, int label)
 {
 	cg->labels[label] = cg->ninsns;
+	cg->label_cold[label] = cg->cold_from >= 0;
+}
+
+void cg_cold_begin(struct dt_cg *cg)
+{
+	if (cg->cold_from >= 0)
+		cg_error(cg, NULL, "internal error: nested cold code");
+	cg->cold_from = cg->ninsns;
+}
+
+void cg_cold_end(struct dt_cg *cg)
+{
+	int from = cg->cold_from;
+	uint8_t last = cg->ninsns > from ? cg->insns[cg->ninsns - 1].code : 0;
+	if (from < 0 || (last != (BPF_JMP | BPF_JA) && last != (BPF_JMP | BPF_EXIT)))
+		cg_error(cg, NULL, "internal error: cold code falls through");
+	if (cg->ncold == cg->capcold) {
+		cg->capcold = cg->capcold ? cg->capcold * 2 : 8;
+		cg->cold = dt_realloc(cg->cold, sizeof(*cg->cold) * (size_t)cg->capcold);
+	}
+	cg->cold[cg->ncold].from = from;
+	cg->cold[cg->ncold++].to = cg->ninsns;
+	cg->cold_from = -1;
+}
+
+/* Move the cold ranges after the rest of the body (before jumps are
+ * resolved): instructions, labels, jump and patch sites, and the fault
+ * pcs (each the index of its own store) follow their code. */
+static void move_cold(struct dt_cg *cg, int fix0)
+{
+	int n = cg->ninsns, at = 0;
+	if (cg->ncold == 0)
+		return;
+	int *to = dt_zalloc(sizeof(int) * (size_t)(n + 1));
+	struct bpf_insn *out = dt_zalloc(sizeof(*out) * (size_t)(n ? n : 1));
+	bool *cold = dt_zalloc(sizeof(bool) * (size_t)(n + 1));
+	for (int c = 0; c < cg->ncold; c++)
+		for (int i = cg->cold[c].from; i < cg->cold[c].to; i++)
+			cold[i] = true;
+	for (int i = 0; i < n; i++)
+		if (!cold[i])
+			to[i] = at++;
+	to[n] = at;	/* a label at the very end: after the last hot insn */
+	for (int c = 0; c < cg->ncold; c++)
+		for (int i = cg->cold[c].from; i < cg->cold[c].to; i++)
+			to[i] = at++;
+	/* a hot label placed where cold code starts means the next hot insn */
+	int next = n;
+	int *hot_at = dt_zalloc(sizeof(int) * (size_t)(n + 1));
+	hot_at[n] = to[n];
+	for (int i = n - 1; i >= 0; i--) {
+		if (!cold[i])
+			next = i;
+		hot_at[i] = next < n ? to[next] : to[n];
+	}
+	for (int i = 0; i < n; i++) {
+		struct bpf_insn in = cg->insns[i];
+		if (in.code == (BPF_ST | BPF_W | BPF_MEM) && in.dst_reg == BPF_REG_8 &&
+		    in.off == offsetof(struct dt_mstate, fault_pc) && in.imm == i)
+			in.imm = to[i];
+		out[to[i]] = in;
+	}
+	for (int l = 0; l < cg->nlabels; l++) {
+		int p = cg->labels[l];
+		if (p >= 0)
+			cg->labels[l] = cg->label_cold[l] ? to[p] : hot_at[p];
+	}
+	for (int j = 0; j < cg->njfix; j++)
+		cg->jfix[j].insn = to[cg->jfix[j].insn];
+	for (int f = fix0; f < cg->nfix; f++)
+		if (cg->fix[f].insn < n)
+			cg->fix[f].insn = to[cg->fix[f].insn];
+	memcpy(cg->insns, out, sizeof(*out) * (size_t)n);
+	free(out);
+	free(to);
+	free(cold);
+	free(hot_at);
+	cg->ncold = 0;
 }
 
 void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
@@ -628,6 +709,8 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	cg->ninsns = 0;
 	cg->nlabels = 0;
 	cg->njfix = 0;
+	cg->ncold = 0;
+	cg->cold_from = -1;
 	cg->need_globals = cg->need_strtab = false;
 	cg->exit_seen = false;
 	cg->probe = p;
@@ -636,6 +719,7 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 		cg_clause(cg, clauses[i], idx[i]);
 	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 	cg_emit(cg, EXIT_INSN());
+	move_cold(cg, fix0);
 	resolve_jumps(cg);
 
 	/* Put the prologue in front of the body: the provider's part first
@@ -994,6 +1078,8 @@ static void cg_temps_free(struct cg_temps *t)
 	match_free(&t->m);
 	free(t->cg->insns);
 	free(t->cg->labels);
+	free(t->cg->label_cold);
+	free(t->cg->cold);
 	free(t->cg->jfix);
 	free(t->cg->fix);
 	free(t->cg->thisv);
@@ -1060,6 +1146,7 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	cg.out = h->cgout;
 	cg.sess = ss;
 	cg.strsize = ss->strsize;
+	cg.cold_from = -1;
 
 	/* A compile error inside code generation frees this call's
 	 * temporaries and unpublished programs, then unwinds as before. */

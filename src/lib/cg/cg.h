@@ -115,6 +115,13 @@ struct dt_cg {
 	int nlabels, caplabels;
 	struct cg_jfix *jfix;
 	int njfix, capjfix;
+	/* Cold code (cg_cold_begin/end): ranges of the body moved after its
+	 * end, so the common path runs straight through; label_cold marks the
+	 * labels placed inside them. */
+	bool *label_cold;
+	struct cg_cold { int from, to; } *cold;
+	int ncold, capcold;
+	int cold_from;			/* start of the open range, -1: none */
 
 	/* scratch patch sites for the whole compile */
 	struct cg_fix *fix;
@@ -202,6 +209,12 @@ void cg_emit(struct dt_cg *cg, struct bpf_insn insn);
 int cg_label_new(struct dt_cg *cg);
 void cg_label_place(struct dt_cg *cg, int label);
 void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label);	/* off patched */
+/* Code emitted between these runs out of line, after the program's end:
+ * for paths taken rarely (a map miss).  It is entered only by jumps and
+ * must end in an unconditional jump or exit; code emitted after
+ * cg_cold_end() follows the code before cg_cold_begin() directly. */
+void cg_cold_begin(struct dt_cg *cg);
+void cg_cold_end(struct dt_cg *cg);
 /* A loop exit: jumps to label when insn's condition holds (see cg.c). */
 void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label);
 void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
@@ -241,6 +254,7 @@ int cg_reg_nfree(struct dt_cg *cg);
 int32_t cg_reg_hold(struct dt_cg *cg, int reg, const struct dt_node *next);
 int cg_reg_unhold(struct dt_cg *cg, int reg, int32_t slot);
 int cg_reg_alloc(struct dt_cg *cg);
+int cg_reg_alloc_tmp(struct dt_cg *cg);	/* r1-r5 first: no call before its last use */
 void cg_reg_free(struct dt_cg *cg, int reg);
 void cg_reg_reset(struct dt_cg *cg);
 /* An 8-byte stack temporary (fp offset), released in LIFO order. */

@@ -188,9 +188,9 @@ static void llquant_bucket(struct dt_cg *cg, struct dt_aggdesc *ad, int idx, int
 	cg_reg_free(cg, k);
 }
 
-/* r0 = &the value of (id, keys) in DT_MAP_AGG, jumping to lhave; on a
- * miss insert zeroes and look up again; if the map is full, count an
- * aggregation drop and jump to lskip. */
+/* r0 = &the value of (id, keys) in DT_MAP_AGG, going on to lhave (placed
+ * next by the caller); on a miss insert zeroes and look up again; if the
+ * map is full, count an aggregation drop and jump to lskip. */
 static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node *agg,
 			 int lhave, int lskip)
 {
@@ -217,7 +217,12 @@ static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node
 	cg_ldmap(cg, BPF_REG_1, DT_MAP_AGG);
 	cg_key_addr(cg, BPF_REG_2);
 	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
-	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lhave);
+	/* The miss runs once per key and CPU: out of line, so the hit goes
+	 * straight on to lhave. */
+	int lmiss = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lmiss);
+	cg_cold_begin(cg);
+	cg_label_place(cg, lmiss);
 	if (stk)
 		cg_mstate_to_r0(cg, lskip);
 	cg_call_begin(cg);
@@ -241,6 +246,7 @@ static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node
 		cg_count_drop(cg, DT_DROP_AGGREGATION, BPF_REG_1);
 	}
 	cg_jump(cg, JA(0), lskip);
+	cg_cold_end(cg);
 }
 
 /* r0 = &the value of keyless aggregation id in DT_MAP_AGG1, its slot
@@ -290,9 +296,10 @@ void cg_aggassign(struct dt_cg *cg, struct dt_node *n)
 	else
 		keyed_lookup(cg, ad, agg, lhave, lskip);
 	cg_label_place(cg, lhave);
-	int p = cg_reg_alloc(cg);
+	/* no helper is called while the value is updated */
+	int p = cg_reg_alloc_tmp(cg);
 	cg_emit(cg, MOV64_REG(p, BPF_REG_0));
-	int t = cg_reg_alloc(cg);
+	int t = cg_reg_alloc_tmp(cg);
 
 	switch (ad->func) {
 	case DT_AGG_COUNT:

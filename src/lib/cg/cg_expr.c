@@ -627,17 +627,25 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 static int expr_assign_dyn(struct dt_cg *cg, struct dt_node *n)
 {
 	struct dt_node *lv = n->a;
-	int v;
+	int v = -1;
+	/* a constant operand (++, --, += 1) is loaded after the lookup: it
+	 * then holds no register across the key's helper calls */
+	bool late = n->kind != N_ASSIGN || n->b->is_const;
 
-	if (n->kind == N_ASSIGN) {
+	if (!late) {
 		v = cg_expr(cg, n->b);
 		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(lv->type))
 			cg_normalize(cg, v, lv->type);
-	} else {
-		v = cg_reg_alloc(cg);
-		cg_emit(cg, MOV64_IMM(v, 1));
 	}
 	int addr = cg_dyn_rmw_begin(cg, lv);
+	if (late && n->kind != N_ASSIGN) {
+		v = cg_reg_alloc_tmp(cg);
+		cg_emit(cg, MOV64_IMM(v, 1));
+	} else if (late) {
+		v = cg_expr(cg, n->b);
+		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(lv->type))
+			cg_normalize(cg, v, lv->type);
+	}
 	int old = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_IMM(old, 0));
 	cg_emit(cg, JMP_IMM(BPF_JEQ, addr, 0, 1));

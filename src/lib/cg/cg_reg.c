@@ -20,6 +20,20 @@ int cg_reg_alloc(struct dt_cg *cg)
 	dt_cc_error(cg->cc, D_NOREG, 0, "Insufficient registers to generate code");
 }
 
+/* A register for a value that no helper call separates from its uses:
+ * r1-r5 before r6-r7, as the JIT saves and restores each callee-saved
+ * register a program uses (a straight-line program may then need none). */
+int cg_reg_alloc_tmp(struct dt_cg *cg)
+{
+	for (int r = BPF_REG_1; r <= BPF_REG_5; r++) {
+		if (!cg->used[r]) {
+			cg->used[r] = true;
+			return r;
+		}
+	}
+	return cg_reg_alloc(cg);
+}
+
 int cg_reg_nfree(struct dt_cg *cg)
 {
 	int n = 0;

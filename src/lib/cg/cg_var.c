@@ -258,10 +258,12 @@ void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
 	enum dt_map_id map = lv->kind == N_SELF ? DT_MAP_TLS : DT_MAP_ASSOC;
 	int lnew = cg_label_new(cg), ldel = cg_label_new(cg), lend = cg_label_new(cg);
 
+	/* The common case, an element there and staying, runs straight
+	 * through; its deletion and insertion run out of line. */
 	cg_jump(cg, JMP_IMM(BPF_JEQ, addr, 0, 0), lnew);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, val, 0, 0), ldel);
 	cg_emit(cg, STX_MEM(BPF_DW, addr, val, 0));
-	cg_jump(cg, JA(0), lend);
+	cg_cold_begin(cg);
 	cg_label_place(cg, ldel);
 	dyn_keycall(cg, map, BPF_FUNC_map_delete_elem, false);
 	cg_jump(cg, JA(0), lend);
@@ -287,7 +289,9 @@ void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
 	} else {
 		cg_scratch_st(cg, BPF_DW, CG_R_VAL, 0, val);
 		dyn_insert(cg, map);
+		cg_jump(cg, JA(0), lend);
 	}
+	cg_cold_end(cg);
 	cg_label_place(cg, lend);
 	cg_reg_free(cg, addr);
 }
