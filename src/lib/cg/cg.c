@@ -98,14 +98,10 @@ static void move_cold(struct dt_cg *cg, int fix0)
 		for (int i = cg->cold[c].from; i < cg->cold[c].to; i++)
 			to[i] = at++;
 	/* a hot label placed where cold code starts means the next hot insn */
-	int next = n;
 	int *hot_at = dt_zalloc(sizeof(int) * (size_t)(n + 1));
 	hot_at[n] = to[n];
-	for (int i = n - 1; i >= 0; i--) {
-		if (!cold[i])
-			next = i;
-		hot_at[i] = next < n ? to[next] : to[n];
-	}
+	for (int i = n - 1; i >= 0; i--)
+		hot_at[i] = cold[i] ? hot_at[i + 1] : to[i];
 	for (int i = 0; i < n; i++) {
 		struct bpf_insn in = cg->insns[i];
 		if (in.code == (BPF_ST | BPF_W | BPF_MEM) && in.dst_reg == BPF_REG_8 &&

@@ -622,29 +622,32 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 	return res_reg;
 }
 
+/* The operand of x op= v, normalized to x's type (shift counts and pointer
+ * arithmetic keep theirs). */
+static int rmw_operand(struct dt_cg *cg, struct dt_node *n)
+{
+	int v = cg_expr(cg, n->b);
+	if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(n->a->type))
+		cg_normalize(cg, v, n->a->type);
+	return v;
+}
+
 /* x op= v, ++x, x++ on self->x or a[k]: v first, then one key build and
  * one lookup serve both the read and the write. */
 static int expr_assign_dyn(struct dt_cg *cg, struct dt_node *n)
 {
 	struct dt_node *lv = n->a;
-	int v = -1;
 	/* a constant operand (++, --, += 1) is loaded after the lookup: it
 	 * then holds no register across the key's helper calls */
 	bool late = n->kind != N_ASSIGN || n->b->is_const;
+	int v = late ? -1 : rmw_operand(cg, n);
 
-	if (!late) {
-		v = cg_expr(cg, n->b);
-		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(lv->type))
-			cg_normalize(cg, v, lv->type);
-	}
 	int addr = cg_dyn_rmw_begin(cg, lv);
 	if (late && n->kind != N_ASSIGN) {
 		v = cg_reg_alloc_tmp(cg);
 		cg_emit(cg, MOV64_IMM(v, 1));
 	} else if (late) {
-		v = cg_expr(cg, n->b);
-		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(lv->type))
-			cg_normalize(cg, v, lv->type);
+		v = rmw_operand(cg, n);
 	}
 	int old = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_IMM(old, 0));

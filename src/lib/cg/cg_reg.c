@@ -7,11 +7,16 @@
 
 static const int pool[] = { BPF_REG_6, BPF_REG_7, BPF_REG_1, BPF_REG_2,
 			    BPF_REG_3, BPF_REG_4, BPF_REG_5 };
+/* The same registers for values no helper call separates from their uses:
+ * r1-r5 first, as the JIT saves and restores each callee-saved register a
+ * program uses (a straight-line program may then need none). */
+static const int tmp_pool[] = { BPF_REG_1, BPF_REG_2, BPF_REG_3, BPF_REG_4,
+				BPF_REG_5, BPF_REG_6, BPF_REG_7 };
 
-int cg_reg_alloc(struct dt_cg *cg)
+static int alloc_from(struct dt_cg *cg, const int *order, size_t n)
 {
-	for (unsigned i = 0; i < sizeof(pool) / sizeof(pool[0]); i++) {
-		int r = pool[i];
+	for (size_t i = 0; i < n; i++) {
+		int r = order[i];
 		if (!cg->used[r]) {
 			cg->used[r] = true;
 			return r;
@@ -20,18 +25,14 @@ int cg_reg_alloc(struct dt_cg *cg)
 	dt_cc_error(cg->cc, D_NOREG, 0, "Insufficient registers to generate code");
 }
 
-/* A register for a value that no helper call separates from its uses:
- * r1-r5 before r6-r7, as the JIT saves and restores each callee-saved
- * register a program uses (a straight-line program may then need none). */
+int cg_reg_alloc(struct dt_cg *cg)
+{
+	return alloc_from(cg, pool, sizeof(pool) / sizeof(pool[0]));
+}
+
 int cg_reg_alloc_tmp(struct dt_cg *cg)
 {
-	for (int r = BPF_REG_1; r <= BPF_REG_5; r++) {
-		if (!cg->used[r]) {
-			cg->used[r] = true;
-			return r;
-		}
-	}
-	return cg_reg_alloc(cg);
+	return alloc_from(cg, tmp_pool, sizeof(tmp_pool) / sizeof(tmp_pool[0]));
 }
 
 int cg_reg_nfree(struct dt_cg *cg)
