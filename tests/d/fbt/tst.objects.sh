@@ -8,6 +8,7 @@
 . ../fault/lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 run() {
+	: >"$tmp/err"	# the last run's "matched" must not count for this one
 	$DTRACE -n "$1" >/dev/null 2>"$tmp/err" &
 	local d=$!
 	if ! wait_ready $d "$tmp/err" || ! wait_held $d 3; then

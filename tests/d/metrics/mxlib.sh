@@ -28,6 +28,9 @@ start_dtrace() {
 
 # start_dtrace_as_is ARGS...: the same when ARGS set -x metrics.
 start_dtrace_as_is() {
+	# Emptied here, not by the background job's own redirection: that
+	# runs later, and the wait below would read the last session's URL.
+	: >"$tmp/dt.err"
 	$DTRACE "$@" >"$tmp/dt.out" 2>"$tmp/dt.err" &
 	DT_PID=$!
 	if ! wait_for 30 grep -qs '^dtrace: metrics at ' "$tmp/dt.err"; then

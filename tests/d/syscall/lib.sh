@@ -5,6 +5,7 @@
 start_session() {
 	local out=$1
 	shift
+	: >"$out"	# now: the job's own redirection may come after the first grep
 	$DTRACE -qn "$@" >"$out" 2>&1 &
 	pid=$!
 	for ((i = 0; i < 300; i++)); do
