@@ -230,6 +230,38 @@ static void test_hot_path(void)
 	      "a[pid, tid]++ hit: %d insns, %d jumps", hs.ninsns, hs.njumps);
 }
 
+/* The activity gate (no probe records before BEGIN nor after exit()):
+ * an active session falls through it, and its way out is an exit after
+ * the whole body, quantize's negative side too being out of line. */
+static void test_gate(void)
+{
+	const char *text = "syscall::getppid:entry { @ = quantize(pid); }";
+	dtrace_hdl_t *h = dtrace_open();
+	dtrace_prog_t *p = dtrace_compile(h, text, DTRACE_SRC_DESC, "test", 'n');
+	CHECK(p != NULL, "%s: compile failed: %s", text, dtrace_errmsg(h));
+	const struct dt_bpf_prog *bp = p ? h->cgout->progs : NULL;
+	int n = bp ? bp->ninsns : 0, i = 0, taken = 0;
+	for (; i < n && BPF_CLASS(bp->insns[i].code) != BPF_JMP; i++)
+		;
+	CHECK(i < n && bp->insns[i].code == (BPF_JMP | BPF_JNE | BPF_K) &&
+	      bp->insns[i].imm == DT_ACTIVITY_ACTIVE &&
+	      i + 1 + bp->insns[i].off == n - 2 && bp->insns[n - 1].code == (BPF_JMP | BPF_EXIT),
+	      "the gate is not a jump to the last exit (insn %d of %d)", i, n);
+	/* a positive value's path from the gate to the exit, conditional
+	 * jumps read as not taken: no unconditional jump on it either */
+	for (i++; i < n && bp->insns[i].code != (BPF_JMP | BPF_EXIT); i++) {
+		if (bp->insns[i].code == (BPF_JMP | BPF_JA)) {
+			taken++;
+			i += bp->insns[i].off;
+		}
+		if (bp->insns[i].code == (BPF_LD | BPF_IMM | BPF_DW))
+			i++;
+	}
+	CHECK(i < n - 2 && taken == 0, "quantize(pid): %d jumps taken, exit at %d of %d",
+	      taken, i, n);
+	dtrace_close(h);
+}
+
 int main(void)
 {
 	test_disasm();
@@ -237,6 +269,7 @@ int main(void)
 	test_programs();
 	test_prologue();
 	test_hot_path();
+	test_gate();
 	if (failures)
 		fprintf(stderr, "%d failures\n", failures);
 	return failures != 0;

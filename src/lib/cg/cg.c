@@ -621,19 +621,22 @@ static void mstate_block(struct bpf_insn *out)
  * pro[0..npro): the provider's prologue, already built. */
 static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 			  const struct cg_needs *nd, const struct bpf_insn *pro, int npro,
-			  bool skey, int *skey_pro)
+			  bool skey, int *skey_pro, int *gate)
 {
 	if (nd->ctx)
 		cg_emit(cg, MOV64_REG(BPF_REG_9, BPF_REG_1));
+	*gate = -1;
 	if (p->attach != DT_ATTACH_NONE) {
 		/* no probe fires before BEGIN has run nor after exit(): a
-		 * direct value address, before any other work */
+		 * direct value address, before any other work.  The jump
+		 * out is the rare case: it goes to an exit after the body
+		 * (the caller places it), so an active session runs on
+		 * without a taken branch. */
 		emit_value0(cg, DT_MAP_STATE);
 		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
 				    offsetof(struct dt_state, activity)));
-		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, DT_ACTIVITY_ACTIVE, 2));
-		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
-		cg_emit(cg, EXIT_INSN());
+		*gate = cg->ninsns;
+		cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_ACTIVE, 0));
 	}
 	*skey_pro = -1;
 	if (nd->mstate || skey) {
@@ -760,13 +763,21 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	nd.mstate |= nb.mstate;
 	nd.tstamp |= nb.tstamp;
 	nd.argv |= nb.argv & ~nd.set;
-	int skey_pro;
-	emit_prologue(cg, p, &nd, pro, nppro, has_skey, &skey_pro);
+	int skey_pro, gate;
+	emit_prologue(cg, p, &nd, pro, nppro, has_skey, &skey_pro, &gate);
 	free(pro);
 	int npro = cg->ninsns;
 	for (int i = 0; i < nbody; i++)
 		cg_emit(cg, body[i]);
 	free(body);
+	if (gate >= 0) {	/* the gate's way out: after everything else */
+		int d = cg->ninsns - (gate + 1);
+		if (d > 32767)
+			cg_error(cg, NULL, "program too large");
+		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
+		cg_emit(cg, EXIT_INSN());
+		cg->insns[gate].off = (int16_t)d;
+	}
 
 	struct dt_bpf_prog *bp = dt_zalloc(sizeof(*bp));
 	bp->probe = p;

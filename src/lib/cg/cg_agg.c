@@ -67,14 +67,20 @@ static void ilog2(struct dt_cg *cg, int r, int x)
 	}
 }
 
-/* idx = quantize bucket of v (v is clobbered). */
+/* idx = quantize bucket of v (v is clobbered).  Negative values are the
+ * rare case: their side runs out of line, so a positive value's bucket
+ * is found without a taken branch. */
 static void quant_bucket(struct dt_cg *cg, int idx, int v)
 {
-	int lneg = cg_label_new(cg), lpos = cg_label_new(cg), ldone = cg_label_new(cg);
+	int lneg = cg_label_new(cg), ldone = cg_label_new(cg);
 	int l = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_IMM(idx, DT_QUANT_ZERO));
 	cg_jump(cg, JMP_IMM(BPF_JEQ, v, 0, 0), ldone);
-	cg_jump(cg, JMP_IMM(BPF_JSGT, v, 0, 0), lpos);
+	cg_jump(cg, JMP_IMM(BPF_JSLT, v, 0, 0), lneg);
+	ilog2(cg, l, v);
+	cg_emit(cg, MOV64_IMM(idx, DT_QUANT_ZERO + 1));
+	cg_emit(cg, ALU64_REG(BPF_ADD, idx, l));
+	cg_cold_begin(cg);
 	cg_label_place(cg, lneg);
 	cg_emit(cg, NEG64(v));
 	ilog2(cg, l, v);
@@ -83,10 +89,7 @@ static void quant_bucket(struct dt_cg *cg, int idx, int v)
 	cg_emit(cg, JMP_IMM(BPF_JSGE, idx, 0, 1));
 	cg_emit(cg, MOV64_IMM(idx, 0));
 	cg_jump(cg, JA(0), ldone);
-	cg_label_place(cg, lpos);
-	ilog2(cg, l, v);
-	cg_emit(cg, MOV64_IMM(idx, DT_QUANT_ZERO + 1));
-	cg_emit(cg, ALU64_REG(BPF_ADD, idx, l));
+	cg_cold_end(cg);
 	cg_label_place(cg, ldone);
 	cg_reg_free(cg, l);
 }
