@@ -71,9 +71,13 @@ static bool rec_has_exit(const struct dt_edesc *ed)
 /* Records go out without a wakeup (one per record would cost more than
  * the record), except when the buffer is over half full: the consumer
  * paces itself by the rate it saw, and a burst starting while it waits
- * its longest could otherwise fill the buffer before it looks.  A record
- * with exit() wakes it: it is written once per session (program.h), and
- * the session ends up to one paced wait (20 ms) sooner. */
+ * its longest could otherwise fill the buffer before it looks.  How full
+ * it is (a helper call) is asked at every DT_FILL_CHECK-th record of a
+ * CPU, out of line: a wakeup then comes at most that many records late,
+ * a few KiB against half the buffer.  A record with exit() wakes it: it
+ * is written once per session (program.h), and the session ends up to
+ * one paced wait (20 ms) sooner. */
+#define DT_FILL_CHECK	64
 static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
 {
 	int64_t half = dt_opt_bufsize(cg->h, &(bool){0}) / 2;
@@ -84,6 +88,17 @@ static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
 	if (wake) {
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
 	} else {
+		int lcheck = cg_label_new(cg), lback = cg_label_new(cg);
+		const int16_t at = offsetof(struct dt_mstate, records);
+
+		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_8, at));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+		cg_emit(cg, STX_MEM(BPF_W, BPF_REG_8, BPF_REG_1, at));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
+		cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_1, DT_FILL_CHECK - 1));
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), lcheck);
+		cg_cold_begin(cg);
+		cg_label_place(cg, lcheck);
 		cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
 		cg_emit(cg, MOV64_IMM(BPF_REG_2, BPF_RB_AVAIL_DATA));
 		cg_call_end(cg, BPF_FUNC_ringbuf_query, false);
@@ -91,6 +106,9 @@ static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
 		cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, (int32_t)half, 1));
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
+		cg_jump(cg, JA(0), lback);
+		cg_cold_end(cg);
+		cg_label_place(cg, lback);
 	}
 	cg_ldmap(cg, BPF_REG_1, DT_MAP_RINGBUF);
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, 0);

@@ -79,7 +79,7 @@ struct dt_mstate {
 	uint64_t fault;			/* runtime error code of the last fault */
 	uint64_t fault_addr;
 	uint32_t fault_pc;
-	uint32_t pad;
+	uint32_t records;		/* written on this CPU (cg_stmt.c, ringbuf_out) */
 	/* Drop counters of this CPU, indexed by enum dt_drop: the BPF side adds
 	 * 1 when bpf_ringbuf_output() fails (PRINCIPAL), an aggregation or
 	 * dynamic variable cannot be inserted (AGGREGATION / DYNAMIC), ...; the
