@@ -329,15 +329,17 @@ static bool output_failed(dtrace_hdl_t *h, FILE *f)
 	errno = 0;
 	if (fflush(f) != EOF && !ferror(f))
 		return false;
-	int e = errno;
+	int e = dt_output_error(f);	/* ours keeps the first failure's */
+	if (e == 0)
+		e = errno;
 	if (e == 0) {
 		/* the write that failed was an earlier one, inside stdio: ask the
 		 * fd (a pipe without reader polls POLLERR; an empty write still
 		 * fails with EBADF or ENOSPC) */
-		struct pollfd p = { .fd = fileno(f), .events = POLLOUT };
+		struct pollfd p = { .fd = dt_output_fd(f), .events = POLLOUT };
 		if (poll(&p, 1, 0) == 1 && (p.revents & POLLERR))
 			e = EPIPE;
-		else if (write(fileno(f), "", 0) < 0)
+		else if (write(dt_output_fd(f), "", 0) < 0)
 			e = errno;
 		else
 			e = EIO;

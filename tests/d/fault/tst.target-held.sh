@@ -1,6 +1,7 @@
 # A -c target is held by dtrace until its probes are attached; if dtrace is
 # killed before that (here: stuck compiling an #include of a FIFO under -C),
 # neither the target nor the preprocessor (cpp and its cc1) may live on.
+# SIGTERM ends the compile (cpp killed) with a message; SIGKILL, dtrace.
 d=$(mktemp -d); trap 'rm -rf "$d"' EXIT
 mkfifo "$d/fifo"
 printf '#include "%s/fifo"\nBEGIN { exit(0); }\n' "$d" >"$d/s.d"
