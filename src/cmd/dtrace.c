@@ -223,7 +223,9 @@ static char *load_script(const char *path, int *status)
 {
 	char why[PATH_MAX + 128];
 	char *text = read_file(path, why, sizeof(why));
-	if (!text) {
+	if (!text && g_intr) {		/* a read interrupted: main says so */
+		*status = 1;
+	} else if (!text) {
 		fprintf(stderr, "dtrace: %s\n", why);
 		*status = strncmp(why, "failed to compile", 17) == 0 ? 1 : 2;
 	}
@@ -573,16 +575,18 @@ static int run(int argc, char **argv, struct request *req)
 		dtrace_prog_t *p;
 		if (req[i].kind == 's') {
 			text = load_script(req[i].arg, &status);
-			if (!text)
+			if (!text && !g_intr)
 				goto done;
-			p = dtrace_compile(h, text, DTRACE_SRC_SCRIPT, req[i].arg, 0);
+			p = text ? dtrace_compile(h, text, DTRACE_SRC_SCRIPT, req[i].arg, 0) :
+				   NULL;
 		} else {
 			p = dtrace_compile(h, req[i].arg, DTRACE_SRC_DESC, req[i].arg,
 					   req[i].kind);
 		}
 		free(text);
 		if (g_intr) {
-			/* a failure then is the interruption's (cpp killed) */
+			/* a failure then is the interruption's (a read of
+			 * the script interrupted, cpp killed) */
 			fprintf(stderr, "dtrace: interrupted while compiling: "
 				"no probe was enabled\n");
 			status = 1;
