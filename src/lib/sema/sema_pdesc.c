@@ -2,6 +2,8 @@
  * Probe descriptions of a clause: each must match some probe (D_PDESC_ZERO
  * unless -Z / zdefs), and the first matched probe types args[].
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +77,9 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		char prov[64];
 		int plen = (int)strcspn(full, ":");
 		snprintf(prov, sizeof(prov), "%.*s", plen < 63 ? plen : 63, full);
+		/* why such a description may match nothing: the process's
+		 * maps unreadable (no tracefs is involved); else tracefs */
+		char maps_why[128] = "";
 		if (strncmp(prov, "pid", 3) == 0 && prov[3] >= '1' && prov[3] <= '9' &&
 		    strspn(prov + 3, "0123456789") == strlen(prov + 3)) {
 			char path[80];
@@ -82,6 +87,13 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			if (access(path, F_OK) != 0)
 				dt_cc_error(s->cc, D_PROC_GRAB, d->line,
 					    "failed to grab process %s", prov + 3);
+			snprintf(path, sizeof(path), "/proc/%s/maps", prov + 3);
+			int fd = open(path, O_RDONLY | O_CLOEXEC);
+			if (fd < 0)
+				snprintf(maps_why, sizeof(maps_why), " (%s: %s)", path,
+					 strerror(errno));
+			else
+				close(fd);
 		}
 		const char *why = dt_probe_unavailable(s->h, d->str);
 		if (why && !zdefs)
@@ -92,6 +104,7 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (n == 0 && !zdefs)
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
 				    "probe description %s does not match any probes%s", full,
+				    *maps_why || strncmp(prov, "pid", 3) == 0 ? maps_why :
 				    dt_probe_nomatch_reason());
 		/* amin: the clause's attributes are its description's */
 		const char *amin = dtrace_getopt(s->h, "amin");
