@@ -11,7 +11,7 @@ setpriv --reuid=65534 --regid=65534 --clear-groups \
 	sed 's|(/sys/kernel/[a-z/]*tracing/available_events: |(TRACEFS/available_events: |'
 echo "nobody, syscall: exit ${PIPESTATUS[0]}"
 # a pid description: the process's unreadable maps are the reason, not tracefs
-sleep 600 & spid=$!
+sleep 600 >/dev/null 2>&1 & spid=$!
 setpriv --reuid=65534 --regid=65534 --clear-groups \
 	$DTRACE -q -n "pid$spid::malloc:entry { exit(0); }" 2>&1 | sed "s/$spid/PID/g"
 echo "nobody, pid: exit ${PIPESTATUS[0]}"

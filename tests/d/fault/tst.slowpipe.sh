@@ -72,3 +72,4 @@ fcntl.fcntl(1, fcntl.F_SETFL, fcntl.fcntl(1, fcntl.F_GETFL) | os.O_NONBLOCK)
 os.execvp(sys.argv[1], sys.argv[1:])' "$@"; }
 run - nonblock
 run INT nonblock
+true
