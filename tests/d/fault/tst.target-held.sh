@@ -12,11 +12,11 @@ for sig in TERM KILL; do
 	procs=
 	for i in $(seq 600); do
 		procs=$(descendants $dp)
-		pgrep -f "^sleep 4321.$$" >/dev/null && pgrep -x cc1 -P "$(echo $procs | tr ' ' ,)" >/dev/null && break
+		pgrep -f "^sleep 4321.$$" >/dev/null && pgrep -x cc1 -P "$(echo $procs | tr ' ' ,)" >/dev/null 2>&1 && break
 		sleep 0.1
 	done
 	pgrep -f "^sleep 4321.$$" >/dev/null || echo "SIG$sig: target never started"
-	pgrep -x cc1 -P "$(echo $procs | tr ' ' ,)" >/dev/null || echo "SIG$sig: cc1 never started"
+	pgrep -x cc1 -P "$(echo $procs | tr ' ' ,)" >/dev/null 2>&1 || echo "SIG$sig: cc1 never started"
 	kill -$sig $dp; wait $dp 2>/dev/null
 	left=
 	for i in $(seq 600); do
