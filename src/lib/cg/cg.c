@@ -2,8 +2,9 @@
  * The code generator's driver: matches each clause's probe descriptions,
  * builds one BPF program per matched probe (prologue + every clause that
  * enables it, in program order), lays out the scratch space and fills
- * h->cgout for the runtime.  Expressions, statements, actions, strings and
- * aggregations live in cg_expr.c, cg_stmt.c, cg_act.c, cg_str.c, cg_agg.c.
+ * h->cgout for the runtime.  Emission is cg_emit.c; expressions,
+ * statements, actions, strings and aggregations live in cg_expr.c,
+ * cg_stmt.c, cg_act.c, cg_str.c, cg_agg.c.
  */
 #include <stddef.h>
 #include <setjmp.h>
@@ -14,220 +15,6 @@
 #include "cg/entry.h"
 #include "prov/entry.h"
 
-/* ------------------------------------------------------------ emission */
-
-void cg_emit(struct dt_cg *cg, struct bpf_insn insn)
-{
-	if (cg->ninsns == cg->cap) {
-		cg->cap = cg->cap ? cg->cap * 2 : 256;
-		cg->insns = dt_realloc(cg->insns, sizeof(*cg->insns) * (size_t)cg->cap);
-	}
-	cg->insns[cg->ninsns++] = insn;
-}
-
-void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn)
-{
-	cg_emit(cg, insn);
-}
-
-uint32_t dt_cg_argv_used(const struct dt_cg *cg)
-{
-	return cg->argv_used;
-}
-
-int cg_label_new(struct dt_cg *cg)
-{
-	if (cg->nlabels == cg->caplabels) {
-		cg->caplabels = cg->caplabels ? cg->caplabels * 2 : 64;
-		cg->labels = dt_realloc(cg->labels, sizeof(int) * (size_t)cg->caplabels);
-		cg->label_cold = dt_realloc(cg->label_cold,
-					    sizeof(bool) * (size_t)cg->caplabels);
-	}
-	cg->labels[cg->nlabels] = -1;
-	cg->label_cold[cg->nlabels] = false;
-	return cg->nlabels++;
-}
-
-void cg_label_place(struct dt_cg *cg, int label)
-{
-	cg->labels[label] = cg->ninsns;
-	cg->label_cold[label] = cg->cold_from >= 0;
-}
-
-void cg_cold_begin(struct dt_cg *cg)
-{
-	if (cg->cold_from >= 0)
-		cg_error(cg, NULL, "internal error: nested cold code");
-	cg->cold_from = cg->ninsns;
-}
-
-void cg_cold_end(struct dt_cg *cg)
-{
-	int from = cg->cold_from;
-	uint8_t last = cg->ninsns > from ? cg->insns[cg->ninsns - 1].code : 0;
-	if (from < 0 || (last != (BPF_JMP | BPF_JA) && last != (BPF_JMP | BPF_EXIT)))
-		cg_error(cg, NULL, "internal error: cold code falls through");
-	if (cg->ncold == cg->capcold) {
-		cg->capcold = cg->capcold ? cg->capcold * 2 : 8;
-		cg->cold = dt_realloc(cg->cold, sizeof(*cg->cold) * (size_t)cg->capcold);
-	}
-	cg->cold[cg->ncold].from = from;
-	cg->cold[cg->ncold++].to = cg->ninsns;
-	cg->cold_from = -1;
-}
-
-/* Move the cold ranges after the rest of the body (before jumps are
- * resolved): instructions, labels, jump and patch sites, and the fault
- * pcs (each the index of its own store) follow their code. */
-static void move_cold(struct dt_cg *cg, int fix0)
-{
-	int n = cg->ninsns, at = 0;
-	if (cg->ncold == 0)
-		return;
-	int *to = dt_zalloc(sizeof(int) * (size_t)(n + 1));
-	struct bpf_insn *out = dt_zalloc(sizeof(*out) * (size_t)(n ? n : 1));
-	bool *cold = dt_zalloc(sizeof(bool) * (size_t)(n + 1));
-	for (int c = 0; c < cg->ncold; c++)
-		for (int i = cg->cold[c].from; i < cg->cold[c].to; i++)
-			cold[i] = true;
-	for (int i = 0; i < n; i++)
-		if (!cold[i])
-			to[i] = at++;
-	to[n] = at;	/* a label at the very end: after the last hot insn */
-	for (int c = 0; c < cg->ncold; c++)
-		for (int i = cg->cold[c].from; i < cg->cold[c].to; i++)
-			to[i] = at++;
-	/* a hot label placed where cold code starts means the next hot insn */
-	int *hot_at = dt_zalloc(sizeof(int) * (size_t)(n + 1));
-	hot_at[n] = to[n];
-	for (int i = n - 1; i >= 0; i--)
-		hot_at[i] = cold[i] ? hot_at[i + 1] : to[i];
-	for (int i = 0; i < n; i++) {
-		struct bpf_insn in = cg->insns[i];
-		if (in.code == (BPF_ST | BPF_W | BPF_MEM) && in.dst_reg == BPF_REG_8 &&
-		    in.off == offsetof(struct dt_mstate, fault_pc) && in.imm == i)
-			in.imm = to[i];
-		out[to[i]] = in;
-	}
-	for (int l = 0; l < cg->nlabels; l++) {
-		int p = cg->labels[l];
-		if (p >= 0)
-			cg->labels[l] = cg->label_cold[l] ? to[p] : hot_at[p];
-	}
-	for (int j = 0; j < cg->njfix; j++)
-		cg->jfix[j].insn = to[cg->jfix[j].insn];
-	for (int f = fix0; f < cg->nfix; f++)
-		if (cg->fix[f].insn < n)
-			cg->fix[f].insn = to[cg->fix[f].insn];
-	memcpy(cg->insns, out, sizeof(*out) * (size_t)n);
-	free(out);
-	free(to);
-	free(cold);
-	free(hot_at);
-	cg->ncold = 0;
-}
-
-void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
-{
-	if (cg->njfix == cg->capjfix) {
-		cg->capjfix = cg->capjfix ? cg->capjfix * 2 : 64;
-		cg->jfix = dt_realloc(cg->jfix, sizeof(*cg->jfix) * (size_t)cg->capjfix);
-	}
-	cg->jfix[cg->njfix].insn = cg->ninsns;
-	cg->jfix[cg->njfix].label = label;
-	cg->njfix++;
-	cg_emit(cg, insn);
-}
-
-static int invert_jop(int op)
-{
-	switch (op) {
-	case BPF_JEQ: return BPF_JNE;
-	case BPF_JNE: return BPF_JEQ;
-	case BPF_JGT: return BPF_JLE;
-	case BPF_JLE: return BPF_JGT;
-	case BPF_JGE: return BPF_JLT;
-	case BPF_JLT: return BPF_JGE;
-	case BPF_JSGT: return BPF_JSLE;
-	case BPF_JSLE: return BPF_JSGT;
-	case BPF_JSGE: return BPF_JSLT;
-	case BPF_JSLT: return BPF_JSGE;
-	default: return -1;
-	}
-}
-
-/* The verifier explores a conditional jump's fall-through first and
- * queues the taken branch; in loops the queue grows by every taken exit.
- * Loop exits are therefore emitted as "if (!cond) continue; goto label",
- * so the exit is explored at once and only the continuation is queued. */
-void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label)
-{
-	int inv = invert_jop(BPF_OP(insn.code));
-	if (inv < 0) {
-		cg_jump(cg, insn, label);
-		return;
-	}
-	insn.code = (uint8_t)((insn.code & ~0xf0) | inv);
-	insn.off = 1;
-	cg_emit(cg, insn);
-	cg_jump(cg, JA(0), label);
-}
-
-static void resolve_jumps(struct dt_cg *cg)
-{
-	for (int i = 0; i < cg->njfix; i++) {
-		int at = cg->jfix[i].insn, to = cg->labels[cg->jfix[i].label];
-		if (to < 0)
-			cg_error(cg, NULL, "internal error: unplaced label");
-		if (to - at - 1 > 32767)
-			cg_error(cg, NULL, "program too large");
-		cg->insns[at].off = (int16_t)(to - at - 1);
-	}
-	cg->njfix = 0;
-	cg->nlabels = 0;
-}
-
-void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v)
-{
-	if ((int64_t)v >= INT32_MIN && (int64_t)v <= INT32_MAX) {
-		cg_emit(cg, MOV64_IMM(reg, (int32_t)v));
-		return;
-	}
-	cg_emit(cg, LD_IMM64_LO(reg, v));
-	cg_emit(cg, LD_IMM64_HI(v));
-}
-
-void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map)
-{
-	cg_emit(cg, LD_MAP_LO(reg, map));
-	cg_emit(cg, LD_MAP_HI());
-}
-
-void cg_count_drop_in(struct dt_cg *cg, int kind, int tmp, int base)
-{
-	int32_t off = (int32_t)(offsetof(struct dt_mstate, drops) + (size_t)kind * sizeof(uint64_t));
-
-	cg_emit(cg, LDX_MEM(BPF_DW, tmp, base, off));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, tmp, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, base, tmp, off));
-}
-
-void cg_count_drop(struct dt_cg *cg, int kind, int tmp)
-{
-	cg_count_drop_in(cg, kind, tmp, BPF_REG_8);
-}
-
-void cg_mstate_to_r0(struct dt_cg *cg, int lfail)
-{
-	cg_call_begin(cg);
-	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_MSTATE);
-	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
-	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lfail);
-}
-
 /* ------------------------------------------------------------ scratch */
 
 static void add_fix(struct dt_cg *cg, enum cg_region region, bool off)
@@ -236,7 +23,7 @@ static void add_fix(struct dt_cg *cg, enum cg_region region, bool off)
 		cg->capfix = cg->capfix ? cg->capfix * 2 : 256;
 		cg->fix = dt_realloc(cg->fix, sizeof(*cg->fix) * (size_t)cg->capfix);
 	}
-	cg->fix[cg->nfix++] = (struct cg_fix){ NULL, cg->ninsns, region, off, false };
+	cg->fix[cg->nfix++] = (struct cg_fix){ NULL, cg->buf.ninsns, region, off, false };
 }
 
 void cg_fix_skey(struct dt_cg *cg)
@@ -285,16 +72,6 @@ void cg_region_need(struct dt_cg *cg, enum cg_region region, uint32_t size)
 {
 	if (cg->region_size[region] < size)
 		cg->region_size[region] = size;
-}
-
-void cg_error(struct dt_cg *cg, struct dt_node *n, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	dt_cc_error(cg->cc, D_UNKNOWN, n ? n->line : 0, "%s", buf);
 }
 
 /* ------------------------------------------------------------ strtab */
@@ -362,22 +139,6 @@ static void strtab_group_records(struct dt_cg *cg, struct dt_probe *const *g, in
 	}
 	ss->strtab_used = at;
 	free(modoff);
-}
-
-/* ------------------------------------------------------------ faults */
-
-void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg)
-{
-	if (cg->lbl_fault < 0)
-		cg->lbl_fault = cg_label_new(cg);
-	if (addr_reg >= 0)
-		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, addr_reg,
-				    offsetof(struct dt_mstate, fault_addr)));
-	else
-		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, fault_addr), 0));
-	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, fault), fault));
-	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_8, offsetof(struct dt_mstate, fault_pc), cg->ninsns));
-	cg_jump(cg, JA(0), cg->lbl_fault);
 }
 
 /* ------------------------------------------------------------ session */
@@ -635,7 +396,7 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 		emit_value0(cg, DT_MAP_STATE);
 		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
 				    offsetof(struct dt_state, activity)));
-		*gate = cg->ninsns;
+		*gate = cg->buf.ninsns;
 		cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_ACTIVE, 0));
 	}
 	*skey_pro = -1;
@@ -646,7 +407,7 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 		struct bpf_insn blk[CG_MSTATE_INSNS];
 		mstate_block(blk);
 		if (!nd->mstate)
-			*skey_pro = cg->ninsns;
+			*skey_pro = cg->buf.ninsns;
 		for (int i = 0; i < CG_MSTATE_INSNS; i++)
 			cg_emit(cg, nd->mstate ? blk[i] : JA(0));
 	}
@@ -705,7 +466,7 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 		strtab_group_records(cg, group, ngroup, cookies);
 	}
 
-	cg->ninsns = 0;
+	cg->buf.ninsns = 0;
 	cg->nlabels = 0;
 	cg->njfix = 0;
 	cg->ncold = 0;
@@ -718,15 +479,15 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 		cg_clause(cg, clauses[i], idx[i]);
 	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 	cg_emit(cg, EXIT_INSN());
-	move_cold(cg, fix0);
-	resolve_jumps(cg);
+	cg_move_cold(cg, fix0);
+	cg_resolve_jumps(cg);
 
 	/* Put the prologue in front of the body: the provider's part first
 	 * (its instructions tell what it needs too), then ours. */
-	struct bpf_insn *body = cg->insns;
-	int nbody = cg->ninsns;
-	cg->insns = NULL;
-	cg->ninsns = cg->cap = 0;
+	struct bpf_insn *body = cg->buf.insns;
+	int nbody = cg->buf.ninsns;
+	cg->buf.insns = NULL;
+	cg->buf.ninsns = cg->buf.cap = 0;
 
 	/* The body's needs first: the provider's prologue fills only the
 	 * argv slots the body reads. */
@@ -749,13 +510,13 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	scan_needs(body, nbody, fixed, skey, false, &nb);
 	free(fixed);
 	free(skey);
-	cg->argv_used = nb.argv;
+	cg->buf.argv_used = nb.argv;
 	if (cg->pops && cg->pops->prologue)
-		cg->pops->prologue(cg, p);
-	struct bpf_insn *pro = cg->insns;
-	int nppro = cg->ninsns;
-	cg->insns = NULL;
-	cg->ninsns = cg->cap = 0;
+		cg->pops->prologue(&cg->buf, p);
+	struct bpf_insn *pro = cg->buf.insns;
+	int nppro = cg->buf.ninsns;
+	cg->buf.insns = NULL;
+	cg->buf.ninsns = cg->buf.cap = 0;
 
 	struct cg_needs nd = { false, false, 0, 0, false };
 	scan_needs(pro, nppro, NULL, NULL, true, &nd);
@@ -766,17 +527,17 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	int skey_pro, gate;
 	emit_prologue(cg, p, &nd, pro, nppro, has_skey, &skey_pro, &gate);
 	free(pro);
-	int npro = cg->ninsns;
+	int npro = cg->buf.ninsns;
 	for (int i = 0; i < nbody; i++)
 		cg_emit(cg, body[i]);
 	free(body);
 	if (gate >= 0) {	/* the gate's way out: after everything else */
-		int d = cg->ninsns - (gate + 1);
+		int d = cg->buf.ninsns - (gate + 1);
 		if (d > 32767)
 			cg_error(cg, NULL, "program too large");
 		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 		cg_emit(cg, EXIT_INSN());
-		cg->insns[gate].off = (int16_t)d;
+		cg->buf.insns[gate].off = (int16_t)d;
 	}
 
 	struct dt_bpf_prog *bp = dt_zalloc(sizeof(*bp));
@@ -785,8 +546,8 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 	bp->type = ops ? ops->prog_type : BPF_PROG_TYPE_RAW_TRACEPOINT;
 	bp->expected_attach_type = ops ? ops->expected_attach_type : 0;
 	bp->attach_btf_id = ops && ops->attach_btf_id ? ops->attach_btf_id(p) : 0;
-	bp->insns = cg->insns;
-	bp->ninsns = cg->ninsns;
+	bp->insns = cg->buf.insns;
+	bp->ninsns = cg->buf.ninsns;
 	bp->skey_pro = skey_pro;
 	bp->skey_ext = cg->key_max;
 	snprintf(bp->name, sizeof(bp->name), "dt_%u", p->id);
@@ -798,8 +559,8 @@ static struct dt_bpf_prog *build_probe_prog(struct dt_cg *cg, struct dt_probe *p
 		cg->group_cookies = NULL;
 	}
 	cg->ngroup = 0;
-	cg->insns = NULL;
-	cg->ninsns = cg->cap = 0;
+	cg->buf.insns = NULL;
+	cg->buf.ninsns = cg->buf.cap = 0;
 	for (int i = fix0; i < cg->nfix; i++) {
 		cg->fix[i].prog = bp;
 		cg->fix[i].insn += npro;
@@ -1083,7 +844,7 @@ static void cg_temps_free(struct cg_temps *t)
 	free(t->idx);
 	free(t->use);
 	match_free(&t->m);
-	free(t->cg->insns);
+	free(t->cg->buf.insns);
 	free(t->cg->labels);
 	free(t->cg->label_cold);
 	free(t->cg->cold);

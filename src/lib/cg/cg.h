@@ -17,7 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "lang/builtins.h"
 #include "core/program.h"
 #include "front/ast.h"
@@ -108,9 +108,9 @@ struct dt_cg {
 	struct cg_sess *sess;
 	int strsize;
 
-	/* the instruction buffer of the program being built */
-	struct bpf_insn *insns;
-	int ninsns, cap;
+	/* the instruction buffer of the program being built (its argv_used:
+	 * what the body reads, for the provider's prologue) */
+	struct dt_cgbuf buf;
 	int *labels;			/* label -> insn index, -1 until placed */
 	int nlabels, caplabels;
 	struct cg_jfix *jfix;
@@ -154,7 +154,6 @@ struct dt_cg {
 	/* what the current program needs in its prologue */
 	bool exit_seen;		/* an earlier clause of this program calls exit() */
 	bool need_globals, need_strtab;
-	uint32_t argv_used;	/* argv[i] the clauses of the program read */
 
 	/* current probe / clause */
 	const struct dt_probe *probe;
@@ -204,7 +203,8 @@ struct dt_cg {
 	int nalloca_ids;
 };
 
-/* cg.c: emission, labels, scratch addressing. */
+/* cg_emit.c: emission, labels, cold ranges, faults. */
+/* cg.c: scratch addressing. */
 void cg_emit(struct dt_cg *cg, struct bpf_insn insn);
 int cg_label_new(struct dt_cg *cg);
 void cg_label_place(struct dt_cg *cg, int label);
@@ -215,7 +215,12 @@ void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label);	/* off patched 
  * cg_cold_end() follows the code before cg_cold_begin() directly. */
 void cg_cold_begin(struct dt_cg *cg);
 void cg_cold_end(struct dt_cg *cg);
-/* A loop exit: jumps to label when insn's condition holds (see cg.c). */
+/* Once the body is complete: the cold ranges after it (labels, jumps and
+ * the patch sites from fix index fix0 on follow their code), then every
+ * jump's offset from its label. */
+void cg_move_cold(struct dt_cg *cg, int fix0);
+void cg_resolve_jumps(struct dt_cg *cg);
+/* A loop exit: jumps to label when insn's condition holds (see cg_emit.c). */
 void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label);
 void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
 void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);

@@ -131,17 +131,17 @@ static bool is_insn(const struct bpf_insn *in, int code, int reg, int32_t imm)
  * builtins' own straight-line code ends this way, no label inside. */
 static void fold_extend(struct dt_cg *cg, int v)
 {
-	struct bpf_insn *t = cg->insns + cg->ninsns - 3;
-	if (cg->ninsns < 3 || !is_insn(&t[1], BPF_ALU64 | BPF_LSH | BPF_K, v, 32) ||
+	struct bpf_insn *t = cg->buf.insns + cg->buf.ninsns - 3;
+	if (cg->buf.ninsns < 3 || !is_insn(&t[1], BPF_ALU64 | BPF_LSH | BPF_K, v, 32) ||
 	    !is_insn(&t[2], BPF_ALU64 | BPF_ARSH | BPF_K, v, 32))
 		return;
 	if (is_insn(&t[0], BPF_ALU64 | BPF_RSH | BPF_K, v, 32)) {
 		t[0] = ALU64_IMM(BPF_ARSH, v, 32);
-		cg->ninsns -= 2;
+		cg->buf.ninsns -= 2;
 	} else if (is_insn(&t[0], BPF_ALU | BPF_MOV | BPF_X, v, 0)) {
 		t[0] = t[1];
 		t[1] = t[2];
-		cg->ninsns -= 1;
+		cg->buf.ninsns -= 1;
 	}
 }
 
