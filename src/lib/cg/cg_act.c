@@ -16,7 +16,7 @@ struct dt_edesc *cg_edesc_new(struct dt_cg *cg)
 	struct dt_cg_out *o = cg->out;
 	struct dt_edesc *ed = dt_zalloc(sizeof(*ed));
 	/* a grouped program's probes take consecutive EPIDs: the first
-	 * probe's, then the others' in slot order (cg.c fills them) */
+	 * probe's, then the others' in slot order (cg_prog.c fills them) */
 	int n = cg->ngroup > 1 ? cg->ngroup : 1;
 	ed->epid = (uint32_t)o->nedescs;
 	ed->probe_id = cg->probe->id;

@@ -78,10 +78,10 @@ static struct dt_ident *var_ident(const struct dt_node *n)
 
 static bool ident_tainted(const struct dt_cg *cg, const struct dt_ident *id)
 {
-	if (cg->nalloca_ids > CG_MAX_ALLOCA_IDS)
+	if (cg->plan->nalloca_ids > CG_MAX_ALLOCA_IDS)
 		return true;	/* too many to track: assume any may be */
-	for (int i = 0; i < cg->nalloca_ids; i++)
-		if (cg->alloca_ids[i] == id)
+	for (int i = 0; i < cg->plan->nalloca_ids; i++)
+		if (cg->plan->alloca_ids[i] == id)
 			return true;
 	return false;
 }
@@ -170,9 +170,9 @@ static bool mark_vars(struct dt_cg *cg, const struct dt_node *n)
 		    cg_alloca_tainted(cg, n->b)) {
 			struct dt_ident *id = var_ident(n->a);
 			if (!ident_tainted(cg, id)) {
-				if (cg->nalloca_ids < CG_MAX_ALLOCA_IDS)
-					cg->alloca_ids[cg->nalloca_ids] = id;
-				cg->nalloca_ids++;
+				if (cg->plan->nalloca_ids < CG_MAX_ALLOCA_IDS)
+					cg->plan->alloca_ids[cg->plan->nalloca_ids] = id;
+				cg->plan->nalloca_ids++;
 				changed = true;
 			}
 		}
@@ -186,18 +186,18 @@ static bool mark_vars(struct dt_cg *cg, const struct dt_node *n)
 
 void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root)
 {
-	cg->uses_alloca = uses_alloca(root);
-	cg->nalloca_ids = 0;
-	if (!cg->uses_alloca)
+	cg->plan->uses_alloca = uses_alloca(root);
+	cg->plan->nalloca_ids = 0;
+	if (!cg->plan->uses_alloca)
 		return;
 	need_region(cg);
-	while (mark_vars(cg, root) && cg->nalloca_ids <= CG_MAX_ALLOCA_IDS)
+	while (mark_vars(cg, root) && cg->plan->nalloca_ids <= CG_MAX_ALLOCA_IDS)
 		;
 }
 
 void cg_alloca_clause_start(struct dt_cg *cg)
 {
-	if (cg->uses_alloca)
+	if (cg->plan->uses_alloca)
 		cg_scratch_st_imm(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, 0);
 }
 
@@ -250,7 +250,7 @@ static int bpf_size(int size)
 
 void cg_alloca_check_load(struct dt_cg *cg, int addr, uint32_t size)
 {
-	if (!cg->uses_alloca)
+	if (!cg->plan->uses_alloca)
 		return;
 	/* only addresses inside the area are checked: others are kernel
 	 * addresses that the read itself validates */

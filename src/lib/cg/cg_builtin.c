@@ -88,7 +88,7 @@ static int group_rec(struct dt_cg *cg)
 }
 
 /* probemod, probefunc and id of the probe that fired a grouped program:
- * from its record (cg.c's strtab_group_records). */
+ * from its record (cg_layout.c, cg_strtab_group_records). */
 static int group_builtin(struct dt_cg *cg, int code)
 {
 	int r = group_rec(cg);

@@ -152,7 +152,7 @@ static bool is_pid_or_tid(const struct dt_node *k)
 }
 
 /* The key's sites: on the stack or in CG_R_KEY as cg->skey_cur says
- * (addressed as scratch either way; cg.c layout_scratch places them). */
+ * (addressed as scratch either way; cg_layout_scratch places them). */
 static void key_st_imm(struct dt_cg *cg, int size, uint32_t off, int32_t imm)
 {
 	cg_scratch_st_imm(cg, size, CG_R_KEY, (int32_t)off, imm);
@@ -190,7 +190,7 @@ static void zero_fill(struct dt_cg *cg, uint32_t from, uint32_t to)
  * stack or struct element is copied by code that wants scratch memory. */
 static bool key_on_stack(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
 {
-	if (cg->key_max > CG_SKEY_MAX)
+	if (cg->plan->key_max > CG_SKEY_MAX)
 		return false;
 	int i = 0;
 	for (struct dt_node *k = keys; k; k = k->next, i++)
@@ -203,8 +203,8 @@ static bool key_on_stack(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
 
 /* Every byte of the key is written: the id, each element in full (strings
  * zero padded to their slot), and zeros up to the longest key this compile
- * builds (cg->key_max).  Bytes past key_max are never written by this
- * compile (its key region is its own, cg.c layout_scratch), so they are
+ * builds (cg->plan->key_max).  Bytes past key_max are never written by this
+ * compile (its key region is its own, cg_layout.c), so they are
  * zero whatever key size the session's maps end up with. */
 static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
 			  uint32_t comm, const struct dt_ident *sig, struct dt_rec **recs,
@@ -369,8 +369,8 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			cg_stack_pop(cg);
 	if (cg->key_seen < off)
 		cg->key_seen = off;
-	zero_fill(cg, off, cg->key_max);
-	cg_region_need(cg, CG_R_KEY, off > cg->key_max ? off : cg->key_max);
+	zero_fill(cg, off, cg->plan->key_max);
+	cg_region_need(cg, CG_R_KEY, off > cg->plan->key_max ? off : cg->plan->key_max);
 	return off;
 }
 

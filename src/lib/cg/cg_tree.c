@@ -49,7 +49,7 @@ static bool is_var(const struct dt_node *n)
 
 static bool tainted(const struct tree *t, const struct dt_node *n)
 {
-	return t->cg && t->cg->uses_alloca && cg_alloca_tainted(t->cg, n);
+	return t->cg && t->cg->plan->uses_alloca && cg_alloca_tainted(t->cg, n);
 }
 
 /* "type=<T> attr=A flags=F": what DTrace shows in parentheses. */
