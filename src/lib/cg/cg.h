@@ -346,8 +346,16 @@ int cg_pointer_value(struct dt_cg *cg, struct dt_node *n);
 int cg_load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool user);
 /* Truncate/extend a 64-bit value in reg to type t's size and signedness. */
 void cg_normalize(struct dt_cg *cg, int reg, const struct dt_type *t);
-bool cg_is_string(const struct dt_type *t);
 uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t);
+
+/* cg_type.c: questions about D types (typedefs resolved by lang). */
+bool cg_is_string(const struct dt_type *t);		/* D's string */
+bool cg_is_char_array(const struct dt_type *t);	/* 1-byte integers' array */
+/* A string value: string or char[] (stored as a strsize buffer). */
+bool cg_is_strval(const struct dt_type *t);
+bool cg_is_signed(const struct dt_type *t);		/* NULL: signed */
+bool cg_is_ptr_or_array(const struct dt_type *t);
+bool cg_is_struct_named(const struct dt_type *t, const char *name);
 
 /* cg_var.c: variables. */
 int cg_var_load(struct dt_cg *cg, struct dt_node *n);
@@ -361,8 +369,6 @@ void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val);
 bool cg_dyn_rmw_ok(const struct dt_node *lv);
 int cg_dyn_rmw_begin(struct dt_cg *cg, struct dt_node *lv);
 void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val);
-/* A string value: string or char[] (stored as a strsize buffer). */
-bool cg_is_strval(const struct dt_type *t);
 
 /* cg_key.c: keys.  The thread-local key (pid_tgid, var id) lives at
  * CG_SLOT_TLSKEY; thread-local arrays put the thread after the id. */

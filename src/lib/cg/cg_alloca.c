@@ -50,12 +50,6 @@ static void need_region(struct dt_cg *cg)
 
 /* ------------------------------------------------------------ taint */
 
-static const struct dt_type *res(const struct dt_type *t)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t;
-}
 
 static bool is_var_node(const struct dt_node *n)
 {
@@ -121,7 +115,7 @@ bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n)
 		if (is_var_node(n))
 			return ident_tainted(cg, var_ident(n));
 		/* an array member or element decays to its address */
-		if (res(n->type) && res(n->type)->kind == T_ARRAY)
+		if (dt_type_resolved(n->type) && dt_type_resolved(n->type)->kind == T_ARRAY)
 			return object_tainted(cg, n);
 		return false;
 	default:
@@ -137,7 +131,7 @@ static bool object_tainted(const struct dt_cg *cg, const struct dt_node *a)
 {
 	while (a && ((a->kind == N_MEMBER && a->op == '.') ||
 		     (a->kind == N_INDEX && !is_var_node(a) &&
-		      res(a->a->type) && res(a->a->type)->kind == T_ARRAY)))
+		      dt_type_resolved(a->a->type) && dt_type_resolved(a->a->type)->kind == T_ARRAY)))
 		a = a->a;
 	if (!a)
 		return false;
@@ -237,7 +231,7 @@ static void fault_if(struct dt_cg *cg, struct bpf_insn jmp_ok, enum dt_fault f, 
 static int access_size(const struct dt_type *t)
 {
 	uint64_t s = dt_type_size(t);
-	const struct dt_type *r = res(t);
+	const struct dt_type *r = dt_type_resolved(t);
 	if (r && r->kind == T_ENUM && !s)
 		s = 4;
 	return (int)(s ? s : 8);
@@ -311,7 +305,7 @@ static int store_global(struct dt_cg *cg, int addr, int val, int size)
 void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
 		  const struct dt_type *t)
 {
-	const struct dt_type *r = res(t);
+	const struct dt_type *r = dt_type_resolved(t);
 	if (r && (r->kind == T_STRUCT || r->kind == T_UNION || r->kind == T_ARRAY ||
 		  r->kind == T_STRING))
 		cg_error(cg, n, "cannot store a value of this type through a pointer");

@@ -31,8 +31,7 @@ uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
  * A shorter key is hashed and compared faster on every access. */
 static bool key_packs(const struct dt_type *t)
 {
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
+	t = dt_type_resolved(t);
 	return t && (t->kind == T_INT || t->kind == T_ENUM) && t->size > 0 && t->size <= 4;
 }
 
@@ -276,11 +275,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		if (recs) {
 			*recs = dt_realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
 			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
-			const struct dt_type *t = k->type;
-			while (t && t->kind == T_TYPEDEF)
-				t = t->base;
-			(*recs)[*nrecs].is_signed = t && (t->kind == T_ENUM ||
-							  (t->kind == T_INT && t->is_signed));
+			(*recs)[*nrecs].is_signed = cg_is_signed(k->type);
 			(*nrecs)++;
 		}
 		if (comm_direct(cg, k, i, comm)) {

@@ -31,12 +31,6 @@ struct tree {
 
 static void node(struct tree *t, const struct dt_node *n, int depth);
 
-static const struct dt_type *res(const struct dt_type *ty)
-{
-	while (ty && ty->kind == T_TYPEDEF)
-		ty = ty->base;
-	return ty;
-}
 
 static bool is_var(const struct dt_node *n)
 {
@@ -56,7 +50,7 @@ static bool tainted(const struct tree *t, const struct dt_node *n)
 static void info(const struct tree *t, const struct dt_node *n, char *buf, size_t len)
 {
 	char ty[256], fl[128] = "";
-	const struct dt_type *r = res(n->type);
+	const struct dt_type *r = dt_type_resolved(n->type);
 
 	if (n->type)
 		dt_type_str(n->type, ty, sizeof(ty));
