@@ -238,13 +238,12 @@ void dt_cg_disassemble(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out)
 int dt_cg_list(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out, bool verbose)
 {
 	/* The probes of each clause's descriptions, as dtrace -l prints them
-	 * (prov.c formats; the header comes once per run). */
-	static bool header_done;
+	 * (prov.c formats; the header comes once per session). */
 	int rc = 0;
 
-	if (!header_done) {
+	if (!h->list_header_done) {
 		dt_prov_list_header(out);
-		header_done = true;
+		h->list_header_done = true;
 	}
 	for (struct dt_node *c = prog->ast ? prog->ast->list : NULL; c; c = c->next) {
 		if (c->kind != N_CLAUSE)

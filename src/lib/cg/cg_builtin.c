@@ -11,19 +11,14 @@
 #include <bpf/libbpf.h>
 
 #include "cg/cg.h"
+#include "lang/btf.h"
 
-/* Byte offset of member `mem` in kernel struct `st` (BTF), or -1. */
+/* Byte offset of member `mem` in kernel struct `st` (BTF), or -1.  The
+ * handle's kernel BTF (lang/btf.c), loaded once and freed with it. */
 long cg_btf_member_off(const char *st, const char *mem)
 {
-	static struct btf *vmlinux;
-	static bool tried;
+	const struct btf *vmlinux = dt_btf_kernel();
 
-	if (!tried) {
-		tried = true;
-		vmlinux = btf__load_vmlinux_btf();
-		if (libbpf_get_error(vmlinux))
-			vmlinux = NULL;
-	}
 	if (!vmlinux)
 		return -1;
 	int id = btf__find_by_name_kind(vmlinux, st, BTF_KIND_STRUCT);
