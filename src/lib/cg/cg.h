@@ -267,9 +267,6 @@ void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
 void cg_count_drop(struct dt_cg *cg, int kind, int tmp);
 /* The same through base, a register holding &mstate. */
 void cg_count_drop_in(struct dt_cg *cg, int kind, int tmp, int base);
-/* r0 = &mstate by a lookup of its own (jumping to lfail if that fails):
- * for the rare paths of programs that otherwise need no mstate (r8). */
-void cg_mstate_to_r0(struct dt_cg *cg, int lfail);
 /* cg_layout.c: scratch addressing and layout, the string table. */
 /* reg = &scratch[region + off] */
 void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off);
@@ -336,6 +333,9 @@ void cg_stack_pop(struct dt_cg *cg);
 void cg_call_begin(struct dt_cg *cg);
 void cg_call_arg(struct dt_cg *cg, int argno, int reg);
 int cg_call_end(struct dt_cg *cg, int helper, bool want_result);
+/* r0 = &mstate by a lookup of its own (jumping to lfail if that fails):
+ * for the rare paths of programs that otherwise need no mstate (r8). */
+void cg_mstate_to_r0(struct dt_cg *cg, int lfail);
 
 /* cg_expr.c */
 int cg_expr(struct dt_cg *cg, struct dt_node *n);
