@@ -417,7 +417,7 @@ struct dt_bpf_prog {
 	struct dt_probe **group;
 	uint64_t *cookies;
 	int ngroup;
-	/* cg's stack keys (cg.c layout_scratch): the first instruction of the
+	/* cg's stack keys (cg_layout.c): the first instruction of the
 	 * mstate lookup the prologue left as no-ops (-1: none), filled in
 	 * when the keys must move to mstate; the bytes of key each stack key
 	 * zero-fills */
