@@ -35,7 +35,9 @@ int main(void)
 	CHECK(cg_is_strval(name));				/* the array typedef'd */
 	CHECK(cg_is_strval(dt_type_array(mychar, 8)));		/* its element typedef'd */
 	CHECK(cg_is_strval(dt_type_typedef("test_name2_t", dt_type_array(mychar, 8))));
-	CHECK(cg_is_strval(dt_type_array(u8, 4)));
+	CHECK(!cg_is_strval(dt_type_array(u8, 4)));		/* bytes, not chars */
+	CHECK(!cg_is_strval(dt_type_array(dt_type_lookup("unsigned char"), 4)));
+	CHECK(cg_is_strval(dt_type_array(dt_type_lookup("signed char"), 4)));
 	CHECK(!cg_is_strval(dt_type_array(i, 4)));
 	CHECK(!cg_is_strval(dt_type_ptr(c)));
 	CHECK(!cg_is_strval(c) && !cg_is_strval(NULL));

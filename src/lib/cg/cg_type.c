@@ -12,16 +12,17 @@ bool cg_is_string(const struct dt_type *t)
 	return dt_type_is_string(t);
 }
 
-/* An array of 1-byte integers, its element's typedefs resolved too: D
- * treats such an array as a string (libdtrace's printf check resolves
- * the array's contents type before reading its encoding). */
+/* An array of chars, its element's typedefs resolved too: D treats such
+ * an array as a string (libdtrace's printf check resolves the array's
+ * contents type, then asks for a signed 8-bit char encoding: char and
+ * signed char, not unsigned char or uint8_t, whose arrays are bytes). */
 bool cg_is_char_array(const struct dt_type *t)
 {
 	t = dt_type_resolved(t);
 	if (!t || t->kind != T_ARRAY)
 		return false;
 	const struct dt_type *e = dt_type_resolved(t->base);
-	return e && e->kind == T_INT && e->size == 1;
+	return e && e->kind == T_INT && e->size == 1 && e->is_signed;
 }
 
 bool cg_is_strval(const struct dt_type *t)
