@@ -9,6 +9,9 @@
 
 #include "core/dt_impl.h"
 
+/* Free the probe table (dtrace_close). */
+void dt_prov_free(dtrace_hdl_t *h);
+
 /* prov.c: dtrace -l. */
 int dt_prov_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool verbose);
 

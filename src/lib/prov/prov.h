@@ -1,11 +1,13 @@
 /*
  * Private to prov*.c: the probe table, the provider registry and the
- * helpers providers share (program.h holds the public contract).
+ * helpers providers share (program.h holds the contract with cg and the
+ * runtime, probes.h what sema and cg ask of the probe table).
  */
 #ifndef DT_PROV_H
 #define DT_PROV_H
 
 #include "core/program.h"
+#include "prov/probes.h"
 #include "prov/tracefs.h"
 
 /* DTrace's stability levels and dependency classes, in DTrace's order
