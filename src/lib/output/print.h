@@ -119,34 +119,15 @@ void dt_print_typed(FILE *out, const struct dt_type *t, const void *obj, size_t 
 void dt_print_pointee(FILE *out, uint64_t addr, const struct dt_type *t,
 		      const void *obj, size_t len);
 
-/* --------------------------------------------------------------- agg.c */
-
-/* The runtime tells the print module where the aggregation map is. */
-void dt_print_set_agg_fd(dtrace_hdl_t *h, int map_fd, int ncpus);
-/* Feed one map entry directly (unit tests; also used by the map reader):
- * key = DT_AGG_KEY_HDR + tuple bytes, vals = ncpus values of valsize
- * bytes each, consecutive (stride `stride` bytes).  Entries with the same
- * aggregation and key merge. */
-void dt_agg_add(dtrace_hdl_t *h, const void *key, size_t keylen,
-		const void *vals, int ncpus, size_t stride);
-/* Re-read the whole map (snapshot); returns -1 on a map read error. */
-int dt_agg_snapshot(dtrace_hdl_t *h);
+/* ---------------------------------------------------------- agg_print.c */
 
 /* DTrace's end-of-run output, to call once after END: a newline (always,
  * even with no aggregations), then every aggregation that printa() has
- * not printed, from a fresh snapshot. */
+ * not printed, from the snapshot (the runtime takes it first). */
 int dt_agg_print_all(dtrace_hdl_t *h, FILE *out);
 /* printa(fmt, @a, @b ...): fmt NULL for the default format. */
 int dt_agg_printa(dtrace_hdl_t *h, FILE *out, const char *fmt,
 		  const int *aggids, int naggs);
-/* clear(@a): zero values, keep keys.  trunc(@a, n): keep the n largest
- * (n < 0: the n smallest; n == 0: remove all).  normalize(@a, n) /
- * denormalize(@a). */
-void dt_agg_clear(dtrace_hdl_t *h, int aggid);
-void dt_agg_trunc(dtrace_hdl_t *h, int aggid, int64_t n);
-void dt_agg_normalize(dtrace_hdl_t *h, int aggid, int64_t factor);
-void dt_agg_denormalize(dtrace_hdl_t *h, int aggid);
-
 /* Free h->print. */
 void dt_print_free(dtrace_hdl_t *h);
 

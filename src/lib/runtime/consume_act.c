@@ -18,6 +18,7 @@
 
 #include "output/output.h"
 #include "output/print.h"
+#include "runtime/agg.h"
 #include "runtime/runtime.h"
 
 static const char *fault_text(const struct dt_faultrec *f, char *buf, size_t len)
@@ -292,6 +293,8 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	case DT_ACT_PRINT:
 		return ops->print(&rec);
 	case DT_ACT_PRINTA:
+		if (dt_agg_snapshot(h) < 0)
+			return -1;
 		return ops->printa(&rec);
 	case DT_ACT_SYSTEM: {
 		char *cmd = dt_printf_str(h, a->fmt, r, a->nrecs, data, len);

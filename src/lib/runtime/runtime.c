@@ -19,6 +19,7 @@
 #include "output/print.h"
 #include "prov/entry.h"
 #include "prov/prov.h"
+#include "runtime/agg.h"
 #include "runtime/runtime.h"
 #include "runtime/entry.h"
 
@@ -425,6 +426,7 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	if (!rt)
 		return 0;
 	int rc = 0;
+	bool aggs;
 	static const uint64_t zero[DT_MAX_ARGS];
 
 	/* Every probe's program returns at once from now on (it runs only
@@ -448,9 +450,10 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	out = rt->out;		/* freopen() may have redirected it */
 
 	/* The aggregations printa() has not printed (text: after a newline,
-	 * which ends the trace output even without aggregations). */
-	if (dt_output_at_exit(h, &rt->output, out, rt->map_fd[DT_MAP_AGG] >= 0 &&
-			      h->cgout && h->cgout->naggs > 0) < 0)
+	 * which ends the trace output even without aggregations), from a
+	 * last snapshot. */
+	aggs = rt->map_fd[DT_MAP_AGG] >= 0 && h->cgout && h->cgout->naggs > 0;
+	if ((aggs && dt_agg_snapshot(h) < 0) || dt_output_at_exit(h, &rt->output, out, aggs) < 0)
 		rc = dt_set_errmsg(h, "failed to print aggregations");
 	if (rc >= 0 && (output_failed(h, out) || output_failed(h, rt->orig_out)))
 		rc = -1;

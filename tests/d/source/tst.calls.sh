@@ -14,10 +14,6 @@ order="core lang front prov sema output cg runtime sdt api"
 # line: each is printed as pending instead of failing, and one that no
 # longer occurs fails until it is taken off this list.
 pending="
-output runtime dt_agg_desc
-output runtime dt_agg_grow_ids
-output runtime dt_agg_normal
-output runtime dt_agg_snapshot
 prov cg dt_cg_emit
 prov cg dt_cg_argv_used
 prov api dtrace_set_target
