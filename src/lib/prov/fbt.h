@@ -20,8 +20,6 @@
  * time; more go through kprobe-multi links (or kprobes). */
 #define DT_FBT_FENTRY_MAX 16
 
-/* The ops of an fbt probe dispatched by layer k's kprobe-multi link. */
-extern const struct dt_provider_ops dt_fbt_multi_ops[DT_FBT_LAYERS];
 /* Many fbt probes of one compile with the same clauses, none reading
  * args[]: one program and one kprobe-multi link (fbt_multi.c). */
 extern const struct dt_provider_ops dt_fbt_wide_ops;
@@ -38,16 +36,18 @@ bool dt_fbt_have_kmulti(void);
 bool dt_fbt_have_fentry(void);
 
 /* The layer the next compile's dispatch would take (-1: none left), and
- * its claim of p for that layer. */
+ * its claim of p for that layer: the ops p is built and attached with (a
+ * kprobe-multi program behind layer k's dispatcher). */
 int dt_fbt_multi_layer(dtrace_hdl_t *h);
-void dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const struct dt_probe *p);
+const struct dt_provider_ops *dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const struct dt_probe *p);
 
 /* Whether p's function can be an fentry/fexit program: in vmlinux's BTF,
  * at most 6 arguments each passed in one register. */
 bool dt_fbt_fentry_fits(const struct dt_probe *p);
 
-/* The runtime closed the session's attachments (dt_prov_detached), and
- * the end of the handle (dt_prov_free). */
+/* The dispatch's lifecycle (the fbt provider's ops detached, hooks, free):
+ * the runtime closed the session's attachments (dt_prov_detached), and the
+ * end of the handle (dt_prov_free). */
 void dt_fbt_detached(dtrace_hdl_t *h);
 /* The dispatchers, for dt_prov_hooks (indexes from 8: the syscall
  * provider's come first). */

@@ -132,7 +132,7 @@ static void fentry_prologue(struct dt_cg *cg, const struct dt_probe *p)
 /* A trampoline link; a function the kernel will not trace through one
  * (notrace, not an ftrace site) is skipped and counted. */
 static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-			 int maxfds)
+			 int maxfds, const void *data)
 {
 	if (maxfds < 1)
 		return dt_set_errmsg(h, "too many attachments");

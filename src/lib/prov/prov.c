@@ -418,18 +418,16 @@ const char *dt_probe_nomatch_reason(void)
 void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
 		   void *arg)
 {
-	if (h->prov) {
-		dt_syscall_hooks(h, cb, arg);
-		dt_fbt_hooks(h, cb, arg);
-	}
+	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
+		if (providers[i]->ops->hooks)
+			providers[i]->ops->hooks(h, cb, arg);
 }
 
 void dt_prov_detached(dtrace_hdl_t *h)
 {
-	if (h->prov) {
-		dt_syscall_detached(h);
-		dt_fbt_detached(h);
-	}
+	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
+		if (providers[i]->ops->detached)
+			providers[i]->ops->detached(h);
 }
 
 void dt_prov_free(dtrace_hdl_t *h)
@@ -457,8 +455,9 @@ void dt_prov_free(dtrace_hdl_t *h)
 		free(p);
 	}
 	dt_uprobe_cache_free(h);
-	dt_syscall_free(h);
-	dt_fbt_free(h);
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (providers[i]->ops->free)
+			providers[i]->ops->free(h);
 	free(ps->byid);
 	free(ps->described);
 	free(ps);

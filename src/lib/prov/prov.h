@@ -60,10 +60,10 @@ struct dt_provstate {
 	/* uprobe.c: descriptions the pid and USDT providers already provided
 	 * (cg matches every probe against every clause again) */
 	void *uprobe_cache;
-	/* prov_syscall.c: the raw_syscalls dispatch (NULL until planned) */
-	struct dt_sysdisp *sysdisp;
+	/* syscall_raw.c: the raw_syscalls dispatch (NULL until planned) */
+	struct dt_dispatch *sysdisp;
 	/* fbt_multi.c: the kprobe-multi dispatch (NULL until planned) */
-	struct dt_fbtdisp *fbtdisp;
+	struct dt_dispatch *fbtdisp;
 };
 
 /* Providers, in registration order (prov.c holds the list). */
@@ -103,7 +103,7 @@ bool dt_is_glob(const char *s);
 void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip);
 void dt_tp_prologue(struct dt_cg *cg, const struct dt_probe *p);
 int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		 int *fds, int maxfds);
+		 int *fds, int maxfds, const void *data);
 
 /* profile-N / tick-N: the period in ns of a probe name, 0 when the name
  * is not a valid profile probe name (or is under DTrace's 200us limit). */
@@ -116,14 +116,6 @@ int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *
 		   int maxfds, const struct perf_event_attr *attr);
 /* The online CPUs (from sysfs); returns their count, fills cpus[]. */
 int dt_online_cpus(int *cpus, int max);
-
-/* prov_syscall.c: the raw_syscalls dispatch's attachments were closed
- * (dt_prov_detached); free its state (dt_prov_free). */
-void dt_syscall_detached(dtrace_hdl_t *h);
-/* Its dispatchers, for dt_prov_hooks. */
-void dt_syscall_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		      void *arg);
-void dt_syscall_free(dtrace_hdl_t *h);
 
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */
 const char *dt_fbt_unavailable_reason(void);

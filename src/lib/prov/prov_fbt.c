@@ -263,7 +263,7 @@ static void fbt_prologue(struct dt_cg *cg, const struct dt_probe *p)
 
 /* One kprobe (kretprobe) perf event on the function. */
 static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-		      int maxfds)
+		      int maxfds, const void *data)
 {
 	int type, ret_bit = 0;
 	bool ret = strcmp(p->name, "return") == 0;
@@ -334,8 +334,7 @@ static int fbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		} else if (kmulti && !typed[i]) {
 			use[i] = &dt_fbt_wide_ops;
 		} else if (k >= 0) {
-			use[i] = &dt_fbt_multi_ops[k];
-			dt_fbt_multi_claim(h, k, probes[i]);
+			use[i] = dt_fbt_multi_claim(h, k, probes[i]);
 		} else {
 			nkprobes++;
 		}
@@ -355,6 +354,9 @@ static const struct dt_provider_ops fbt_ops = {
 	.prologue = fbt_prologue,
 	.attach = fbt_attach,
 	.plan = fbt_plan,
+	.detached = dt_fbt_detached,
+	.hooks = dt_fbt_hooks,
+	.free = dt_fbt_free,
 };
 
 static const struct dt_pattr fbt_attr = {

@@ -147,7 +147,7 @@ static int attach_all(dtrace_hdl_t *h)
 			n = ops->attach_group(h, rp->src, rp->fd, &rp->attach_fds);
 		} else {
 			rp->attach_fds = dt_zalloc(sizeof(int) * (size_t)maxfds);
-			n = ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
+			n = ops->attach(h, p, rp->fd, rp->attach_fds, maxfds, ops->data);
 		}
 		if (n < 0 && !p->named && refused(errno)) {
 			/* one probe of a glob the kernel will not attach to
