@@ -183,9 +183,10 @@ struct dt_provider_ops {
 	 * (or -1 with dt_set_errmsg).  data: these ops' `data`. */
 	int (*attach)(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		      int *fds, int maxfds, const void *data);
-	/* What attach needs to tell these ops from others of the provider
-	 * with the same functions (the dispatch layer of prov/dispatch.h);
-	 * NULL: nothing. */
+	/* What attach and the lifecycle below get to tell these ops from
+	 * others with the same functions: a dispatch layer for the programs
+	 * behind a dispatcher, the provider's dispatch for its own ops
+	 * (prov/dispatch.h); NULL: nothing. */
 	const void *data;
 	/* Kernel stack frames of ours above the probe site, which stack()
 	 * skips; 0: as the program type has them. */
@@ -219,14 +220,14 @@ struct dt_provider_ops {
 	/* The lifecycle of what a provider makes for the session beyond its
 	 * probes' own attachments (the kernel objects of a dispatch:
 	 * prov/dispatch.h), called through the ops of prov.c's providers[]
-	 * (NULL: none).  detached: the runtime closed every attachment, which
-	 * included those objects (dt_prov_detached).  hooks: the programs it
-	 * attached itself that run probes' programs (dt_prov_hooks).  free:
-	 * the end of the handle (dt_prov_free). */
-	void (*detached)(dtrace_hdl_t *h);
-	void (*hooks)(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		      void *arg);
-	void (*free)(dtrace_hdl_t *h);
+	 * with their data (NULL: none).  detached: the runtime closed every
+	 * attachment, which included those objects (dt_prov_detached).
+	 * hooks: the programs it attached itself that run probes' programs
+	 * (dt_prov_hooks).  free: the end of the handle (dt_prov_free). */
+	void (*detached)(dtrace_hdl_t *h, const void *data);
+	void (*hooks)(dtrace_hdl_t *h, const void *data,
+		      void (*cb)(void *arg, int idx, int fd, const char *what), void *arg);
+	void (*free)(dtrace_hdl_t *h, const void *data);
 };
 
 struct dt_probe {

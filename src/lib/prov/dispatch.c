@@ -11,17 +11,42 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
+#include "prov/bpf_insn.h"
 #include "prov/dispatch.h"
+
+int dt_dispatch_tail_call(struct bpf_insn *prog, int n, int map_fd)
+{
+	prog[n++] = MOV64_REG(BPF_REG_1, BPF_REG_6);
+	prog[n++] = LD_MAP_LO(BPF_REG_2, map_fd);
+	prog[n++] = LD_MAP_HI();
+	prog[n++] = CALL_HELPER(BPF_FUNC_tail_call);
+	prog[n++] = MOV64_IMM(BPF_REG_0, 0);
+	prog[n++] = EXIT_INSN();
+	return n;
+}
 
 static void dir_init(struct dt_dispatch_dir *dd)
 {
 	dd->map_fd = dd->prog_fd = -1;
 }
 
-struct dt_dispatch *dt_dispatch_new(const struct dt_dispatch_kind *kind)
+static struct dt_dispatch *find(dtrace_hdl_t *h, const struct dt_dispatch_kind *kind)
 {
-	struct dt_dispatch *d = dt_zalloc(sizeof(*d));
+	struct dt_dispatch *d = h->prov ? h->prov->dispatch : NULL;
+	while (d && d->kind != kind)
+		d = d->next_disp;
+	return d;
+}
+
+struct dt_dispatch *dt_dispatch_get(dtrace_hdl_t *h, const struct dt_dispatch_kind *kind)
+{
+	struct dt_dispatch *d = find(h, kind);
+	if (d)
+		return d;
+	d = dt_zalloc(sizeof(*d));
 	d->kind = kind;
+	d->next_disp = h->prov->dispatch;
+	h->prov->dispatch = d;
 	d->layer = dt_zalloc(sizeof(*d->layer) * (size_t)kind->nlayers);
 	d->ops = dt_zalloc(sizeof(*d->ops) * (size_t)kind->nlayers);
 	for (int k = 0; k < kind->nlayers; k++) {
@@ -83,8 +108,9 @@ static int open_dir(dtrace_hdl_t *h, const struct dt_dispatch_kind *kind,
 				     strerror(errno));
 	struct bpf_insn *prog = dt_zalloc(sizeof(*prog) * (size_t)kind->max_insns);
 	int n = kind->build(h, dd, dir, dd->map_fd, prog);
-	LIBBPF_OPTS(bpf_prog_load_opts, po, .expected_attach_type = kind->expected_attach_type);
-	dd->prog_fd = bpf_prog_load(kind->prog_type, kind->name[dir], "GPL", prog, (size_t)n, &po);
+	LIBBPF_OPTS(bpf_prog_load_opts, po, .expected_attach_type = kind->ops->expected_attach_type);
+	dd->prog_fd = bpf_prog_load(kind->ops->prog_type, kind->name[dir], "GPL", prog, (size_t)n,
+				    &po);
 	err = errno;
 	free(prog);
 	if (dd->prog_fd < 0) {
@@ -155,16 +181,18 @@ static void dir_detached(struct dt_dispatch_dir *dd)
 	dd->map_fd = dd->prog_fd = -1;
 }
 
-void dt_dispatch_detached(struct dt_dispatch *d)
+void dt_dispatch_detached(dtrace_hdl_t *h, const void *kind)
 {
+	struct dt_dispatch *d = find(h, kind);
 	for (int k = 0; d && k < d->kind->nlayers; k++)
 		for (int i = 0; i < 2; i++)
 			dir_detached(&d->layer[k].dir[i]);
 }
 
-void dt_dispatch_hooks(const struct dt_dispatch *d,
+void dt_dispatch_hooks(dtrace_hdl_t *h, const void *kind,
 		       void (*cb)(void *arg, int idx, int fd, const char *what), void *arg)
 {
+	const struct dt_dispatch *d = find(h, kind);
 	for (int k = 0; d && k < d->kind->nlayers; k++)
 		for (int i = 0; i < 2; i++)
 			if (d->layer[k].dir[i].prog_fd >= 0)
@@ -172,11 +200,15 @@ void dt_dispatch_hooks(const struct dt_dispatch *d,
 				   d->kind->what[i]);
 }
 
-void dt_dispatch_free(struct dt_dispatch *d)
+void dt_dispatch_free(dtrace_hdl_t *h, const void *kind)
 {
+	struct dt_dispatch *d = find(h, kind), **pp;
 	if (!d)
 		return;
-	dt_dispatch_detached(d);
+	dt_dispatch_detached(h, kind);
+	for (pp = &h->prov->dispatch; *pp != d; pp = &(*pp)->next_disp)
+		;
+	*pp = d->next_disp;
 	for (int k = 0; k < d->kind->nlayers; k++) {
 		free(d->layer[k].claimed);
 		free(d->layer[k].dir[0].ids);

@@ -53,7 +53,9 @@ struct dt_dispatch_layer {
 struct bpf_insn;
 struct dt_dispatch_kind {
 	/* the ops of the programs in the arrays (their attach calls
-	 * dt_dispatch_attach with the layer its ops' data points to) */
+	 * dt_dispatch_attach with the layer its ops' data points to); the
+	 * dispatcher is of their program and attach type (a tail call
+	 * reaches only programs of its own type) */
 	const struct dt_provider_ops *ops;
 	int nlayers;
 	int hook_base;			/* dt_prov_hooks index of layer 0's entry
@@ -61,8 +63,6 @@ struct dt_dispatch_kind {
 	const char *what[2];		/* what the dispatchers run ("fbt:::entry") */
 	const char *name[2];		/* the array's and the dispatcher's name */
 	const char *hook[2];		/* the dispatcher's hook, for messages */
-	enum bpf_prog_type prog_type;	/* the dispatcher's */
-	enum bpf_attach_type expected_attach_type;
 	int max_insns;			/* of a dispatcher */
 	/* slots of the array for the programs claimed in dd */
 	uint32_t (*map_size)(const struct dt_dispatch_dir *dd);
@@ -80,13 +80,20 @@ struct dt_dispatch_kind {
 
 struct dt_dispatch {
 	const struct dt_dispatch_kind *kind;
+	struct dt_dispatch *next_disp;	/* the handle's list (h->prov->dispatch) */
 	int next;			/* the layer after the highest claimed */
 	struct dt_dispatch_layer *layer;	/* [kind->nlayers] */
 	struct dt_provider_ops *ops;		/* [kind->nlayers]: kind->ops, data =
 						   &layer[k] */
 };
 
-struct dt_dispatch *dt_dispatch_new(const struct dt_dispatch_kind *kind);
+/* A dispatcher's last instructions, at prog[n]: tail call of the slot in
+ * r3 of the array map_fd with the context in r6, and return 0 when the
+ * slot is empty.  Returns the new length. */
+int dt_dispatch_tail_call(struct bpf_insn *prog, int n, int map_fd);
+
+/* The handle's dispatch of this kind (made at the first call). */
+struct dt_dispatch *dt_dispatch_get(dtrace_hdl_t *h, const struct dt_dispatch_kind *kind);
 /* The ops of a program claimed in layer k. */
 const struct dt_provider_ops *dt_dispatch_ops(struct dt_dispatch *d, int k);
 /* Whether layer k has a program of probe id. */
@@ -100,11 +107,13 @@ int dt_dispatch_slot(const struct dt_dispatch_layer *l, int dir, uint32_t id);
  * is to close, at most maxfds, or -1 with dt_set_errmsg. */
 int dt_dispatch_attach(dtrace_hdl_t *h, struct dt_dispatch_layer *l, int dir,
 		       const struct dt_probe *p, uint32_t key, int prog_fd, int *fds, int maxfds);
-/* The runtime closed what it was handed: forget it, close the rest. */
-void dt_dispatch_detached(struct dt_dispatch *d);
-/* The dispatchers, for dt_prov_hooks. */
-void dt_dispatch_hooks(const struct dt_dispatch *d,
+/* The lifecycle ops (dt_provider_ops.detached, hooks, free) of a provider
+ * whose ops' data is its struct dt_dispatch_kind.  detached: the runtime
+ * closed what it was handed: forget it, close the rest.  hooks: the
+ * dispatchers, for dt_prov_hooks.  free: the end of the handle. */
+void dt_dispatch_detached(dtrace_hdl_t *h, const void *kind);
+void dt_dispatch_hooks(dtrace_hdl_t *h, const void *kind,
 		       void (*cb)(void *arg, int idx, int fd, const char *what), void *arg);
-void dt_dispatch_free(struct dt_dispatch *d);
+void dt_dispatch_free(dtrace_hdl_t *h, const void *kind);
 
 #endif

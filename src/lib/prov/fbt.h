@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "prov/dispatch.h"
 #include "prov/prov.h"
 
 /* Compiles of a session that may each have their own kprobe-multi
@@ -45,15 +46,12 @@ const struct dt_provider_ops *dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const s
  * at most 6 arguments each passed in one register. */
 bool dt_fbt_fentry_fits(const struct dt_probe *p);
 
-/* The dispatch's lifecycle (the fbt provider's ops detached, hooks, free):
- * the runtime closed the session's attachments (dt_prov_detached), and the
- * end of the handle (dt_prov_free). */
-void dt_fbt_detached(dtrace_hdl_t *h);
-/* The dispatchers, for dt_prov_hooks (indexes from 8: the syscall
- * provider's come first). */
-void dt_fbt_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		  void *arg);
-void dt_fbt_free(dtrace_hdl_t *h);
+/* The kprobe-multi dispatch (the data of the fbt provider's ops, whose
+ * lifecycle is the dispatch's; hook indexes from 8: the syscall
+ * provider's come first).  The runtime closed the arrays, dispatchers and
+ * every link it was given at detach; links it was not (attaching stopped
+ * early) are closed then. */
+extern const struct dt_dispatch_kind dt_fbt_dispatch;
 
 bool dt_fbt_is_return(const struct dt_probe *p);
 

@@ -31,14 +31,9 @@
 #include "prov/fbt.h"
 #include "prov/uprobe.h"
 
-static const struct dt_dispatch_kind fbt_kind;
-
 static struct dt_dispatch *disp(dtrace_hdl_t *h)
 {
-	struct dt_provstate *ps = h->prov;
-	if (!ps->fbtdisp)
-		ps->fbtdisp = dt_dispatch_new(&fbt_kind);
-	return ps->fbtdisp;
+	return dt_dispatch_get(h, &dt_fbt_dispatch);
 }
 
 bool dt_fbt_is_return(const struct dt_probe *p)
@@ -82,26 +77,7 @@ const struct dt_provider_ops *dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const s
 	return dt_dispatch_ops(d, k);
 }
 
-/* The runtime closed the arrays, dispatchers and every link it was given;
- * links it was not (attaching stopped early) are closed here. */
-void dt_fbt_detached(dtrace_hdl_t *h)
-{
-	dt_dispatch_detached(h->prov->fbtdisp);
-}
-
 _Static_assert(8 + 2 * DT_FBT_LAYERS <= DT_PROV_MAX_HOOKS, "a hook index per dispatcher");
-
-void dt_fbt_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		  void *arg)
-{
-	dt_dispatch_hooks(h->prov->fbtdisp, cb, arg);
-}
-
-void dt_fbt_free(dtrace_hdl_t *h)
-{
-	dt_dispatch_free(h->prov->fbtdisp);
-	h->prov->fbtdisp = NULL;
-}
 
 #define EMIT(insn) (prog[n++] = (insn))
 
@@ -113,13 +89,7 @@ static int fbt_build(dtrace_hdl_t *h, const struct dt_dispatch_dir *dd, int dir,
 	EMIT(MOV64_REG(BPF_REG_6, BPF_REG_1));
 	EMIT(CALL_HELPER(BPF_FUNC_get_attach_cookie));
 	EMIT(MOV64_REG(BPF_REG_3, BPF_REG_0));
-	EMIT(MOV64_REG(BPF_REG_1, BPF_REG_6));
-	EMIT(LD_MAP_LO(BPF_REG_2, map_fd));
-	EMIT(LD_MAP_HI());
-	EMIT(CALL_HELPER(BPF_FUNC_tail_call));
-	EMIT(MOV64_IMM(BPF_REG_0, 0));
-	EMIT(EXIT_INSN());
-	return n;
+	return dt_dispatch_tail_call(prog, n, map_fd);
 }
 
 /* The links of one program over a list of functions. */
@@ -227,15 +197,13 @@ static const struct dt_provider_ops multi_ops = {
 	.attach = multi_attach,
 };
 
-static const struct dt_dispatch_kind fbt_kind = {
+const struct dt_dispatch_kind dt_fbt_dispatch = {
 	.ops = &multi_ops,
 	.nlayers = DT_FBT_LAYERS,
 	.hook_base = 8,
 	.what = { "fbt:::entry", "fbt:::return" },
 	.name = { "dt_fbt_entry", "dt_fbt_return" },
 	.hook = { "fbt", "fbt" },
-	.prog_type = BPF_PROG_TYPE_KPROBE,
-	.expected_attach_type = BPF_TRACE_KPROBE_MULTI,
 	.max_insns = 16,
 	.map_size = fbt_map_size,
 	.build = fbt_build,

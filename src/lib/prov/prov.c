@@ -420,14 +420,14 @@ void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const
 {
 	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
 		if (providers[i]->ops->hooks)
-			providers[i]->ops->hooks(h, cb, arg);
+			providers[i]->ops->hooks(h, providers[i]->ops->data, cb, arg);
 }
 
 void dt_prov_detached(dtrace_hdl_t *h)
 {
 	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
 		if (providers[i]->ops->detached)
-			providers[i]->ops->detached(h);
+			providers[i]->ops->detached(h, providers[i]->ops->data);
 }
 
 void dt_prov_free(dtrace_hdl_t *h)
@@ -457,7 +457,7 @@ void dt_prov_free(dtrace_hdl_t *h)
 	dt_uprobe_cache_free(h);
 	for (size_t i = 0; i < NPROVIDERS; i++)
 		if (providers[i]->ops->free)
-			providers[i]->ops->free(h);
+			providers[i]->ops->free(h, providers[i]->ops->data);
 	free(ps->byid);
 	free(ps->described);
 	free(ps);

@@ -60,10 +60,9 @@ struct dt_provstate {
 	/* uprobe.c: descriptions the pid and USDT providers already provided
 	 * (cg matches every probe against every clause again) */
 	void *uprobe_cache;
-	/* syscall_raw.c: the raw_syscalls dispatch (NULL until planned) */
-	struct dt_dispatch *sysdisp;
-	/* fbt_multi.c: the kprobe-multi dispatch (NULL until planned) */
-	struct dt_dispatch *fbtdisp;
+	/* dispatch.c: the dispatches planned (syscall_raw.c's raw_syscalls
+	 * hooks, fbt_multi.c's kprobe-multi links), a list */
+	struct dt_dispatch *dispatch;
 };
 
 /* Providers, in registration order (prov.c holds the list). */

@@ -354,9 +354,10 @@ static const struct dt_provider_ops fbt_ops = {
 	.prologue = fbt_prologue,
 	.attach = fbt_attach,
 	.plan = fbt_plan,
-	.detached = dt_fbt_detached,
-	.hooks = dt_fbt_hooks,
-	.free = dt_fbt_free,
+	.data = &dt_fbt_dispatch,
+	.detached = dt_dispatch_detached,
+	.hooks = dt_dispatch_hooks,
+	.free = dt_dispatch_free,
 };
 
 static const struct dt_pattr fbt_attr = {

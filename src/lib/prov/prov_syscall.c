@@ -112,9 +112,10 @@ static const struct dt_provider_ops syscall_ops = {
 	.prologue = syscall_prologue,
 	.attach = dt_tp_attach,
 	.plan = syscall_plan,
-	.detached = dt_syscall_detached,
-	.hooks = dt_syscall_hooks,
-	.free = dt_syscall_free,
+	.data = &dt_syscall_dispatch,
+	.detached = dt_dispatch_detached,
+	.hooks = dt_dispatch_hooks,
+	.free = dt_dispatch_free,
 };
 
 static const struct dt_pattr syscall_attr = {

@@ -40,14 +40,9 @@
 
 enum { DIR_ENTRY = DT_DISPATCH_ENTRY, DIR_RETURN = DT_DISPATCH_RETURN };
 
-static const struct dt_dispatch_kind sys_kind;
-
 static struct dt_dispatch *disp(dtrace_hdl_t *h)
 {
-	struct dt_provstate *ps = h->prov;
-	if (!ps->sysdisp)
-		ps->sysdisp = dt_dispatch_new(&sys_kind);
-	return ps->sysdisp;
+	return dt_dispatch_get(h, &dt_syscall_dispatch);
 }
 
 static int direction(const struct dt_probe *p)
@@ -92,23 +87,6 @@ const struct dt_provider_ops *dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_p
 }
 
 _Static_assert(2 * DT_SYSCALL_LAYERS <= DT_PROV_MAX_HOOKS, "a hook index per dispatcher");
-
-void dt_syscall_detached(dtrace_hdl_t *h)
-{
-	dt_dispatch_detached(h->prov->sysdisp);
-}
-
-void dt_syscall_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		      void *arg)
-{
-	dt_dispatch_hooks(h->prov->sysdisp, cb, arg);
-}
-
-void dt_syscall_free(dtrace_hdl_t *h)
-{
-	dt_dispatch_free(h->prov->sysdisp);
-	h->prov->sysdisp = NULL;
-}
 
 #ifdef HAVE_DISPATCH
 
@@ -277,13 +255,7 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, const uint32_t *nr0,
 				prog[i].off = (int16_t)(var - i - 1);
 	}
 	EMIT(JMP_IMM(BPF_JGT, BPF_REG_3, (int32_t)max_nr, 4));
-	EMIT(MOV64_REG(BPF_REG_1, BPF_REG_6));
-	EMIT(LD_MAP_LO(BPF_REG_2, map_fd));
-	EMIT(LD_MAP_HI());
-	EMIT(CALL_HELPER(BPF_FUNC_tail_call));
-	EMIT(MOV64_IMM(BPF_REG_0, 0));
-	EMIT(EXIT_INSN());
-	return n;
+	return dt_dispatch_tail_call(prog, n, map_fd);
 }
 
 static uint32_t sys_map_size(const struct dt_dispatch_dir *dd)
@@ -366,21 +338,20 @@ static const struct dt_provider_ops raw_ops = {
 };
 
 #ifdef HAVE_DISPATCH
-static const struct dt_dispatch_kind sys_kind = {
+const struct dt_dispatch_kind dt_syscall_dispatch = {
 	.ops = &raw_ops,
 	.nlayers = DT_SYSCALL_LAYERS,
 	.hook_base = 0,
 	.what = { "syscall:::entry", "syscall:::return" },
 	.name = { "dt_sys_enter", "dt_sys_exit" },
 	.hook = { "raw_syscalls:sys_enter", "raw_syscalls:sys_exit" },
-	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.max_insns = DISPATCH_INSNS,
 	.map_size = sys_map_size,
 	.build = sys_build,
 	.link = sys_link,
 };
 #else
-static const struct dt_dispatch_kind sys_kind = {
+const struct dt_dispatch_kind dt_syscall_dispatch = {
 	.ops = &raw_ops,
 	.nlayers = DT_SYSCALL_LAYERS,
 };

@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 
+#include "prov/dispatch.h"
 #include "prov/prov.h"
 
 /* More syscalls than this in one direction (entry or return) enabled by
@@ -40,12 +41,8 @@ bool dt_sysraw_used(dtrace_hdl_t *h, const struct dt_probe *p);
  * attached with. */
 const struct dt_provider_ops *dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k);
 
-/* The dispatch's lifecycle (the syscall provider's ops detached, hooks,
- * free): the runtime closed its attachments; its dispatchers; the end of
- * the handle. */
-void dt_syscall_detached(dtrace_hdl_t *h);
-void dt_syscall_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		      void *arg);
-void dt_syscall_free(dtrace_hdl_t *h);
+/* The dispatch (the data of the syscall provider's ops, whose lifecycle
+ * is the dispatch's). */
+extern const struct dt_dispatch_kind dt_syscall_dispatch;
 
 #endif
