@@ -131,8 +131,6 @@ struct dt_specval {
 	uint64_t draining;		/* commit() or discard() seen */
 	uint64_t written;		/* speculate()d records */
 };
-/* Option nspec as cg and the map both use it (cg_spec.c). */
-uint32_t dt_spec_nspec(dtrace_hdl_t *h);
 /* The value at key 0: failed speculation() calls (DTrace's SPECBUSY and
  * SPECUNAVAIL drops). */
 struct dt_specfail {
@@ -425,6 +423,8 @@ struct dt_cg_out {
 	 * bytes): what dynvarsize is counted in */
 	uint32_t tls_dsize, assoc_dsize;
 	uint32_t agg_keysize, agg_valsize;
+	uint32_t nspec;			/* speculation ids the programs allocate
+					   (option nspec when cg used DT_MAP_SPEC) */
 	bool destructive;		/* some program has a destructive action:
 					   refused at enabling without -w */
 	void *cg_priv;			/* cg.c's session state; cg.c frees h->cgout

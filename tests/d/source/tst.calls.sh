@@ -19,7 +19,6 @@ prov cg dt_cg_argv_used
 prov api dtrace_set_target
 cg api dtrace_errmsg
 runtime api dtrace_errmsg
-runtime cg dt_spec_nspec
 "
 obj=$(dirname "${DTRACE:-../../../build/dtrace}")/obj
 src=../../../src/lib
