@@ -1234,7 +1234,7 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 			first = tmp.m.probes[j]->ops != ops;
 		if (first && ops->plan(h, tmp.m.probes, tmp.m.n, tmp.kstack, tmp.typed,
 				       tmp.use) < 0)
-			dt_cc_error(cc, D_UNKNOWN, 0, "%s", dtrace_errmsg(h));
+			dt_cc_error(cc, D_UNKNOWN, 0, "%s", dt_errmsg(h));
 	}
 
 	/* Each probe's clauses (and their statement indexes), as a string

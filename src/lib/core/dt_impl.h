@@ -110,6 +110,9 @@ void dt_hdl_leave(dtrace_hdl_t *h);
 /* Format the handle's error message (printf style). Returns -1. */
 __attribute__((format(printf, 2, 3)))
 int dt_set_errmsg(dtrace_hdl_t *h, const char *fmt, ...);
+/* The last message set (what dtrace_errmsg() returns): the stages below
+ * the API read it here. */
+const char *dt_errmsg(dtrace_hdl_t *h);
 
 /* A diagnostic through h's handler (diag.c; dtrace.h says what kinds
  * there are).  h may be NULL: the default handler then. */

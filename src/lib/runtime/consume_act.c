@@ -114,7 +114,7 @@ static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *v
 		break;
 	}
 	if (dtrace_setopt(h, name, val) < 0)
-		return dtrace_errmsg(h);
+		return dt_errmsg(h);
 	if (strcmp(name, "quiet") == 0)
 		h->rt->output.quiet = dt_opt_isset(h, "quiet");
 	return NULL;

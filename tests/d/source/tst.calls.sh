@@ -16,9 +16,6 @@ order="core lang front prov sema output cg runtime sdt api"
 pending="
 prov cg dt_cg_emit
 prov cg dt_cg_argv_used
-prov api dtrace_set_target
-cg api dtrace_errmsg
-runtime api dtrace_errmsg
 "
 obj=$(dirname "${DTRACE:-../../../build/dtrace}")/obj
 src=../../../src/lib
