@@ -221,7 +221,10 @@ struct dt_provider_ops {
 	 * with their data (NULL: none).  detached: the runtime closed every
 	 * attachment, which included those objects (dt_prov_detached).
 	 * hooks: the programs it attached itself that run probes' programs
-	 * (dt_prov_hooks).  free: the end of the handle (dt_prov_free). */
+	 * (dt_prov_hooks).  free: the end of the handle (dt_prov_free).
+	 * attached: the runtime attached every program of the session
+	 * (dt_prov_attached): warn of the probes skipped (dt_diag). */
+	void (*attached)(dtrace_hdl_t *h, const void *data);
 	void (*detached)(dtrace_hdl_t *h, const void *data);
 	void (*hooks)(dtrace_hdl_t *h, const void *data,
 		      void (*cb)(void *arg, int idx, int fd, const char *what), void *arg);

@@ -55,4 +55,8 @@ extern const struct dt_dispatch_kind dt_fbt_dispatch;
 
 bool dt_fbt_is_return(const struct dt_probe *p);
 
+/* n fbt probes the kernel refused with mechanism m: skipped and counted,
+ * reported once the session is attached. */
+void dt_fbt_skip(dtrace_hdl_t *h, enum dt_fbt_mech m, unsigned long n);
+
 #endif

@@ -163,8 +163,7 @@ static int fbt_link(dtrace_hdl_t *h, struct dt_dispatch_dir *dd, int dir, int pr
 
 static void fbt_skipped(dtrace_hdl_t *h, unsigned long n)
 {
-	(void)h;
-	dt_fbt_skipped[DT_FBT_KMULTI] += n;
+	dt_fbt_skip(h, DT_FBT_KMULTI, n);
 }
 
 /* Each program goes in its slot (the order plan() claimed them in); the
@@ -237,7 +236,7 @@ static int wide_attach(dtrace_hdl_t *h, const struct dt_bpf_prog *bp, int prog_f
 	int err = errno;
 	free(syms);
 	for (int i = 0; i < n; i++)
-		dt_fbt_skipped[DT_FBT_KMULTI] += !ls.covered[i];
+		dt_fbt_skip(h, DT_FBT_KMULTI, !ls.covered[i]);
 	free(ls.covered);
 	if (rc < 0) {
 		for (int i = 0; i < ls.nfds; i++)

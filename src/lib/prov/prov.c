@@ -423,6 +423,13 @@ void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const
 			providers[i]->ops->hooks(h, providers[i]->ops->data, cb, arg);
 }
 
+void dt_prov_attached(dtrace_hdl_t *h)
+{
+	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
+		if (providers[i]->ops->attached)
+			providers[i]->ops->attached(h, providers[i]->ops->data);
+}
+
 void dt_prov_detached(dtrace_hdl_t *h)
 {
 	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)

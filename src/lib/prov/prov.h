@@ -49,6 +49,9 @@ struct dt_provider {
 	bool provide_any;
 };
 
+/* fbt's mechanisms (fbt.h). */
+enum dt_fbt_mech { DT_FBT_KPROBE, DT_FBT_KMULTI, DT_FBT_FENTRY, DT_FBT_NMECH };
+
 /* The probe table (h->prov). */
 #define DT_MAX_PROVIDERS 32
 struct dt_provstate {
@@ -63,6 +66,9 @@ struct dt_provstate {
 	/* dispatch.c: the dispatches planned (syscall_raw.c's raw_syscalls
 	 * hooks, fbt_multi.c's kprobe-multi links), a list */
 	struct dt_dispatch *dispatch;
+	/* prov_fbt.c: fbt probes the kernel refused since the last report
+	 * (skipped, not fatal), by the mechanism that tried them */
+	unsigned long fbt_skipped[DT_FBT_NMECH];
 };
 
 /* Providers, in registration order (prov.c holds the list). */
@@ -118,10 +124,5 @@ int dt_online_cpus(int *cpus, int max);
 
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */
 const char *dt_fbt_unavailable_reason(void);
-/* fbt probes the kernel refused (skipped, not fatal), by the mechanism
- * that tried them, and that mechanism's name for the message. */
-enum dt_fbt_mech { DT_FBT_KPROBE, DT_FBT_KMULTI, DT_FBT_FENTRY, DT_FBT_NMECH };
-extern unsigned long dt_fbt_skipped[DT_FBT_NMECH];
-extern const char *const dt_fbt_mech_name[DT_FBT_NMECH];
 
 #endif

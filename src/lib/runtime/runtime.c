@@ -18,7 +18,6 @@
 
 #include "output/print.h"
 #include "prov/entry.h"
-#include "prov/prov.h"
 #include "runtime/agg.h"
 #include "runtime/runtime.h"
 #include "runtime/entry.h"
@@ -167,15 +166,7 @@ static int attach_all(dtrace_hdl_t *h)
 		dt_diag(h, DTRACE_DIAG_WARNING, "%d %s%sprobe%s skipped: the kernel refused to attach "
 			"%s (%s)", skipped, skipped_prov ? skipped_prov : "", skipped_prov ? " " : "",
 			skipped == 1 ? "" : "s", skipped == 1 ? "it" : "them", skipped_why);
-	for (int m = 0; m < DT_FBT_NMECH; m++) {
-		unsigned long n = dt_fbt_skipped[m];
-		if (n == 0)
-			continue;
-		dt_diag(h, DTRACE_DIAG_WARNING, "%lu fbt probe%s skipped: the kernel does not allow "
-			"%s on %s", n, n == 1 ? "" : "s", dt_fbt_mech_name[m],
-			n == 1 ? "that function" : "those functions");
-		dt_fbt_skipped[m] = 0;
-	}
+	dt_prov_attached(h);
 	rt->attached = true;
 	return 0;
 }
