@@ -143,7 +143,6 @@ int dt_parse_rate(const char *s);
 /* Set an option from #pragma D option: the reason it cannot be set, or
  * NULL.  Some options cannot be set from within a D program. */
 const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value);
-bool dt_opt_known(const char *name);
 enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC };
 int dt_opt_class(const char *name);
 /* A size option ("4m", "512k", "100"); dflt when unset, -1

@@ -325,6 +325,9 @@ struct dt_rec {
 	struct dt_type *type;		/* D type of the value (string: T_STRING) */
 	bool is_signed;
 };
+/* record.c: an integer item of a record (data: the record after its
+ * EPID), sign- or zero-extended by its size. */
+int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
 
 struct dt_action {
 	enum dt_act_kind kind;

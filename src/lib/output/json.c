@@ -13,11 +13,6 @@
 #include "output/output.h"
 #include "lang/quantize.h"
 
-bool dt_json_enabled(dtrace_hdl_t *h)
-{
-	return h->json;
-}
-
 size_t dt_utf8_len(const unsigned char *s, size_t n)
 {
 	size_t len;

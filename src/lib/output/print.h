@@ -61,20 +61,14 @@ static inline bool dt_print_is_strtype(const struct dt_type *t)
  * generator stored a narrower integer widened (e.g. an int key in 8
  * bytes), else rec->size.  DTrace formats by the type's width. */
 unsigned dt_rec_intsize(const struct dt_rec *r);
-/* An integer item of a record, sign- or zero-extended by its size. */
-int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
 /* The integer of record r (1, 2, 4 or 8 bytes) at p, in decimal, with its
  * D type's width and signedness (JSON and metrics keys). */
 void dt_print_rec_decimal(FILE *out, const struct dt_rec *r, const uint8_t *p);
 
-/* Format a printf()-style record: pfv's conversions consume recs in order
- * (a dynamic width/precision consumes one rec before the value).
- * Returns the number of recs consumed, or -1 on a malformed record. */
-int dt_printf_format(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv,
-		     const struct dt_rec *recs, int nrecs,
-		     const void *data, size_t len);
-/* The same with the format as text (parsed once and cached per handle
- * when h is not NULL). */
+/* Format a printf()-style record: the format's conversions (parsed once
+ * and cached per handle when h is not NULL) consume recs in order (a
+ * dynamic width/precision consumes one rec before the value).  Returns
+ * the number of recs consumed, or -1 on a malformed record. */
 int dt_printf_fmt(dtrace_hdl_t *h, FILE *out, const char *fmt,
 		  const struct dt_rec *recs, int nrecs,
 		  const void *data, size_t len);

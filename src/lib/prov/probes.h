@@ -15,7 +15,6 @@
 #include "core/program.h"
 
 /* prov.c: the probe table. */
-void dt_prov_init(dtrace_hdl_t *h);
 /* Call cb for every probe matching a description "prov:mod:func:name"
  * (globs * ? [..], empty fields match all, fewer fields fill from the
  * right as DTrace does).  Returns the number matched.  cb gets probes

@@ -165,11 +165,6 @@ static void populate_for(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FI
 			populate_one(h, i);
 }
 
-void dt_prov_init(dtrace_hdl_t *h)
-{
-	populate(h);
-}
-
 /* Argument details are read only for probes someone looks at. */
 static struct dt_probe *described(dtrace_hdl_t *h, struct dt_probe *p)
 {
