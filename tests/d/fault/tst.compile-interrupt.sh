@@ -2,7 +2,7 @@
 # inheriting SIGINT ignored): it ends at once with one message, exit 1,
 # with nothing loaded or attached.  The compile blocks here on cpp reading
 # an #include of a FIFO (-C), then on reading the script from a pipe.
-# @@timeout: 120
+# @@timeout: 400
 . ./lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 mkfifo "$tmp/inc" "$tmp/stdin"
