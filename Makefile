@@ -1,4 +1,6 @@
 # DTrace for Linux on eBPF.  GNU make.
+# The package's version (dtrace --version, -V; debian/changelog agrees).
+VERSION  = 2.0.0
 CC      ?= cc
 BUILD   ?= build
 CSTD     = -std=c11 -D_GNU_SOURCE
@@ -28,7 +30,8 @@ $(BUILD)/libdtrace.a: $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/dtrace: src/cmd/dtrace.c $(BUILD)/libdtrace.a
-	$(CC) $(CFLAGS) -MMD -MP -MF $(BUILD)/dtrace.d -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+	$(CC) $(CFLAGS) -DDT_PKG_VERSION='"$(VERSION)"' -MMD -MP -MF $(BUILD)/dtrace.d \
+	  -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
 $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libdtrace.a
 	@mkdir -p $(dir $@)

@@ -20,6 +20,9 @@ enum dtrace_status { DTRACE_WORKSTATUS_OKAY, DTRACE_WORKSTATUS_DONE,
 		     DTRACE_WORKSTATUS_ERROR };
 
 dtrace_hdl_t *dtrace_open(void);
+/* Whether the process has what tracing needs: CAP_SYS_ADMIN (root), or
+ * CAP_BPF and CAP_PERFMON. */
+bool dtrace_privileged(void);
 void dtrace_close(dtrace_hdl_t *h);
 
 /* The last error message, already in DTrace's wording without "dtrace: ". */
