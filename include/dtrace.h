@@ -25,7 +25,10 @@ dtrace_hdl_t *dtrace_open(void);
 bool dtrace_privileged(void);
 void dtrace_close(dtrace_hdl_t *h);
 
-/* The last error message, already in DTrace's wording without "dtrace: ". */
+/* The last error message, already in DTrace's wording without "dtrace: ".
+ * It may end with a hint on a line of its own, "\ndtrace: did you mean
+ * syscall::open:entry?" or how to permit destructive actions: DTrace's
+ * first line stays as DTrace words it. */
 const char *dtrace_errmsg(dtrace_hdl_t *h);
 
 /* Diagnostics the library reports while it works (as libbpf's print
