@@ -3,13 +3,14 @@
  *
  * How long threads run each time they get a CPU, as power-of-two
  * histograms in microseconds per process name: short bursts (I/O bound,
- * frequent wakeups) or long runs (CPU bound).
+ * frequent wakeups) or long runs (CPU bound). A thread is followed once it
+ * has left a CPU while selected (-p, -n, -c).
  *
  * Output:
  *   COMM         process name
  *   value/count  a histogram of on-CPU times in microseconds
  *
- * Probes: sched:::on-cpu, sched:::off-cpu (sched tracepoints)
+ * Probes: sched:::off-cpu (the sched_switch tracepoint)
  */
 #pragma D option quiet
 #pragma D option defaultargs
@@ -24,17 +25,33 @@ inline int OPT_COUNT = $4;
 inline int TRACED = (OPT_PID != 0 ? pid == OPT_PID : $target == 0 || progenyof($target)) &&
     (OPT_NAME == "" || execname == OPT_NAME);
 
-sched:::on-cpu
-/TRACED/
+uint64_t on_[int];		/* a followed thread got its CPU at */
+
+/* a run ends when the thread leaves the CPU (this context) */
+sched:::off-cpu
+/on_[tid]/
 {
-	self->on = timestamp;
+	@run_[execname] = quantize((timestamp - on_[tid]) / 1000);
+	on_[tid] = 0;
 }
 
 sched:::off-cpu
-/self->on/
+/TRACED/
 {
-	@run_[execname] = quantize((timestamp - self->on) / 1000);
-	self->on = 0;
+	traced_[tid] = 1;
+}
+
+/* and starts when off-cpu's args[] (the thread coming in) is one we follow */
+sched:::off-cpu
+/traced_[args[0]->pr_lwpid]/
+{
+	on_[args[0]->pr_lwpid] = timestamp;
+}
+
+proc:::lwp-exit
+/traced_[tid]/
+{
+	traced_[tid] = 0;
 }
 
 /* interval: print and reset every interval seconds, count times */

@@ -1,14 +1,17 @@
 /*
- * offcputime - time threads spend off CPU, by process and kernel stack
+ * offcputime - time threads spend off CPU, and the kernel stacks they block in
  *
- * Sums the time threads spend blocked or waiting (off CPU), by process
- * name and the kernel stack they left the CPU from: where time goes when a
- * program is not running (I/O, locks, sleeps, paging).
+ * Sums the time threads spend blocked or waiting (off CPU) per process,
+ * and counts the kernel stacks they left the CPU from: where time goes
+ * when a program is not running (I/O, locks, sleeps, paging). (Linux has
+ * no tracepoint in the thread coming back on CPU: the time is summed per
+ * process, the stacks are counted where the threads block.)
  *
  * Output:
- *   a kernel stack, the process name, and the total microseconds off CPU
+ *   COMM, OFF_us          process name, microseconds off CPU
+ *   then each kernel stack  with the process name and how often it blocked there
  *
- * Probes: sched:::off-cpu, sched:::on-cpu (sched tracepoints)
+ * Probes: sched:::off-cpu (the sched_switch tracepoint)
  */
 #pragma D option quiet
 #pragma D option defaultargs
@@ -23,25 +26,32 @@ inline int OPT_COUNT = $4;
 inline int TRACED = (OPT_PID != 0 ? pid == OPT_PID : $target == 0 || progenyof($target)) &&
     (OPT_NAME == "" || execname == OPT_NAME);
 
+uint64_t off_[int];		/* a followed thread left its CPU at */
+
+/* off-cpu's args[] are the thread coming in: it was off since off_[] */
+sched:::off-cpu
+/off_[args[0]->pr_lwpid]/
+{
+	@us_[args[1]->pr_fname] = sum((timestamp - off_[args[0]->pr_lwpid]) / 1000);
+	off_[args[0]->pr_lwpid] = 0;
+}
+
 sched:::off-cpu
 /TRACED/
 {
-	self->off = timestamp;
-}
-
-sched:::on-cpu
-/self->off/
-{
-	@us_[execname, stack()] = sum((timestamp - self->off) / 1000);
-	self->off = 0;
+	off_[tid] = timestamp;
+	@blocked_[execname, stack()] = count();
 }
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
 /OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
 {
-	printa("\n%s%k\n    %@d us off CPU\n", @us_);
+	printf("%-16s %12s\n", "COMM", "OFF_us");
+	printa("%-16s %@12d\n", @us_);
+	printa("\n%s%k\n    %@d times\n", @blocked_);
 	trunc(@us_);
+	trunc(@blocked_);
 	intervals_++;
 }
 
@@ -54,6 +64,9 @@ tick-1sec
 END
 /OPT_INTERVAL == 0/
 {
-	printa("\n%s%k\n    %@d us off CPU\n", @us_);
+	printf("%-16s %12s\n", "COMM", "OFF_us");
+	printa("%-16s %@12d\n", @us_);
+	printa("\n%s%k\n    %@d times\n", @blocked_);
 	trunc(@us_);
+	trunc(@blocked_);
 }

@@ -3,11 +3,12 @@
  *
  * Time from a thread being woken (put on a run queue) until it runs, as a
  * power-of-two histogram in microseconds. Long waits mean CPU saturation.
+ * A thread is followed once it has left a CPU while selected (-p, -n, -c).
  *
  * Output:
  *   value/count  a histogram of run queue latencies in microseconds
  *
- * Probes: sched:::enqueue, sched:::on-cpu (sched tracepoints)
+ * Probes: sched:::off-cpu, sched:::enqueue (sched tracepoints)
  */
 #pragma D option quiet
 #pragma D option defaultargs
@@ -22,21 +23,34 @@ inline int OPT_COUNT = $4;
 inline int TRACED = (OPT_PID != 0 ? pid == OPT_PID : $target == 0 || progenyof($target)) &&
     (OPT_NAME == "" || execname == OPT_NAME);
 
+uint64_t queued_[int];		/* a followed thread was woken at */
+
+/* Linux fires the switch in the thread leaving the CPU: off-cpu's args[]
+ * are the thread coming in (on-cpu would run in the wrong context). */
+sched:::off-cpu
+/queued_[args[0]->pr_lwpid]/
+{
+	@lat_["run queue latency (us)"] =
+	    quantize((timestamp - queued_[args[0]->pr_lwpid]) / 1000);
+	queued_[args[0]->pr_lwpid] = 0;
+}
+
+sched:::off-cpu
+/TRACED/
+{
+	traced_[tid] = 1;
+}
+
 sched:::enqueue
+/traced_[args[0]->pr_lwpid]/
 {
 	queued_[args[0]->pr_lwpid] = timestamp;
 }
 
-sched:::on-cpu
-/queued_[tid] && TRACED/
+proc:::lwp-exit
+/traced_[tid]/
 {
-	@lat_["run queue latency (us)"] = quantize((timestamp - queued_[tid]) / 1000);
-}
-
-sched:::on-cpu
-/queued_[tid]/
-{
-	queued_[tid] = 0;
+	traced_[tid] = 0;
 }
 
 /* interval: print and reset every interval seconds, count times */

@@ -1,0 +1,1 @@
+I/Os on the disk at least 16: yes

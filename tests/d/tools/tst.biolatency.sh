@@ -1,0 +1,10 @@
+# biolatency: 8 direct writes and 8 direct reads of 64 KiB to a file on
+# the disk: at least 16 I/Os in the histogram of that disk.
+# @@needs: dd if=/dev/zero of=.direct-probe bs=4k count=1 oflag=direct status=none; rc=$?; rm -f .direct-probe; exit $rc
+. ./common.sh
+disk=$(lsblk -no PKNAME "$(findmnt -no SOURCE -T "$work")" 2>/dev/null | head -1)
+[ -n "$disk" ] || disk=$(basename "$(findmnt -no SOURCE -T "$work")")
+run biolatency -- "dd if=/dev/zero of=$work/d bs=64k count=8 oflag=direct status=none" \
+	"dd if=$work/d of=/dev/null bs=64k iflag=direct status=none" 'exit 0'
+n=$(hist_total "$disk (us)")
+echo "I/Os on the disk at least 16: $([ "$n" -ge 16 ] && echo yes || echo "no ($n; disk $disk)")"
