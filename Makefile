@@ -24,18 +24,18 @@ all: $(BUILD)/dtrace $(UNIT_BIN)
 # -MMD -MP: each object depends on exactly the headers it includes.
 $(BUILD)/obj/%.o: src/lib/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/libdtrace.a: $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/dtrace: src/cmd/dtrace.c $(BUILD)/libdtrace.a
-	$(CC) $(CFLAGS) -DDT_PKG_VERSION='"$(VERSION)"' -MMD -MP -MF $(BUILD)/dtrace.d \
-	  -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -DDT_PKG_VERSION='"$(VERSION)"' -MMD -MP -MF $(BUILD)/dtrace.d \
+	  $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
 $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libdtrace.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -MMD -MP -MF $@.d -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -MF $@.d $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
 -include $(LIB_OBJ:.o=.d) $(BUILD)/dtrace.d $(UNIT_BIN:=.d)
 
