@@ -3,7 +3,9 @@
  *
  * Time from the issue of each block I/O request to the device until its
  * completion, as power-of-two histograms in microseconds, per disk. The
- * process filters apply to the process that issued the request.
+ * process filters apply to the process that dispatched the request to the
+ * device: usually the one doing the I/O, a kernel worker when the block
+ * layer dispatches it later (on a busy device).
  *
  * Output:
  *   DISK         the device (devinfo's dev_statname)

@@ -1,8 +1,10 @@
 /*
  * biosnoop - trace block device I/O with its latency
  *
- * One line per block I/O request when it completes: who issued it, the
- * disk, the direction, the sector, the size and the latency.
+ * One line per block I/O request when it completes: who dispatched it to
+ * the device (usually the process doing the I/O; a kernel worker when the
+ * block layer dispatches it later), the disk, the direction, the sector,
+ * the size and the latency.
  *
  * Output:
  *   COMM     process that issued the request

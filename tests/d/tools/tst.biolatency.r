@@ -1,1 +1,1 @@
-I/Os on the disk at least 16: yes
+I/Os on the disk at least 8: yes

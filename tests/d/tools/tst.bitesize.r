@@ -1,1 +1,1 @@
-dd 65536-byte I/Os at least 8: yes
+dd 65536-byte I/Os at least 4: yes

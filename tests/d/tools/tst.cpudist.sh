@@ -1,4 +1,5 @@
 # cpudist: a shell loop runs on CPU: its runs are in a histogram.
+# @@timeout: 90
 . ./common.sh
 run cpudist -- 'i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done' 'exit 0'
 n=$(hist_total 'sh (us on CPU)')

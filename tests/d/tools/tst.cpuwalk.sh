@@ -1,4 +1,5 @@
 # cpuwalk: a busy shell loop is sampled on some CPU.
+# @@timeout: 90
 . ./common.sh
 run cpuwalk -n sh -- 'i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done' 'exit 0'
 n=$(hist_total 'sh (CPU)')

@@ -1,4 +1,5 @@
 # errinfo: two failed opens (ENOENT) by cat, counted with the others.
+# @@timeout: 120
 . ./common.sh
 run errinfo -n cat -- 'LC_ALL=C cat /nonexistent-a /nonexistent-b 2>/dev/null' 'exit 0'
 header

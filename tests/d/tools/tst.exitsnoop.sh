@@ -1,4 +1,5 @@
 # exitsnoop: each exit with its status (code or signal) and age.
+# @@timeout: 90
 . ./common.sh
 run exitsnoop -- '/bin/false' 'sh -c "exit 3"' 'sh -c "kill -KILL \$\$"' 'exit 0'
 header

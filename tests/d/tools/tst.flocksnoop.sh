@@ -1,4 +1,5 @@
 # flocksnoop: flock(1) takes an exclusive then a shared lock.
+# @@timeout: 90
 . ./common.sh
 run flocksnoop -- "flock $work/lock true" "flock -s $work/lock true" "flock -n $work/lock true" 'exit 0'
 header

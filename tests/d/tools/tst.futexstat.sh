@@ -1,4 +1,5 @@
 # futexstat: python waits 0.2 s on an Event: one futex wait that long.
+# @@timeout: 90
 . ./common.sh
 run futexstat -n python3 -- "$PY -c 'import threading; threading.Event().wait(0.2)'" 'exit 0'
 header

@@ -1,2 +1,2 @@
 PID     COMM             DISK     T    IOS        BYTES
-dd W 8 or more 524288 or more
+dd W 4 or more at most 64 KiB each

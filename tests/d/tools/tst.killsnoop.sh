@@ -1,4 +1,5 @@
 # killsnoop: a SIGTERM that works, a check of a pid nobody has (ESRCH).
+# @@timeout: 90
 . ./common.sh
 run killsnoop -- 'sleep 10 &' 'kill -TERM $!' 'kill -0 999999 2>/dev/null' 'exit 0'
 header

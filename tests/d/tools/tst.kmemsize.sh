@@ -1,4 +1,5 @@
 # kmemsize: the workload's processes make the kernel allocate (exec,
+# @@timeout: 90
 # files, pipes): some kmalloc()s are counted for them.
 . ./common.sh
 run kmemsize -- 'cat /etc/hostname | cat >/dev/null' 'exit 0'

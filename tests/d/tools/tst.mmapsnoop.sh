@@ -1,4 +1,5 @@
 # mmapsnoop: dd's 8 MiB buffer is an anonymous private mapping (malloc).
+# @@timeout: 90
 . ./common.sh
 run mmapsnoop -n dd -- 'dd if=/dev/zero of=/dev/null bs=8M count=1 status=none' 'exit 0'
 header

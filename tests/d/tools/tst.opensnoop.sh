@@ -1,4 +1,5 @@
 # opensnoop: an open that works and one that fails (ENOENT).
+# @@timeout: 90
 . ./common.sh
 run opensnoop -- 'cat /etc/hostname >/dev/null' 'cat /nonexistent-dtrace-tool 2>/dev/null' 'exit 0'
 header

@@ -1,4 +1,5 @@
 # pidpersec: the workload forks three times and execs twice (the third
+# @@timeout: 90
 # child is a subshell).
 . ./common.sh
 run pidpersec -- '/bin/true' '/bin/true' '( : )' 'exit 0'

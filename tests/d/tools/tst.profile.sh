@@ -1,4 +1,5 @@
 # profile: a busy shell loop is sampled, with user and kernel stacks.
+# @@timeout: 90
 . ./common.sh
 run profile -n sh -- 'i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done' 'exit 0'
 awk '/ samples$/ { n += $1 } END { print "sh samples:", (n >= 5 ? "at least 5" : n + 0) }' "$out"

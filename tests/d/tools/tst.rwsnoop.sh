@@ -1,4 +1,5 @@
 # rwsnoop: dd copies 5000 bytes in 4096-byte blocks: two reads, two writes.
+# @@timeout: 90
 . ./common.sh
 head -c 5000 /dev/zero > "$work/in"
 run rwsnoop -- "dd if=$work/in of=$work/copy bs=4096 status=none" 'exit 0'

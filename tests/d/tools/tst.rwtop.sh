@@ -1,4 +1,5 @@
 # rwtop: dd writes exactly the 5000 bytes it copies (and reads at least
+# @@timeout: 90
 # them, besides what the loader reads).
 . ./common.sh
 head -c 5000 /dev/zero > "$work/in"

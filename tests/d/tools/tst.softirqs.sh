@@ -1,4 +1,5 @@
 # softirqs: local network traffic makes receive softirqs (loopback
+# @@timeout: 90
 # delivers through net_rx); every histogram is one of the known kinds.
 . ./common.sh
 tcp_server 3

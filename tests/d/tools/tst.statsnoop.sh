@@ -1,4 +1,5 @@
 # statsnoop: stat(1) on a file that exists and one that does not.
+# @@timeout: 90
 . ./common.sh
 run statsnoop -- 'stat /etc/hostname /nonexistent-dtrace-tool >/dev/null 2>&1' 'exit 0'
 header

@@ -1,4 +1,5 @@
 # syncsnoop: sync(1) on a file (fsync), sync -d (fdatasync), dd conv=fsync.
+# @@timeout: 90
 . ./common.sh
 echo data > "$work/f"
 run syncsnoop -- "sync $work/f" "sync -d $work/f" "dd if=/dev/zero of=$work/g bs=1k count=1 conv=fsync status=none" 'exit 0'

@@ -1,4 +1,5 @@
 # systime: sleep waits about 0.3 s in clock_nanosleep.
+# @@timeout: 120
 . ./common.sh
 run systime -n sleep -- 'sleep 0.3' 'exit 0'
 header

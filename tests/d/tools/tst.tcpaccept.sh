@@ -1,4 +1,5 @@
 # tcpaccept: the local server accepts bash's connection.
+# @@timeout: 90
 . ./common.sh
 tcp_server 1
 run tcpaccept -- "bash -c 'echo hi >/dev/tcp/127.0.0.1/$port'" 'exit 0'

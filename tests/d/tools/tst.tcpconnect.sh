@@ -1,4 +1,5 @@
 # tcpconnect: bash connects to a local server.
+# @@timeout: 90
 . ./common.sh
 tcp_server 1
 run tcpconnect -- "bash -c 'echo hi >/dev/tcp/127.0.0.1/$port'" 'exit 0'

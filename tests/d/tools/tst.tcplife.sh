@@ -1,4 +1,5 @@
 # tcplife: the client end of a local connection, when it closes.
+# @@timeout: 90
 . ./common.sh
 tcp_server 1
 run tcplife -- "bash -c 'echo hi >/dev/tcp/127.0.0.1/$port; sleep 0.2'" 'exit 0'

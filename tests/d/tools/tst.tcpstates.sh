@@ -1,4 +1,5 @@
 # tcpstates: the handshake's transitions on both ends of a local
+# @@timeout: 90
 # connection (the closing ones depend on which end closes first).
 . ./common.sh
 tcp_server 1

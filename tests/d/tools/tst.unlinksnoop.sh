@@ -1,4 +1,5 @@
 # unlinksnoop: rm of a file, rmdir of a directory, rm -f of nothing.
+# @@timeout: 90
 . ./common.sh
 run unlinksnoop -- "touch $work/f" "mkdir $work/d" "rm $work/f" "rmdir $work/d" "rm -f $work/none" 'exit 0'
 header
