@@ -1,6 +1,6 @@
 # execsnoop: one line per exec of the workload's children, with their
-# @@timeout: 90
 # arguments; the workload's own exec happened before tracing began.
+# @@timeout: 90
 . ./common.sh
 run execsnoop -- '/bin/true one two' 'sh -c "exec /bin/echo three >/dev/null"' 'exit 0'
 header

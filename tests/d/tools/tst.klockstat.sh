@@ -1,6 +1,6 @@
 # klockstat: contention is rare and unpredictable; the report's format is
-# @@timeout: 90
 # checked (header, probes, frames, counts), not its content.
+# @@timeout: 90
 . ./common.sh
 run klockstat -- 'i=0; while [ $i -lt 200 ]; do cat /etc/hostname >/dev/null; i=$((i+1)); done' 'exit 0'
 header

@@ -1,6 +1,6 @@
 # kmemsize: the workload's processes make the kernel allocate (exec,
-# @@timeout: 90
 # files, pipes): some kmalloc()s are counted for them.
+# @@timeout: 90
 . ./common.sh
 run kmemsize -- 'cat /etc/hostname | cat >/dev/null' 'exit 0'
 n=$(awk '/^(sh|cat) \(bytes\)$/ { on = 1; next } on && /^ *$/ && seen { on = 0; seen = 0 } on && /\|/ { seen = 1; n += $NF } END { print n + 0 }' "$out")

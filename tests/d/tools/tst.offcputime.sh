@@ -1,6 +1,6 @@
 # offcputime: sleep 0.3 spends at least 250 ms off CPU, and blocks in a
-# @@timeout: 90
 # kernel stack through the scheduler.
+# @@timeout: 90
 . ./common.sh
 run offcputime -n sleep -- 'sleep 0.3' 'exit 0'
 header

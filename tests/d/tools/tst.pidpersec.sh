@@ -1,6 +1,6 @@
 # pidpersec: the workload forks three times and execs twice (the third
-# @@timeout: 90
 # child is a subshell).
+# @@timeout: 90
 . ./common.sh
 run pidpersec -- '/bin/true' '/bin/true' '( : )' 'exit 0'
 header

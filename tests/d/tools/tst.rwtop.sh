@@ -1,6 +1,6 @@
 # rwtop: dd writes exactly the 5000 bytes it copies (and reads at least
-# @@timeout: 90
 # them, besides what the loader reads).
+# @@timeout: 90
 . ./common.sh
 head -c 5000 /dev/zero > "$work/in"
 run rwtop -n dd -- "dd if=$work/in of=$work/copy bs=4096 status=none" 'exit 0'

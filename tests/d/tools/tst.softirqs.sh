@@ -1,6 +1,6 @@
 # softirqs: local network traffic makes receive softirqs (loopback
-# @@timeout: 90
 # delivers through net_rx); every histogram is one of the known kinds.
+# @@timeout: 90
 . ./common.sh
 tcp_server 3
 run softirqs -- "bash -c 'for i in 1 2 3; do echo hi >/dev/tcp/127.0.0.1/$port; done'" 'exit 0'

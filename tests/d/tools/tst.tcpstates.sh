@@ -1,6 +1,6 @@
 # tcpstates: the handshake's transitions on both ends of a local
-# @@timeout: 90
 # connection (the closing ones depend on which end closes first).
+# @@timeout: 90
 . ./common.sh
 tcp_server 1
 run tcpstates -- "bash -c 'echo hi >/dev/tcp/127.0.0.1/$port'" 'exit 0'
