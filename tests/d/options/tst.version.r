@@ -9,5 +9,5 @@ Usage: dtrace [-32|-64] [-aACeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]
 exit 0
 --version is the Makefile's
 debian/changelog agrees
-dtrace: illegal option -- -
 exit 2
+dtrace: illegal option -- -

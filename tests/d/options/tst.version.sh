@@ -12,5 +12,6 @@ d=$(sed -n '1s/^dtrace (\([^)-]*\).*/\1/p' $top/debian/changelog)
 $DTRACE --version | grep -q " $v\$" && echo "--version is the Makefile's"
 [ "$v" = "$d" ] && echo "debian/changelog agrees"
 # an unknown long option is still DTrace's usage error
-$DTRACE --nonsense 2>&1 | head -1
-echo "exit ${PIPESTATUS[0]}"
+bad=$($DTRACE --nonsense 2>&1)
+echo "exit $?"
+echo "$bad" | head -1

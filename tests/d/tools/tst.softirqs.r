@@ -1,1 +1,1 @@
-net_rx: yes
+softirq kinds seen: at least 1
