@@ -20,7 +20,7 @@
 #include <bpf/btf.h>
 
 #include "lang/btf.h"
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/fbt.h"
 
 #define FENTRY_MAX_ARGS 6
@@ -112,7 +112,7 @@ static uint32_t fentry_btf_id(const struct dt_probe *p)
 
 /* Entry: argv[i] = ctx[i] for each parameter.  Return: argv[1] = ctx[n],
  * the return value after the n parameters (none for a void function). */
-static void fentry_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void fentry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	const struct btf_type *proto = proto_of(p, NULL);
 	int n = proto ? nparams(proto) : 0;
@@ -132,7 +132,7 @@ static void fentry_prologue(struct dt_cg *cg, const struct dt_probe *p)
 /* A trampoline link; a function the kernel will not trace through one
  * (notrace, not an ftrace site) is skipped and counted. */
 static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-			 int maxfds)
+			 int maxfds, const void *data)
 {
 	if (maxfds < 1)
 		return dt_set_errmsg(h, "too many attachments");
@@ -142,7 +142,7 @@ static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		if (errno == ENOMEM || errno == EMFILE || errno == ENFILE)
 			return dt_set_errmsg(h, "failed to attach %s:%s:%s:%s: %s", p->prov,
 					     p->mod, p->func, p->name, strerror(errno));
-		dt_fbt_skipped[DT_FBT_FENTRY]++;
+		dt_fbt_skip(h, DT_FBT_FENTRY, 1);
 		return 0;
 	}
 	fds[0] = link;

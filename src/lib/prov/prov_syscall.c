@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/prov.h"
 #include "prov/syscall_nr.h"
 #include "prov/syscall_raw.h"
@@ -66,7 +66,7 @@ static bool is_return(const struct dt_probe *p)
 	return strcmp(p->name, "return") == 0;
 }
 
-static void syscall_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void syscall_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_tp_prologue(cg, p);
 	if (is_return(p) && p->nargs >= 1) {
@@ -100,8 +100,7 @@ static int syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		if (k < 0 || (count[is_return(probes[i])] <= DT_SYSCALL_BULK_MIN &&
 			      !dt_sysraw_used(h, probes[i]) && !kstack[i]))
 			continue;
-		use[i] = &dt_syscall_raw_ops[k];
-		dt_sysraw_claim(h, probes[i], k);
+		use[i] = dt_sysraw_claim(h, probes[i], k);
 	}
 	return 0;
 }
@@ -113,6 +112,10 @@ static const struct dt_provider_ops syscall_ops = {
 	.prologue = syscall_prologue,
 	.attach = dt_tp_attach,
 	.plan = syscall_plan,
+	.data = &dt_syscall_dispatch,
+	.detached = dt_dispatch_detached,
+	.hooks = dt_dispatch_hooks,
+	.free = dt_dispatch_free,
 };
 
 static const struct dt_pattr syscall_attr = {

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "prov/prov.h"
+#include "prov/probes.h"
 
 /* Levenshtein distance of a and b, or limit + 1 once it exceeds limit. */
 static int distance(const char *a, const char *b, int limit)
@@ -58,6 +58,28 @@ static int field_distance(const char *f, const char *p)
 	return d > limit ? -1 : d;
 }
 
+struct nearest {
+	char (*field)[DT_DESC_FIELDLEN];	/* the user's description */
+	const struct dt_probe *best;
+	int bestd;
+};
+
+static int consider(struct dt_probe *p, void *arg)
+{
+	struct nearest *n = arg;
+	const char *pf[DT_DESC_NFIELDS] = { p->prov, p->mod, p->func, p->name };
+	int total = 0;
+	for (int i = 0; i < DT_DESC_NFIELDS && total >= 0; i++) {
+		int d = field_distance(n->field[i], pf[i]);
+		total = d < 0 ? -1 : total + d;
+	}
+	if (total > 0 && (!n->best || total < n->bestd)) {
+		n->best = p;
+		n->bestd = total;
+	}
+	return 0;
+}
+
 int dt_probe_suggest(dtrace_hdl_t *h, const char *desc, char *buf, size_t len)
 {
 	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
@@ -66,32 +88,15 @@ int dt_probe_suggest(dtrace_hdl_t *h, const char *desc, char *buf, size_t len)
 	for (int i = 0; i < DT_DESC_NFIELDS; i++)
 		if (strpbrk(field[i], "*?[\\"))
 			return -1;
-	dt_prov_init(h);
-	const struct dt_provstate *ps = h->prov;
-	const struct dt_probe *best = NULL;
-	int bestd = 0;
-	for (uint32_t id = 1; ps && id < ps->nextid; id++) {
-		const struct dt_probe *p = ps->byid[id];
-		const char *pf[DT_DESC_NFIELDS];
-		pf[DT_DESC_PROV] = p->prov;
-		pf[DT_DESC_MOD] = p->mod;
-		pf[DT_DESC_FUNC] = p->func;
-		pf[DT_DESC_NAME] = p->name;
-		int total = 0;
-		for (int i = 0; i < DT_DESC_NFIELDS && total >= 0; i++) {
-			int d = field_distance(field[i], pf[i]);
-			total = d < 0 ? -1 : total + d;
-		}
-		if (total > 0 && (!best || total < bestd)) {
-			best = p;
-			bestd = total;
-		}
-	}
-	if (!best)
+	/* every probe of every provider, undescribed (no argument lookups) */
+	struct nearest n = { field, NULL, 0 };
+	dt_probe_match(h, ":::", consider, &n);
+	if (!n.best)
 		return -1;
 	/* the fields the user gave, each as the probe has it, from the first
 	 * one given: "BEGN" -> "BEGIN", "::opne:entry" -> "open:entry" */
-	const char *pf[DT_DESC_NFIELDS] = { best->prov, best->mod, best->func, best->name };
+	const struct dt_probe *b = n.best;
+	const char *pf[DT_DESC_NFIELDS] = { b->prov, b->mod, b->func, b->name };
 	int first = 0;
 	while (first < DT_DESC_NAME && !field[first][0])
 		first++;

@@ -13,7 +13,7 @@
 
 #include <stdlib.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/prov.h"
 #include "prov/uprobe.h"
 
@@ -37,7 +37,7 @@ int dt_pmu_read(const char *file, const char *fmt, int *v)
 	return rc;
 }
 
-void dt_regs_args_prologue(struct dt_cg *cg, bool ret, int read_helper)
+void dt_regs_args_prologue(struct dt_cgbuf *cg, bool ret, int read_helper)
 {
 	if (ret) {	/* the return value is arg1 (arg0: the return offset, 0) */
 		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_PTREGS_AX));
@@ -100,7 +100,7 @@ int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
 /* One perf_event fd per probe: closing it (detach, or dtrace dying)
  * removes the uprobe and, for USDT, drops the semaphore count. */
 int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		     int *fds, int maxfds)
+		     int *fds, int maxfds, const void *data)
 {
 	int n = 0;
 	for (const struct dt_uprobe *u = p->priv; u; u = u->next) {
