@@ -1,6 +1,7 @@
 # A probe description that matches nothing keeps DTrace's line and, when
 # a probe of the table is a few edits away, says which on a second line;
 # unrelated names and globs get no guess.
+# @@timeout: 90
 for d in 'syscall::opne:entry' 'BEGN' 'proc:::exec_success' 'sched:::on_cpu' \
 	 'syscall::read:enter' 'tcp:::accept' '::opne:entry' \
 	 'foo:::bar' 'syscall::nosuchthing:entry' 'syscall::opne*:entry'; do
