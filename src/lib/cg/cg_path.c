@@ -18,18 +18,22 @@
 
 #define DPATH_DEPTH	32
 
-/* Byte offset of member `m` of kernel struct `s` (BTF). */
-static int32_t koff(struct dt_cg *cg, struct dt_node *n, const char *s, const char *m)
+int32_t cg_koff(struct dt_cg *cg, struct dt_node *n, const char *what, const char *s,
+		const char *m)
 {
 	struct dt_type *t = dt_btf_lookup(s);
 	uint64_t bits = 0;
 	if (!t || !dt_type_member(t, m, &bits))
-		cg_error(cg, n, "d_path( ) needs %s.%s in the kernel's BTF", s, m);
+		cg_error(cg, n, "%s needs %s.%s in the kernel's BTF", what, s, m);
 	return (int32_t)(bits / 8);
 }
 
-/* stack[dst] = the u64 at kernel address (stack[src] + off); 0 if unreadable */
-static void kread(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off)
+static int32_t koff(struct dt_cg *cg, struct dt_node *n, const char *s, const char *m)
+{
+	return cg_koff(cg, n, "d_path( )", s, m);
+}
+
+void cg_kread_slot(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off)
 {
 	cg_call_begin(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, src));	/* dst may be src */
@@ -110,10 +114,10 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	if (mount) {
 		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, s_p));
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_vm));
-		kread(cg, s_d, s_p, o_root);
+		cg_kread_slot(cg, s_d, s_p, o_root);
 	} else {
-		kread(cg, s_vm, s_p, o_mnt);
-		kread(cg, s_d, s_p, o_dentry);
+		cg_kread_slot(cg, s_vm, s_p, o_mnt);
+		cg_kread_slot(cg, s_d, s_p, o_dentry);
 	}
 
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_rd, 0));
@@ -124,9 +128,9 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 		cg_call_begin(cg);
 		cg_call_end(cg, BPF_FUNC_get_current_task, false);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_t1));
-		kread(cg, s_t1, s_t1, o_fs);
-		kread(cg, s_rd, s_t1, o_fsroot + o_dentry);
-		kread(cg, s_rm, s_t1, o_fsroot + o_mnt);
+		cg_kread_slot(cg, s_t1, s_t1, o_fs);
+		cg_kread_slot(cg, s_rd, s_t1, o_fsroot + o_dentry);
+		cg_kread_slot(cg, s_rm, s_t1, o_fsroot + o_mnt);
 	}
 
 	int a = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
@@ -147,19 +151,19 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 		cg_label_place(cg, lgo);
 	}
 	/* at the root of a mount: continue from where it is mounted */
-	kread(cg, s_t1, s_vm, o_root);
+	cg_kread_slot(cg, s_t1, s_vm, o_root);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t1));
 	cg_jump(cg, JMP_REG(BPF_JNE, a, b, 0), normal);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_vm));
 	cg_emit(cg, ALU64_IMM(BPF_SUB, a, o_mmnt));
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_vm));	/* struct mount * */
-	kread(cg, s_t2, s_vm, o_mparent);
+	cg_kread_slot(cg, s_t2, s_vm, o_mparent);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_vm));
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t2));
 	cg_exit_jump(cg, JMP_REG(BPF_JEQ, a, b, 0), done);	/* the root mount */
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, b, 0, 0), done);
-	kread(cg, s_d, s_vm, o_mpoint);
+	cg_kread_slot(cg, s_d, s_vm, o_mpoint);
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t2));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, b, o_mmnt));
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, s_vm));
@@ -167,11 +171,11 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 
 	/* "/" name, right to left */
 	cg_label_place(cg, normal);
-	kread(cg, s_t1, s_d, o_parent);
+	cg_kread_slot(cg, s_t1, s_d, o_parent);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t1));
 	cg_exit_jump(cg, JMP_REG(BPF_JEQ, a, b, 0), done);	/* a filesystem's root */
-	kread(cg, s_t2, s_d, o_len);
+	cg_kread_slot(cg, s_t2, s_d, o_len);
 	cg_emit(cg, LDX_MEM(BPF_W, a, BPF_REG_10, s_t2));	/* len: u32 */
 	cg_launder(cg, a, max);
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_pos));
@@ -183,7 +187,7 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	cg_launder(cg, b, max);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, s_pos));
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_t2));
-	kread(cg, s_t1, s_d, o_name);
+	cg_kread_slot(cg, s_t1, s_d, o_name);
 	cg_call_begin(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, s_buf));
 	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, b));
@@ -197,7 +201,7 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	cg_launder(cg, b, max);
 	cg_emit(cg, ALU64_REG(BPF_ADD, a, b));
 	cg_emit(cg, ST_MEM(BPF_B, a, 0, '/'));
-	kread(cg, s_d, s_d, o_parent);
+	cg_kread_slot(cg, s_d, s_d, o_parent);
 	cg_jump(cg, JA(0), loop);
 
 	/* nothing walked: "/" */
