@@ -26,61 +26,7 @@ echo "== promtool check metrics"
 curl -s --max-time 10 "$URL" >"$tmp/scrape"
 promtool check metrics <"$tmp/scrape" && echo accepted
 
-# Prometheus on a free port (picked by binding port 0; should another
-# process take it meanwhile, Prometheus exits and we try another).
-free_port() {
-	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-cat >"$tmp/prometheus.yml" <<YML
-global:
-  scrape_interval: 1s
-  scrape_timeout: 1s
-  evaluation_interval: 1s
-scrape_configs:
-  - job_name: dtrace
-    static_configs:
-      - targets: ['127.0.0.1:$PORT']
-YML
-prom_ready() {
-	kill -0 "$PROM_PID" 2>/dev/null &&
-	curl -sf --max-time 2 -o /dev/null "http://127.0.0.1:$PPORT/-/ready"
-}
-for attempt in 1 2 3; do
-	PPORT=$(free_port)
-	prometheus --config.file="$tmp/prometheus.yml" --storage.tsdb.path="$tmp/tsdb" \
-		--web.listen-address="127.0.0.1:$PPORT" >"$tmp/prom.log" 2>&1 &
-	PROM_PID=$!
-	wait_for 60 prom_ready && break
-	kill "$PROM_PID" 2>/dev/null
-	wait "$PROM_PID"
-	PROM_PID=
-done
-if [ -z "$PROM_PID" ]; then
-	echo "Prometheus did not start"; tail -20 "$tmp/prom.log"; exit 1
-fi
-
-# query PROMQL: the value of the first result ("" when none yet).
-query() {
-	curl -s --max-time 5 --data-urlencode "query=$1" "http://127.0.0.1:$PPORT/api/v1/query" |
-	python3 -c '
-import json, sys
-try:
-    r = json.load(sys.stdin)["data"]["result"]
-    print(r[0]["value"][1] if r else "")
-except Exception:
-    print("")'
-}
-# await PROMQL VALUE: until Prometheus answers VALUE (a scrape or two).
-await() {
-	local end=$((SECONDS + 60))
-	until [ "$(query "$1")" = "$2" ]; do
-		if [ $SECONDS -ge $end ]; then
-			echo "Prometheus never answered $2 to $1 (last: $(query "$1"))"
-			return 1
-		fi
-		sleep 0.5
-	done
-}
+start_prometheus "$PORT"
 
 echo "== Prometheus"
 q='sum by (key0) (dtrace_writes_total{key0="mxload"})'
