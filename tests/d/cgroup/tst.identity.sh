@@ -5,7 +5,7 @@
 # NAME.service (and below) its unit; cgroup_path is the path from the
 # hierarchy's root and cgroup the cgroup directory's inode number.  A
 # task in the root cgroup is "global".
-# @@needs: command -v perl
+# @@needs: grep -q " cgroup2 " /proc/mounts && command -v perl
 # @@timeout: 60
 . ./cglib.sh
 d=$(printf 'd%.0s' {1..64}) p=$(printf 'a%.0s' {1..32})$(printf '0%.0s' {1..32})

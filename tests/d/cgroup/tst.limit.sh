@@ -4,7 +4,7 @@
 # of b's (5) nor of anything else on the system.  PATH may be given from
 # the hierarchy's root (as cgroup_path prints it) or under the mount.
 # A path that is no cgroup is refused before anything is loaded.
-# @@needs: command -v perl
+# @@needs: grep -q " cgroup2 " /proc/mounts && command -v perl
 # @@timeout: 60
 . ./cglib.sh
 cg_make a/sub b

@@ -2,7 +2,7 @@
 # nstid are its ids there (2: the namespace's init is the shell, 1), pid
 # and tid the host's; both agree with the NSpid line the host's /proc
 # shows for it ("NSpid: <host pid> <namespace pid>").
-# @@needs: command -v perl && unshare --pid --fork true
+# @@needs: grep -q " cgroup2 " /proc/mounts && command -v perl && unshare --pid --fork true
 # @@timeout: 60
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

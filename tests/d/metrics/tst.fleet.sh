@@ -8,7 +8,7 @@
 # labelled by the container counts only the cgroup's writes, quantiles
 # land in the right buckets, and the gzip scrapes show in dtrace's own
 # counter.
-# @@needs: command -v prometheus && command -v promtool && command -v curl && command -v python3 && command -v gzip
+# @@needs: grep -q " cgroup2 " /proc/mounts && command -v prometheus && command -v promtool && command -v curl && command -v python3 && command -v gzip
 # @@timeout: 180
 . ./mxlib.sh
 mnt=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
