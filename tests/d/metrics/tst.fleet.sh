@@ -29,6 +29,10 @@ run_load() {
 run_load 3000 1000 "${CG_DIRS[1]}"
 run_load 1000 100 "${CG_DIRS[1]}"
 run_load 500 100		# outside the cgroup: not seen
+# a scrape's text is reused for a while (100 ms at least): wait for one
+# made after the workload
+wait_for 30 sh -c "curl -s '$URL' | grep -q '^dtrace_writes_total.* 4000$'" ||
+	echo "the writes never showed"
 
 echo "== gzip"
 curl -s -D "$tmp/h" -H 'Accept-Encoding: gzip' -o "$tmp/scrape.gz" "$URL"
