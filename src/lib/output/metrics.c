@@ -375,10 +375,14 @@ static void layout_of(const struct dt_aggdesc *ad, struct hist_layout *l)
  * (their count is +Inf's) and below the first one used but one (whose le
  * is then the lower bound histogram_quantile interpolates from); a count
  * N then keeps every k-th bucket down from the highest, k the least that
- * leaves at most N.  The range shown only grows from scrape to scrape. */
+ * leaves at most N.  The range shown only grows from scrape to scrape.
+ * Those depend on the data, so two hosts may show different buckets, and
+ * `sum by (le)` over both would be wrong: "MIN:MAX" keeps the buckets
+ * whose le is in [MIN, MAX] whatever the data, the same set everywhere. */
 struct hist_pick {
-	bool on;
+	bool on, fixed;
 	int lo, hi, step;
+	int64_t lemin, lemax;		/* fixed */
 };
 
 static void pick_buckets(const char *spec, struct dt_metrics_self *self,
@@ -390,6 +394,11 @@ static void pick_buckets(const char *spec, struct dt_metrics_self *self,
 	pk->on = spec != NULL && self != NULL;
 	if (!pk->on)
 		return;
+	if (strchr(spec, ':') != NULL) {
+		pk->fixed = true;
+		sscanf(spec, "%" SCNd64 ":%" SCNd64, &pk->lemin, &pk->lemax);
+		return;
+	}
 	for (int i = 0; i < n; i++) {
 		const int64_t *val = v[i]->val;
 
@@ -422,8 +431,10 @@ static void pick_buckets(const char *spec, struct dt_metrics_self *self,
 		pk->step = (int)((pk->hi - pk->lo + 1 + max - 1) / max);
 }
 
-static bool picked(const struct hist_pick *pk, int b)
+static bool picked(const struct hist_pick *pk, const struct hist_layout *l, int b)
 {
+	if (pk->on && pk->fixed)
+		return l->hi[b] >= pk->lemin && l->hi[b] <= pk->lemax;
 	return !pk->on || (b >= pk->lo && b <= pk->hi && (pk->hi - b) % pk->step == 0);
 }
 
@@ -434,6 +445,17 @@ int dt_metrics_check_buckets(const char *spec, char *err, size_t len)
 
 	if (strcmp(spec, "trim") == 0)
 		return 0;
+	if (strchr(spec, ':') != NULL) {
+		int64_t a, b;
+		int used = 0;
+
+		if (sscanf(spec, "%" SCNd64 ":%" SCNd64 "%n", &a, &b, &used) != 2 ||
+		    spec[used] != '\0' || a > b) {
+			snprintf(err, len, "'%s' is not MIN:MAX (MIN <= MAX)", spec);
+			return -1;
+		}
+		return 0;
+	}
 	n = strtol(spec, &end, 10);
 	if (end == spec || *end != '\0' || n < 1 || n > 100000) {
 		snprintf(err, len, "'%s' is neither trim nor a bucket count", spec);
@@ -459,7 +481,7 @@ static void hist_entry(FILE *out, const char *base, const char *labels,
 			continue;	/* too narrow to hold an integer: empty */
 		cum += v[b];
 		sum += (long double)v[b] * (long double)(l->lo[b] > 0 ? l->lo[b] : 0);
-		if (l->hi[b] == INT64_MAX || (l->hi[b] < 0 && !neg) || !picked(pk, b))
+		if (l->hi[b] == INT64_MAX || (l->hi[b] < 0 && !neg) || !picked(pk, l, b))
 			continue;
 		snprintf(le, sizeof(le), "le=\"%" PRId64 "\"", l->hi[b]);
 		sample(out, base, "_bucket", labels, le);
@@ -522,7 +544,7 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt,
 	for (int id = 0; h->cgout != NULL && id < h->cgout->naggs; id++) {
 		const struct dt_aggdesc *ad = dt_agg_desc(h, id);
 		struct hist_layout l = { 0, NULL, NULL };
-		struct hist_pick pk = { false, 0, 0, 1 };
+		struct hist_pick pk = { false, false, 0, 0, 1, 0, 0 };
 		char base[300], (*names)[LABEL_MAX];
 
 		if (ad == NULL)

@@ -65,9 +65,9 @@ struct dt_metrics_self {
 	int nranges;
 };
 
-/* Whether -x metricsbuckets=SPEC is valid: "trim", or a bucket count >= 1
- * (trim, then keep at most that many finite buckets); -1 with the reason
- * in err. */
+/* Whether -x metricsbuckets=SPEC is valid: "trim", a bucket count >= 1
+ * (trim, then keep at most that many finite buckets), or MIN:MAX (the
+ * buckets whose le is in [MIN, MAX]); -1 with the reason in err. */
 int dt_metrics_check_buckets(const char *spec, char *err, size_t len);
 
 /* Snapshot the aggregations and write them all, dtrace's own series

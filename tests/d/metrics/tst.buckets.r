@@ -30,6 +30,17 @@ dtrace_q_count 4
 dtrace_l_bucket{le="9"} 1
 dtrace_l_bucket{le="+Inf"} 1
 dtrace_l_count 1
+== 100:5000
+dtrace_q_bucket{le="127"} 2
+dtrace_q_bucket{le="255"} 2
+dtrace_q_bucket{le="511"} 2
+dtrace_q_bucket{le="1023"} 3
+dtrace_q_bucket{le="2047"} 3
+dtrace_q_bucket{le="4095"} 3
+dtrace_q_bucket{le="+Inf"} 4
+dtrace_q_count 4
+dtrace_l_bucket{le="+Inf"} 1
+dtrace_l_count 1
 dtrace: could not enable tracing: invalid -x metricsbuckets: '0' is neither trim nor a bucket count
 exit status 1
 dtrace: could not enable tracing: invalid -x metricsbuckets: 'x' is neither trim nor a bucket count
@@ -37,4 +48,8 @@ exit status 1
 dtrace: could not enable tracing: invalid -x metricsbuckets: '-1' is neither trim nor a bucket count
 exit status 1
 dtrace: could not enable tracing: invalid -x metricsbuckets: '3x' is neither trim nor a bucket count
+exit status 1
+dtrace: could not enable tracing: invalid -x metricsbuckets: '5:1' is not MIN:MAX (MIN <= MAX)
+exit status 1
+dtrace: could not enable tracing: invalid -x metricsbuckets: '1:x' is not MIN:MAX (MIN <= MAX)
 exit status 1
