@@ -51,6 +51,9 @@ install: all
 	install -D -m 755 $(BUILD)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
 	install -d $(DESTDIR)$(PREFIX)/lib/dtrace
 	install -m 644 dlib/*.d $(DESTDIR)$(PREFIX)/lib/dtrace/
+	install -d $(DESTDIR)$(PREFIX)/lib/systemd/system
+	sed 's#/usr/local/sbin/dtrace#$(PREFIX)/sbin/dtrace#' 'dist/systemd/dtrace-metrics@.service' \
+		>'$(DESTDIR)$(PREFIX)/lib/systemd/system/dtrace-metrics@.service'
 
 # ASan+UBSan build in its own directory; `make asan test-asan` runs the suite with it.
 asan:
