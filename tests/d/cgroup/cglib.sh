@@ -33,5 +33,5 @@ cg_work() {
 
 # Output with this run's subtree name made constant.
 cg_filter() {
-	sed "s/dtt\.$$/dtt.RUN/g"
+	sed -e "s/dtt\.$$/dtt.RUN/g" -e "s|$CG_MNT|CGROUP2|g"
 }

@@ -1,10 +1,10 @@
 exit status 0
-zonename /dtt.RUN/plain                                                   1
-zonename dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd   2
-zonename aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa00000000000000000000000000000000   3
-zonename cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc1234   4
-zonename web.service                                                        5
-zonename global                                                             6
+zonename /dtt.RUN/plain 1
+zonename dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd 2
+zonename aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa00000000000000000000000000000000 3
+zonename cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc1234 4
+zonename web.service 5
+zonename global 6
 cgroup_path /dtt.RUN/plain 1
 cgroup_path /dtt.RUN/docker-dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd.scope/init 2
 cgroup_path /dtt.RUN/libpod-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa00000000000000000000000000000000.scope 3

@@ -31,7 +31,7 @@ syscall::getppid:entry /progenyof($target) && execname == "perl" && !seen[cgroup
 	printf("cgroup %d\n", cgroup);
 }
 END {
-	printa("zonename %-66s %@d\n", @zone);
+	printa("zonename %s %@d\n", @zone);
 	printa("cgroup_path %s %@d\n", @path);
 }' >"$tmp/out"
 echo "exit status $?"
