@@ -321,8 +321,22 @@ static int ns_pid(struct dt_cg *cg, struct dt_node *n, bool thread)
 	return r;
 }
 
+/* The cgroup variables read the unified hierarchy only: on a host that
+ * mounts none (cgroup v1 alone) every task would seem to be in its root,
+ * "global" -- refused rather than a wrong value. */
+static void need_cgroup2(struct dt_cg *cg, struct dt_node *n, int code)
+{
+	char mnt[4096];
+
+	if (dt_cgroup2_mount(mnt, sizeof(mnt)) < 0)
+		cg_error(cg, n, "%s needs the unified cgroup hierarchy (cgroup v2), "
+			 "which this system does not mount", dt_builtin_var_name(code));
+}
+
 int cg_cgroup_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 {
+	if (code != DT_BV_NSPID && code != DT_BV_NSTID)
+		need_cgroup2(cg, n, code);
 	switch (code) {
 	case DT_BV_CGROUP:
 		cg_call_begin(cg);
