@@ -457,6 +457,15 @@ int32_t cg_koff(struct dt_cg *cg, struct dt_node *n, const char *what, const cha
 		const char *m);
 /* stack[dst] = the u64 at kernel address (stack[src] + off); 0 if unreadable */
 void cg_kread_slot(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off);
+/* A path built right to left in the buffer at stack[s_buf], its start at
+ * stack[s_pos] (strsize - 1 when empty).  prepend: "/" and the a bytes
+ * (a: a register in [0, strsize - 1]; kept at stack[s_len]) at kernel
+ * address stack[s_src] go in front, or, when they do not fit, a jump to
+ * done.  finish: "/" when nothing was put there, then the path is copied
+ * to the start of dst (a register: a strsize buffer).  a, b: scratch. */
+void cg_path_prepend(struct dt_cg *cg, int a, int b, int32_t s_buf, int32_t s_pos,
+		     int32_t s_len, int32_t s_src, int done);
+void cg_path_finish(struct dt_cg *cg, int a, int b, int dst, int32_t s_buf, int32_t s_pos);
 
 /* cg_cgroup.c: the current task's cgroup (v2) and pid namespace:
  * cgroup, cgroup_path, zonename, nspid, nstid (code: DT_BV_*). */

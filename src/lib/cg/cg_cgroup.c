@@ -172,7 +172,6 @@ static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
 	int32_t s_name = cg_stack_push(cg), s_len = cg_stack_push(cg);
 	int32_t s_res = cg_stack_push(cg), s_unit = cg_stack_push(cg);
 	int loop = cg_label_new(cg), done = cg_label_new(cg), lend = cg_label_new(cg);
-	int lnn = cg_label_new(cg);
 
 	cg_call_begin(cg);
 	cg_call_end(cg, BPF_FUNC_get_current_task, false);
@@ -225,26 +224,7 @@ static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
 	/* "/" name, right to left */
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_len));
 	cg_launder(cg, a, max);
-	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_pos));
-	cg_launder(cg, b, max);
-	cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
-	cg_exit_jump(cg, JMP_REG(BPF_JSLT, b, a, 0), done);
-	cg_emit(cg, ALU64_REG(BPF_SUB, b, a));			/* the '/' goes at b */
-	cg_launder(cg, b, max);
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, s_pos));
-	cg_call_begin(cg);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, s_buf));
-	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, b));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, s_len));
-	cg_launder(cg, BPF_REG_2, max);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, s_name));
-	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
-	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_buf));
-	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_pos));
-	cg_launder(cg, b, max);
-	cg_emit(cg, ALU64_REG(BPF_ADD, a, b));
-	cg_emit(cg, ST_MEM(BPF_B, a, 0, '/'));
+	cg_path_prepend(cg, a, b, s_buf, s_pos, s_len, s_name, done);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_par));
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_kn));
 	cg_jump(cg, JA(0), loop);
@@ -261,24 +241,10 @@ static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
 		cg_jump(cg, JA(0), lend);
 		cg_label_place(cg, lpath);
 	}
-	/* nothing walked: "/" */
-	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_pos));
-	cg_launder(cg, b, max);
-	cg_jump(cg, JMP_IMM(BPF_JLT, b, max, 0), lnn);
-	cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
-	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_buf));
-	cg_emit(cg, ALU64_REG(BPF_ADD, a, b));
-	cg_emit(cg, ST_MEM(BPF_B, a, 0, '/'));
-	cg_label_place(cg, lnn);
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, s_pos));
-	cg_call_begin(cg);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, s_res));
-	cg_emit(cg, MOV64_IMM(BPF_REG_2, cg->strsize));
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, s_buf));
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_10, s_pos));
-	cg_launder(cg, BPF_REG_4, max);
-	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
-	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
+	int dst = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, dst, BPF_REG_10, s_res));
+	cg_path_finish(cg, a, b, dst, s_buf, s_pos);
+	cg_reg_free(cg, dst);
 
 	cg_label_place(cg, lend);
 	cg_reg_free(cg, b);

@@ -131,3 +131,18 @@ await() {
 		sleep 0.5
 	done
 }
+
+# check_quantiles MATCHERS: the 10th and 50th percentiles of dtrace_bytes
+# (label matchers MATCHERS) after 1000 writes of 100 bytes (bucket
+# 64..127) and 3000 of 1000 (512..1023) lie in those buckets.
+check_quantiles() {
+	local p v
+	for p in 0.1 0.5; do
+		v=$(query "histogram_quantile($p, sum by (le) (dtrace_bytes_bucket{$1}))")
+		python3 -c '
+import sys
+p, v = sys.argv[1], float(sys.argv[2] or "nan")
+lo, hi = {"0.1": (63, 127), "0.5": (511, 1023)}[p]
+print("quantile %s in (%d, %d]:" % (p, lo, hi), "yes" if lo < v <= hi else "no (%s)" % v)' "$p" "$v"
+	done
+}

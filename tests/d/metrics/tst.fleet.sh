@@ -58,14 +58,7 @@ echo "== Prometheus"
 q="sum(dtrace_writes_total{container=\"$id\",key0=\"$id\"})"
 await "$q" 4000 && echo "writes of the container: $(query "$q")"
 # 1000 writes of 100 bytes (bucket 64..127), 3000 of 1000 (512..1023).
-for p in 0.1 0.5; do
-	v=$(query "histogram_quantile($p, sum by (le) (dtrace_bytes_bucket{container=\"$id\"}))")
-	python3 -c '
-import sys
-p, v = sys.argv[1], float(sys.argv[2] or "nan")
-lo, hi = {"0.1": (63, 127), "0.5": (511, 1023)}[p]
-print("quantile %s in (%d, %d]:" % (p, lo, hi), "yes" if lo < v <= hi else "no (%s)" % v)' "$p" "$v"
-done
+check_quantiles "container=\"$id\""
 await 'count(dtrace_build_info{version!=""})' 1 && echo "build info: 1 series"
 await 'count(dtrace_scrapes_total{encoding="gzip"} > 0)' 1 && echo "Prometheus scrapes gzip"
 await 'up{job="dtrace"}' 1 && echo "target up"

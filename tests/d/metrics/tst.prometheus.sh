@@ -32,14 +32,7 @@ echo "== Prometheus"
 q='sum by (key0) (dtrace_writes_total{key0="mxload"})'
 await "$q" 4000 && echo "writes: $(query "$q")"
 # 1000 writes of 100 bytes (bucket 64..127), 3000 of 1000 (512..1023).
-for p in 0.1 0.5; do
-	v=$(query "histogram_quantile($p, sum by (le) (dtrace_bytes_bucket{key0=\"mxload\"}))")
-	python3 -c '
-import sys
-p, v = sys.argv[1], float(sys.argv[2] or "nan")
-lo, hi = {"0.1": (63, 127), "0.5": (511, 1023)}[p]
-print("quantile %s in (%d, %d]:" % (p, lo, hi), "yes" if lo < v <= hi else "no (%s)" % v)' "$p" "$v"
-done
+check_quantiles 'key0="mxload"'
 
 echo "== bad clients while Prometheus scrapes and the workload runs"
 run_load 1000 1000 &
