@@ -14,11 +14,14 @@
  *                predicates, string functions and keys like any string,
  *                and a cgroup made and removed during the session is
  *                still named.  Deeper than CGROUP_DEPTH levels or longer
- *                than strsize, the lowest components that fit are kept.
+ *                than strsize, the lowest components that fit are kept,
+ *                and of the first that does not fit, its start.
  *   zonename     the container identity (core/cgroup.h has the rules):
  *                "global" in the root cgroup, a container runtime's id,
  *                a systemd unit, else the cgroup path.  Checked per
- *                component during the same walk, deepest first.
+ *                component during the same walk, deepest first; ids
+ *                only with a strsize that holds a runtime's scope name
+ *                (95 and more; 256 by default), else the unit or path.
  *   nspid nstid  the process / thread id in the task's own pid namespace:
  *                thread_pid->numbers[thread_pid->level].nr of the group
  *                leader / the thread (what getpid()/gettid() return in
@@ -221,8 +224,16 @@ static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
 	if (zone)
 		zone_match(cg, s_name, s_len, s_res, s_unit, a, b, lend);
 
-	/* "/" name, right to left */
+	/* "/" name, right to left; a name longer than the room left keeps
+	 * its start (a path too long for strsize is never "/" or global) */
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_len));
+	cg_launder(cg, a, max);
+	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_pos));
+	cg_launder(cg, b, max);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, b, 1));
+	cg_emit(cg, JMP_REG(BPF_JSLE, a, b, 2));
+	cg_emit(cg, JMP_IMM(BPF_JSLT, b, 0, 1));
+	cg_emit(cg, MOV64_REG(a, b));
 	cg_launder(cg, a, max);
 	cg_path_prepend(cg, a, b, s_buf, s_pos, s_len, s_name, done);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_par));

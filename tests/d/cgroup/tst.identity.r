@@ -17,3 +17,5 @@ cgroup id = inode of kubepods/pod1/ccccccccccccccccccccccccccccccccccccccccccccc
 cgroup id = inode of libpod-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa00000000000000000000000000000000.scope
 cgroup id = inode of plain
 cgroup id = inode of web.service/sub
+strsize=40: zonename /docker-ddddddddddddddddddddddddddd/init cgroup_path /docker-ddddddddddddddddddddddddddd/init
+

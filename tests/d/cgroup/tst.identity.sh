@@ -40,3 +40,12 @@ grep -v '^cgroup ' "$tmp/out" | cg_filter
 grep '^cgroup ' "$tmp/out" | while read -r _ c; do
 	grep "^$c " "$tmp/ino" | cut -d' ' -f2- | sed 's/^/cgroup id = inode of /'
 done | sort
+# A strsize too small for the path keeps its lowest components and the
+# start of the first that does not fit: never "/" nor global; a scope
+# name that does not fit is no container id.
+echo "cg_work 'docker-$d.scope/init' 1" >"$tmp/drive1"
+$DTRACE -q -x strsize=40 -c "bash $tmp/drive1" -n '
+syscall::getppid:entry /progenyof($target) && execname == "perl"/
+{
+	printf("strsize=40: zonename %s cgroup_path %s\n", zonename, cgroup_path);
+}'
