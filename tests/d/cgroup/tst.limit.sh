@@ -13,8 +13,8 @@ export CG_MNT CG_TOP tmp
 printf '%s\n' "cg_work a 3" "cg_work a/sub 2" "cg_work b 5" >"$tmp/drive"
 for spec in "/$CG_TOP/a" "$CG_MNT/$CG_TOP/a"; do
 	$DTRACE -q -x "cgroup=$spec" -c "bash $tmp/drive" -n '
-	syscall::getppid:entry { @[cgroup_path, execname] = count(); }
-	END { printa("%s %s %@d\n", @); }' | cg_filter
+	syscall::getppid:entry { @[cgroup_path] = count(); }
+	END { printa("%s %@d\n", @); }' | cg_filter
 	echo "exit status ${PIPESTATUS[0]}"
 done
 $DTRACE -q -x "cgroup=/$CG_TOP/none" -n 'syscall::getppid:entry { }' 2>&1 | cg_filter
