@@ -32,6 +32,8 @@
  */
 #include <string.h>
 
+#include <bpf/libbpf.h>
+
 #include "cg/cg.h"
 #include "core/cgroup.h"
 #include "lang/btf.h"
@@ -329,6 +331,74 @@ int cg_cgroup_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 	}
 }
 
+/* Tracing programs have bpf_get_current_ancestor_cgroup_id from Linux
+ * 5.11 (Debian 11's 5.10 lacks it); asked of the kernel once. */
+static bool ancestor_helper(void)
+{
+	static int ok = -1;
+
+	if (ok < 0)
+		ok = libbpf_probe_bpf_helper(BPF_PROG_TYPE_TRACEPOINT,
+					     BPF_FUNC_get_current_ancestor_cgroup_id, NULL) == 1;
+	return ok;
+}
+
+/* r6 = the u64 at kernel address r3 (0 if unreadable), through the
+ * helper's scratch slot; r1-r5 and r0 are clobbered. */
+static void gate_read(struct dt_cg *cg, int dst)
+{
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
+	cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	cg_emit(cg, LDX_MEM(BPF_DW, dst, BPF_REG_10, CG_SLOT_TMP));
+}
+
+/* Without the helper: the ids of the task's cgroup and its ancestors
+ * (kernfs nodes' ids, which are the cgroup ids), CGROUP_DEPTH of them at
+ * most, compared with the wanted one.  Straight-line code in the
+ * prologue, before r6 and r7 hold anything. */
+static void gate_walk(struct dt_cg *cg, uint64_t id)
+{
+	const char *what = "-x cgroup";
+	int32_t o_cgroups = cg_koff(cg, NULL, what, "struct task_struct", "cgroups");
+	int32_t o_dfl = cg_koff(cg, NULL, what, "struct css_set", "dfl_cgrp");
+	int32_t o_kn = cg_koff(cg, NULL, what, "struct cgroup", "kn");
+	int32_t o_id = cg_koff(cg, NULL, what, "struct kernfs_node", "id");
+	int32_t o_parent = kn_parent_off(cg, NULL, what);
+	int fail[CGROUP_DEPTH], pass[CGROUP_DEPTH];
+
+	cg_emit(cg, CALL_HELPER(BPF_FUNC_get_current_task));
+	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_0));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgroups));
+	gate_read(cg, BPF_REG_3);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_dfl));
+	gate_read(cg, BPF_REG_3);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_kn));
+	gate_read(cg, BPF_REG_6);
+	for (int i = 0; i < CGROUP_DEPTH; i++) {
+		fail[i] = cg->ninsns;
+		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_id));
+		gate_read(cg, BPF_REG_7);
+		cg_ldimm64(cg, BPF_REG_1, id);
+		pass[i] = cg->ninsns;
+		cg_emit(cg, JMP_REG(BPF_JEQ, BPF_REG_7, BPF_REG_1, 0));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_parent));
+		gate_read(cg, BPF_REG_6);
+	}
+	int lfail = cg->ninsns;
+	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
+	cg_emit(cg, EXIT_INSN());
+	for (int i = 0; i < CGROUP_DEPTH; i++) {
+		cg->insns[fail[i]].off = (int16_t)(lfail - fail[i] - 1);
+		cg->insns[pass[i]].off = (int16_t)(cg->ninsns - pass[i] - 1);
+	}
+}
+
 void cg_cgroup_gate(struct dt_cg *cg)
 {
 	const char *path = dtrace_getopt(cg->h, "cgroup");
@@ -340,6 +410,10 @@ void cg_cgroup_gate(struct dt_cg *cg)
 		return;
 	if (dt_cgroup_resolve(path, &id, &level, err, sizeof(err)) < 0)
 		cg_error(cg, NULL, "invalid -x cgroup: %s", err);
+	if (!ancestor_helper()) {
+		gate_walk(cg, id);
+		return;
+	}
 	/* the task's ancestor at the cgroup's level is the cgroup: the task
 	 * is in it or below it */
 	cg_emit(cg, MOV64_IMM(BPF_REG_1, level));
