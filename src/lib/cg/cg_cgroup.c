@@ -378,24 +378,24 @@ static void gate_walk(struct dt_cg *cg, uint64_t id)
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_kn));
 	gate_read(cg, BPF_REG_6);
 	for (int i = 0; i < CGROUP_DEPTH; i++) {
-		fail[i] = cg->ninsns;
+		fail[i] = cg->buf.ninsns;
 		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0));
 		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_id));
 		gate_read(cg, BPF_REG_7);
 		cg_ldimm64(cg, BPF_REG_1, id);
-		pass[i] = cg->ninsns;
+		pass[i] = cg->buf.ninsns;
 		cg_emit(cg, JMP_REG(BPF_JEQ, BPF_REG_7, BPF_REG_1, 0));
 		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_parent));
 		gate_read(cg, BPF_REG_6);
 	}
-	int lfail = cg->ninsns;
+	int lfail = cg->buf.ninsns;
 	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 	cg_emit(cg, EXIT_INSN());
 	for (int i = 0; i < CGROUP_DEPTH; i++) {
-		cg->insns[fail[i]].off = (int16_t)(lfail - fail[i] - 1);
-		cg->insns[pass[i]].off = (int16_t)(cg->ninsns - pass[i] - 1);
+		cg->buf.insns[fail[i]].off = (int16_t)(lfail - fail[i] - 1);
+		cg->buf.insns[pass[i]].off = (int16_t)(cg->buf.ninsns - pass[i] - 1);
 	}
 }
 
