@@ -70,6 +70,7 @@ DLIBDIR  = $(PREFIX)/lib/dtrace
 TOOLDIR  = $(PREFIX)/share/dtrace/tools
 MAN8DIR  = $(PREFIX)/share/man/man8
 COMPDIR  = $(PREFIX)/share/bash-completion/completions
+UNITDIR  = $(PREFIX)/lib/systemd/system
 STRIP   ?= -s
 install: all tools-man
 	install -d $(DESTDIR)$(SBINDIR) $(DESTDIR)$(DLIBDIR) $(DESTDIR)$(TOOLDIR) \
@@ -80,6 +81,9 @@ install: all tools-man
 	install -m 755 tools/dtrace-tool $(DESTDIR)$(TOOLDIR)/dtrace-tool
 	install -m 644 man/dtrace.8 man/dtrace-tool.8 $(TOOL_MAN) $(DESTDIR)$(MAN8DIR)/
 	install -m 644 completion/dtrace $(DESTDIR)$(COMPDIR)/dtrace
+	install -d $(DESTDIR)$(UNITDIR)
+	sed 's#/usr/local/sbin/dtrace#$(SBINDIR)/dtrace#' 'dist/systemd/dtrace-metrics@.service' \
+		>'$(DESTDIR)$(UNITDIR)/dtrace-metrics@.service'
 	for t in tool $(TOOLS); do \
 	  ln -sf ../share/dtrace/tools/dtrace-tool $(DESTDIR)$(SBINDIR)/dtrace-$$t && \
 	  ln -sf dtrace $(DESTDIR)$(COMPDIR)/dtrace-$$t || exit 1; \
@@ -87,6 +91,7 @@ install: all tools-man
 
 uninstall:
 	rm -f $(DESTDIR)$(SBINDIR)/dtrace $(DESTDIR)$(MAN8DIR)/dtrace.8 $(DESTDIR)$(COMPDIR)/dtrace
+	rm -f '$(DESTDIR)$(UNITDIR)/dtrace-metrics@.service'
 	rm -f $(addprefix $(DESTDIR)$(DLIBDIR)/,$(notdir $(wildcard dlib/*.d)))
 	rm -f $(addprefix $(DESTDIR)$(TOOLDIR)/,$(notdir $(wildcard tools/*.d)) dtrace-tool)
 	for t in tool $(TOOLS); do \

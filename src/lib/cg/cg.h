@@ -527,6 +527,28 @@ int cg_d_path(struct dt_cg *cg, struct dt_node *call);
  * "root" of its struct fs_struct) as a path string. */
 int cg_task_path(struct dt_cg *cg, struct dt_node *n, const char *which);
 int cg_mnt_path(struct dt_cg *cg, struct dt_node *call);
+/* Byte offset of member m of kernel struct s (BTF); else a compile error
+ * "<what> needs s.m in the kernel's BTF" at n. */
+int32_t cg_koff(struct dt_cg *cg, struct dt_node *n, const char *what, const char *s,
+		const char *m);
+/* stack[dst] = the u64 at kernel address (stack[src] + off); 0 if unreadable */
+void cg_kread_slot(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off);
+/* A path built right to left in the buffer at stack[s_buf], its start at
+ * stack[s_pos] (strsize - 1 when empty).  prepend: "/" and the a bytes
+ * (a: a register in [0, strsize - 1]; kept at stack[s_len]) at kernel
+ * address stack[s_src] go in front, or, when they do not fit, a jump to
+ * done.  finish: "/" when nothing was put there, then the path is copied
+ * to the start of dst (a register: a strsize buffer).  a, b: scratch. */
+void cg_path_prepend(struct dt_cg *cg, int a, int b, int32_t s_buf, int32_t s_pos,
+		     int32_t s_len, int32_t s_src, int done);
+void cg_path_finish(struct dt_cg *cg, int a, int b, int dst, int32_t s_buf, int32_t s_pos);
+
+/* cg_cgroup.c: the current task's cgroup (v2) and pid namespace:
+ * cgroup, cgroup_path, zonename, nspid, nstid (code: DT_BV_*). */
+int cg_cgroup_builtin(struct dt_cg *cg, struct dt_node *n, int code);
+/* -x cgroup=PATH: a program's prologue leaves (returns 0) unless the
+ * current task is in that cgroup or below it.  Nothing without the option. */
+void cg_cgroup_gate(struct dt_cg *cg);
 
 /* disasm.c */
 void dt_disasm(FILE *out, const struct bpf_insn *insns, int n);

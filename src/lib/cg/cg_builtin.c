@@ -279,7 +279,11 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 	case DT_BV_PROBENAME:
 		return probe_str(cg, p->name);
 	case DT_BV_ZONENAME:
-		return probe_str(cg, "global");
+	case DT_BV_CGROUP:
+	case DT_BV_CGROUP_PATH:
+	case DT_BV_NSPID:
+	case DT_BV_NSTID:
+		return cg_cgroup_builtin(cg, n, code);
 	case DT_BV_EPID:
 		r = cg_reg_alloc(cg);
 		cg_epid_to(cg, r, cg_edesc(cg)->epid);

@@ -18,18 +18,22 @@
 
 #define DPATH_DEPTH	32
 
-/* Byte offset of member `m` of kernel struct `s` (BTF). */
-static int32_t koff(struct dt_cg *cg, struct dt_node *n, const char *s, const char *m)
+int32_t cg_koff(struct dt_cg *cg, struct dt_node *n, const char *what, const char *s,
+		const char *m)
 {
 	struct dt_type *t = dt_btf_lookup(s);
 	uint64_t bits = 0;
 	if (!t || !dt_type_member(t, m, &bits))
-		cg_error(cg, n, "d_path( ) needs %s.%s in the kernel's BTF", s, m);
+		cg_error(cg, n, "%s needs %s.%s in the kernel's BTF", what, s, m);
 	return (int32_t)(bits / 8);
 }
 
-/* stack[dst] = the u64 at kernel address (stack[src] + off); 0 if unreadable */
-static void kread(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off)
+static int32_t koff(struct dt_cg *cg, struct dt_node *n, const char *s, const char *m)
+{
+	return cg_koff(cg, n, "d_path( )", s, m);
+}
+
+void cg_kread_slot(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off)
 {
 	cg_call_begin(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, src));	/* dst may be src */
@@ -96,7 +100,6 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	int32_t s_buf = cg_stack_push(cg), s_p = cg_stack_push(cg);
 	int32_t s_rd = cg_stack_push(cg), s_rm = cg_stack_push(cg);
 	int loop = cg_label_new(cg), normal = cg_label_new(cg), done = cg_label_new(cg);
-	int lnn = cg_label_new(cg);
 
 	cg_str_nonnull(cg, p);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, p, s_p));
@@ -110,10 +113,10 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	if (mount) {
 		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, s_p));
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_vm));
-		kread(cg, s_d, s_p, o_root);
+		cg_kread_slot(cg, s_d, s_p, o_root);
 	} else {
-		kread(cg, s_vm, s_p, o_mnt);
-		kread(cg, s_d, s_p, o_dentry);
+		cg_kread_slot(cg, s_vm, s_p, o_mnt);
+		cg_kread_slot(cg, s_d, s_p, o_dentry);
 	}
 
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_rd, 0));
@@ -124,9 +127,9 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 		cg_call_begin(cg);
 		cg_call_end(cg, BPF_FUNC_get_current_task, false);
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_t1));
-		kread(cg, s_t1, s_t1, o_fs);
-		kread(cg, s_rd, s_t1, o_fsroot + o_dentry);
-		kread(cg, s_rm, s_t1, o_fsroot + o_mnt);
+		cg_kread_slot(cg, s_t1, s_t1, o_fs);
+		cg_kread_slot(cg, s_rd, s_t1, o_fsroot + o_dentry);
+		cg_kread_slot(cg, s_rm, s_t1, o_fsroot + o_mnt);
 	}
 
 	int a = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
@@ -147,19 +150,19 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 		cg_label_place(cg, lgo);
 	}
 	/* at the root of a mount: continue from where it is mounted */
-	kread(cg, s_t1, s_vm, o_root);
+	cg_kread_slot(cg, s_t1, s_vm, o_root);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t1));
 	cg_jump(cg, JMP_REG(BPF_JNE, a, b, 0), normal);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_vm));
 	cg_emit(cg, ALU64_IMM(BPF_SUB, a, o_mmnt));
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_vm));	/* struct mount * */
-	kread(cg, s_t2, s_vm, o_mparent);
+	cg_kread_slot(cg, s_t2, s_vm, o_mparent);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_vm));
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t2));
 	cg_exit_jump(cg, JMP_REG(BPF_JEQ, a, b, 0), done);	/* the root mount */
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, b, 0, 0), done);
-	kread(cg, s_d, s_vm, o_mpoint);
+	cg_kread_slot(cg, s_d, s_vm, o_mpoint);
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t2));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, b, o_mmnt));
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, s_vm));
@@ -167,13 +170,34 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 
 	/* "/" name, right to left */
 	cg_label_place(cg, normal);
-	kread(cg, s_t1, s_d, o_parent);
+	cg_kread_slot(cg, s_t1, s_d, o_parent);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t1));
 	cg_exit_jump(cg, JMP_REG(BPF_JEQ, a, b, 0), done);	/* a filesystem's root */
-	kread(cg, s_t2, s_d, o_len);
+	cg_kread_slot(cg, s_t2, s_d, o_len);
 	cg_emit(cg, LDX_MEM(BPF_W, a, BPF_REG_10, s_t2));	/* len: u32 */
 	cg_launder(cg, a, max);
+	cg_kread_slot(cg, s_t1, s_d, o_name);
+	cg_path_prepend(cg, a, b, s_buf, s_pos, s_t2, s_t1, done);
+	cg_kread_slot(cg, s_d, s_d, o_parent);
+	cg_jump(cg, JA(0), loop);
+
+	cg_label_place(cg, done);
+	int r = cg_str_tmp(cg);
+	cg_path_finish(cg, a, b, r, s_buf, s_pos);
+	cg_reg_free(cg, a);
+	cg_reg_free(cg, b);
+	for (int i = 0; i < 10; i++)
+		cg_stack_pop(cg);
+	return r;
+}
+
+void cg_path_prepend(struct dt_cg *cg, int a, int b, int32_t s_buf, int32_t s_pos,
+		     int32_t s_len, int32_t s_src, int done)
+{
+	int max = cg->strsize - 1;
+
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_len));
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_pos));
 	cg_launder(cg, b, max);
 	/* room for "/" + name before pos? */
@@ -182,26 +206,27 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	cg_emit(cg, ALU64_REG(BPF_SUB, b, a));			/* the '/' goes at b */
 	cg_launder(cg, b, max);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, s_pos));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_t2));
-	kread(cg, s_t1, s_d, o_name);
 	cg_call_begin(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, s_buf));
 	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, b));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, s_t2));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, s_len));
 	cg_launder(cg, BPF_REG_2, max);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, s_t1));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, s_src));
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_buf));
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_pos));
 	cg_launder(cg, b, max);
 	cg_emit(cg, ALU64_REG(BPF_ADD, a, b));
 	cg_emit(cg, ST_MEM(BPF_B, a, 0, '/'));
-	kread(cg, s_d, s_d, o_parent);
-	cg_jump(cg, JA(0), loop);
+}
+
+void cg_path_finish(struct dt_cg *cg, int a, int b, int dst, int32_t s_buf, int32_t s_pos)
+{
+	int max = cg->strsize - 1;
+	int lnn = cg_label_new(cg);
 
 	/* nothing walked: "/" */
-	cg_label_place(cg, done);
 	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_pos));
 	cg_launder(cg, b, max);
 	cg_jump(cg, JMP_IMM(BPF_JLT, b, max, 0), lnn);
@@ -211,18 +236,12 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	cg_emit(cg, ST_MEM(BPF_B, a, 0, '/'));
 	cg_label_place(cg, lnn);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, s_pos));
-	cg_reg_free(cg, a);
-	cg_reg_free(cg, b);
-	int r = cg_str_tmp(cg);
 	cg_call_begin(cg);
-	cg_call_arg(cg, BPF_REG_1, r);
+	cg_call_arg(cg, BPF_REG_1, dst);
 	cg_emit(cg, MOV64_IMM(BPF_REG_2, cg->strsize));
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, s_buf));
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_10, s_pos));
 	cg_launder(cg, BPF_REG_4, max);
 	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
-	for (int i = 0; i < 10; i++)
-		cg_stack_pop(cg);
-	return r;
 }

@@ -129,6 +129,7 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 				    offsetof(struct dt_state, activity)));
 		*gate = cg->buf.ninsns;
 		cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_ACTIVE, 0));
+		cg_cgroup_gate(cg);	/* -x cgroup */
 	}
 	*skey_pro = -1;
 	if (nd->mstate || skey) {

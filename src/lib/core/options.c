@@ -165,6 +165,10 @@ static const struct optdef optdefs[] = {
 	{ "flamegraph", K_STR, 0, NULL },
 	{ "metrics", K_STR, 0, NULL },
 	{ "metricslabels", K_STR, 0, NULL },
+	{ "metricsbuckets", K_STR, 0, NULL },
+	{ "metricscontainer", K_FLAG, 0, NULL },
+	/* ours: the session sees only the tasks of one cgroup (v2) */
+	{ "cgroup", K_STR, 0, NULL },
 	{ NULL, K_FLAG, 0, NULL }
 };
 

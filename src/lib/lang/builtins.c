@@ -29,6 +29,8 @@ static const char *const var_names[DT_BV__COUNT] = {
 	[DT_BV_EXECARGS] = "execargs", [DT_BV_CWD] = "cwd",
 	[DT_BV_ROOTDIR] = "root", [DT_BV_ZONENAME] = "zonename",
 	[DT_BV_PROJID] = "projid", [DT_BV_TASKID] = "taskid",
+	[DT_BV_CGROUP] = "cgroup", [DT_BV_CGROUP_PATH] = "cgroup_path",
+	[DT_BV_NSPID] = "nspid", [DT_BV_NSTID] = "nstid",
 };
 
 static const char *const func_names[DT_F__COUNT] = {
@@ -161,7 +163,9 @@ static const char *const var_types[DT_BV__COUNT] = {
 	[DT_BV_CURPSINFO] = "psinfo_t *", [DT_BV_EXECARGS] = "string",
 	[DT_BV_CWD] = "string", [DT_BV_ROOTDIR] = "string",
 	[DT_BV_ZONENAME] = "string", [DT_BV_PROJID] = "projid_t",
-	[DT_BV_TASKID] = "taskid_t",
+	[DT_BV_TASKID] = "taskid_t", [DT_BV_CGROUP] = "uint64_t",
+	[DT_BV_CGROUP_PATH] = "string", [DT_BV_NSPID] = "pid_t",
+	[DT_BV_NSTID] = "id_t",
 };
 
 /* quantize's optional increment and the lquantize/llquantize bounds. */

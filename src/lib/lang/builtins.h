@@ -49,9 +49,13 @@ enum dt_builtin_var {
 	DT_BV_EXECARGS,			/* string: process arguments */
 	DT_BV_CWD,			/* string: current working directory */
 	DT_BV_ROOTDIR,			/* string: root directory */
-	DT_BV_ZONENAME,			/* string: always "global" here */
+	DT_BV_ZONENAME,			/* string: the container identity (cg_cgroup.c) */
 	DT_BV_PROJID,			/* projid_t (Solaris; 0 here) */
 	DT_BV_TASKID,			/* taskid_t (Solaris; 0 here) */
+	DT_BV_CGROUP,			/* uint64_t: cgroup v2 id of the task */
+	DT_BV_CGROUP_PATH,		/* string: its path from the hierarchy's root */
+	DT_BV_NSPID,			/* pid_t: pid in the task's pid namespace */
+	DT_BV_NSTID,			/* id_t: tid in the task's pid namespace */
 	DT_BV__COUNT
 };
 

@@ -11,7 +11,7 @@
 
 #include "output/agg.h"
 #include "output/json.h"
-#include "output/metrics.h"
+#include "output/metrics_impl.h"
 #include "lang/quantize.h"
 #include "prov/usym.h"
 
@@ -87,7 +87,7 @@ static void key_text(FILE *m, const struct dt_rec *r, const uint8_t *p)
 
 /* A label value: '\\', '"' and newline escaped; bytes that are not UTF-8
  * (Prometheus refuses the whole scrape for one) become U+FFFD. */
-static void put_escaped(FILE *out, const char *s, size_t n)
+void dt_metrics_put_escaped(FILE *out, const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
 
@@ -232,9 +232,10 @@ int dt_metrics_check_labels(const char *spec, char *err, size_t len)
 	return 0;
 }
 
-/* key0="..",key1=".." of an entry (empty without keys); malloc'd.
+/* key0="..",key1=".." of an entry (empty without keys), then clab (a
+ * label of every sample, or NULL) unless a key has its name; malloc'd.
  * names: -x metricslabels' names, "" for keyN. */
-static char *entry_labels(const struct dt_aggent *e, char (*names)[LABEL_MAX])
+static char *entry_labels(const struct dt_aggent *e, char (*names)[LABEL_MAX], const char *clab)
 {
 	const struct dt_aggdesc *ad = e->ad;
 	char *lab = NULL, *txt = NULL;
@@ -257,10 +258,19 @@ static char *entry_labels(const struct dt_aggent *e, char (*names)[LABEL_MAX])
 			fprintf(out, "%s%s=\"", k > 0 ? "," : "", names[k]);
 		else
 			fprintf(out, "%skey%d=\"", k > 0 ? "," : "", k);
-		put_escaped(out, txt, ntxt);
+		dt_metrics_put_escaped(out, txt, ntxt);
 		fputc('"', out);
 		free(txt);
 		txt = NULL;
+	}
+	if (clab != NULL) {
+		size_t cn = strcspn(clab, "=");
+		bool taken = false;
+
+		for (int k = 0; k < ad->nkeys; k++)
+			taken |= strlen(names[k]) == cn && strncmp(names[k], clab, cn) == 0;
+		if (!taken)
+			fprintf(out, "%s%s", ftell(out) > 0 ? "," : "", clab);
 	}
 	fclose(out);
 	return lab;
@@ -358,8 +368,105 @@ static void layout_of(const struct dt_aggdesc *ad, struct hist_layout *l)
 		dt_json_bucket_range(ad, b, &l->lo[b], &l->hi[b]);
 }
 
+/* -x metricsbuckets: which finite buckets an aggregation's entries show.
+ * Each le sample is the count of everything at or below it whichever
+ * others are left out, so any subset keeps histogram_quantile right (only
+ * coarser): "trim" leaves out the empty buckets above the last one used
+ * (their count is +Inf's) and below the first one used but one (whose le
+ * is then the lower bound histogram_quantile interpolates from); a count
+ * N then keeps every k-th bucket down from the highest, k the least that
+ * leaves at most N.  The range shown only grows from scrape to scrape.
+ * Those depend on the data, so two hosts may show different buckets, and
+ * `sum by (le)` over both would be wrong: "MIN:MAX" keeps the buckets
+ * whose le is in [MIN, MAX] whatever the data, the same set everywhere. */
+struct hist_pick {
+	bool on, fixed;
+	int lo, hi, step;
+	int64_t lemin, lemax;		/* fixed */
+};
+
+static void pick_buckets(const char *spec, struct dt_metrics_self *self,
+			 const struct dt_aggdesc *ad, struct dt_aggent **v, int n,
+			 struct hist_pick *pk)
+{
+	int first = INT32_MAX, last = -1, nb = (int)(dt_agg_valsize(ad) / 8);
+
+	pk->on = spec != NULL && self != NULL;
+	if (!pk->on)
+		return;
+	if (strchr(spec, ':') != NULL) {
+		pk->fixed = true;
+		sscanf(spec, "%" SCNd64 ":%" SCNd64, &pk->lemin, &pk->lemax);
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		const int64_t *val = v[i]->val;
+
+		if (v[i]->aggid != ad->id)
+			continue;
+		for (int b = 0; b < nb; b++) {
+			if (val[b] == 0)
+				continue;
+			first = b < first ? b : first;
+			last = b > last ? b : last;
+		}
+	}
+	if (self->nranges <= ad->id) {
+		self->ranges = dt_realloc(self->ranges, sizeof(*self->ranges) * (size_t)(ad->id + 1));
+		for (int i = self->nranges; i <= ad->id; i++)
+			self->ranges[i] = (struct dt_metrics_range){ INT32_MAX, -1 };
+		self->nranges = ad->id + 1;
+	}
+	struct dt_metrics_range *r = &self->ranges[ad->id];
+	if (last >= 0) {
+		first = first > 0 ? first - 1 : 0;
+		r->lo = first < r->lo ? first : r->lo;
+		r->hi = last > r->hi ? last : r->hi;
+	}
+	pk->lo = r->lo;
+	pk->hi = r->hi;
+	pk->step = 1;
+	long max = strcmp(spec, "trim") == 0 ? 0 : strtol(spec, NULL, 10);
+	if (max > 0 && pk->hi >= pk->lo && pk->hi - pk->lo + 1 > max)
+		pk->step = (int)((pk->hi - pk->lo + 1 + max - 1) / max);
+}
+
+static bool picked(const struct hist_pick *pk, const struct hist_layout *l, int b)
+{
+	if (pk->on && pk->fixed)
+		return l->hi[b] >= pk->lemin && l->hi[b] <= pk->lemax;
+	return !pk->on || (b >= pk->lo && b <= pk->hi && (pk->hi - b) % pk->step == 0);
+}
+
+int dt_metrics_check_buckets(const char *spec, char *err, size_t len)
+{
+	char *end;
+	long n;
+
+	if (strcmp(spec, "trim") == 0)
+		return 0;
+	if (strchr(spec, ':') != NULL) {
+		int64_t a, b;
+		int used = 0;
+
+		if (sscanf(spec, "%" SCNd64 ":%" SCNd64 "%n", &a, &b, &used) != 2 ||
+		    spec[used] != '\0' || a > b) {
+			snprintf(err, len, "'%s' is not MIN:MAX (MIN <= MAX)", spec);
+			return -1;
+		}
+		return 0;
+	}
+	n = strtol(spec, &end, 10);
+	if (end == spec || *end != '\0' || n < 1 || n > 100000) {
+		snprintf(err, len, "'%s' is neither trim nor a bucket count", spec);
+		return -1;
+	}
+	return 0;
+}
+
 static void hist_entry(FILE *out, const char *base, const char *labels,
-		       const struct dt_aggent *e, const struct hist_layout *l)
+		       const struct dt_aggent *e, const struct hist_layout *l,
+		       const struct hist_pick *pk)
 {
 	const int64_t *v = e->val;
 	bool neg = false;
@@ -374,7 +481,7 @@ static void hist_entry(FILE *out, const char *base, const char *labels,
 			continue;	/* too narrow to hold an integer: empty */
 		cum += v[b];
 		sum += (long double)v[b] * (long double)(l->lo[b] > 0 ? l->lo[b] : 0);
-		if (l->hi[b] == INT64_MAX || (l->hi[b] < 0 && !neg))
+		if (l->hi[b] == INT64_MAX || (l->hi[b] < 0 && !neg) || !picked(pk, l, b))
 			continue;
 		snprintf(le, sizeof(le), "le=\"%" PRId64 "\"", l->hi[b]);
 		sample(out, base, "_bucket", labels, le);
@@ -412,26 +519,40 @@ static void scalar_entry(FILE *out, const char *base, const char *labels,
 	}
 }
 
-int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
+int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt,
+		     struct dt_metrics_self *self)
 {
 	struct names ns = { NULL, 0 };
 	struct dt_aggent **v;
+	char *clab;
 	int n;
 
+	clab = dt_metrics_container_label(h);
+	if (self != NULL) {
+		/* dtrace's own names first: an aggregation does not take them */
+		for (int i = 0; dt_metrics_self_names[i] != NULL; i++) {
+			ns.v = dt_realloc(ns.v, (size_t)(ns.n + 1) * sizeof(*ns.v));
+			ns.v[ns.n++] = dt_strdup(dt_metrics_self_names[i]);
+		}
+		dt_metrics_write_self(out, fmt, self, clab);
+	}
 	/* By aggregation id, each one's entries as printa() sorts them
 	 * (aggsortrev reverses the ids too: walk by id). */
 	v = dt_agg_sorted(h, &n);
 	for (int id = 0; h->cgout != NULL && id < h->cgout->naggs; id++) {
 		const struct dt_aggdesc *ad = dt_agg_desc(h, id);
 		struct hist_layout l = { 0, NULL, NULL };
+		struct hist_pick pk = { false, false, 0, 0, 1, 0, 0 };
 		char base[300], (*names)[LABEL_MAX];
 
 		if (ad == NULL)
 			continue;	/* no clause compiled (-Z) */
 		family_name(&ns, ad, base, sizeof(base));
 		family_head(out, base, ad, fmt);
-		if (dt_agg_is_hist(ad))
+		if (dt_agg_is_hist(ad)) {
 			layout_of(ad, &l);
+			pick_buckets(dtrace_getopt(h, "metricsbuckets"), self, ad, v, n, &pk);
+		}
 		names = dt_zalloc(((size_t)ad->nkeys + 1) * sizeof(*names));
 		spec_labels(dtrace_getopt(h, "metricslabels"), ad, names);
 		for (int i = 0; i < n; i++) {
@@ -439,9 +560,9 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
 
 			if (v[i]->aggid != id)
 				continue;
-			labels = entry_labels(v[i], names);
+			labels = entry_labels(v[i], names, clab);
 			if (dt_agg_is_hist(ad))
-				hist_entry(out, base, labels, v[i], &l);
+				hist_entry(out, base, labels, v[i], &l, &pk);
 			else
 				scalar_entry(out, base, labels, v[i]);
 			free(labels);
@@ -452,6 +573,7 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
 	}
 	if (fmt == DT_METRICS_OPENMETRICS)
 		fputs("# EOF\n", out);
+	free(clab);
 	for (int j = 0; j < ns.n; j++)
 		free(ns.v[j]);
 	free(ns.v);

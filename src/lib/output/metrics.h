@@ -17,6 +17,16 @@
  * names them); a stack is one label,
  * frames outermost first, joined by ';'.  The anonymous @ is dtrace_agg.
  * Values are raw: normalize() applies to printing only.
+ *
+ * dtrace's own series come first (metrics_self.c): dtrace_build_info
+ * {version, kernel}, dtrace_drops_total{kind}, dtrace_errors_total,
+ * dtrace_lost_firings_total, dtrace_scrapes_total{encoding}; an
+ * aggregation whose names would collide with them gets "_<id>".  They
+ * count what dtrace reported (drops are read once per statusrate).
+ * -x metricscontainer adds container="<identity>" (core/cgroup.h) of the
+ * session's -x cgroup, else of dtrace's own cgroup, to every sample (not
+ * where a key's label already has that name); -x metricsbuckets trims
+ * histograms (metrics.c, pick_buckets).
  */
 #ifndef DT_METRICS_H
 #define DT_METRICS_H
@@ -41,8 +51,28 @@ int dt_metrics_check_labels(const char *spec, char *err, size_t len);
 /* The Content-Type header value of a format. */
 const char *dt_metrics_content_type(enum dt_metrics_fmt fmt);
 
-/* Snapshot the aggregations and write them all; -1 when a map cannot be
- * read. */
-int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt);
+/* dtrace's own series: what the runtime counted since the session began,
+ * and what the exposition keeps from one scrape to the next. */
+struct dt_metrics_self {
+	uint64_t drops[4];		/* by enum dt_drop (program.h) */
+	uint64_t errors;		/* faults reported (error records) */
+	uint64_t lost_firings;		/* firings the kernel skipped or lost */
+	uint64_t scrapes[2];		/* requests of /metrics answered: plain, gzip */
+	/* -x metricsbuckets: per aggregation id, the range of buckets shown
+	 * so far (a bucket series, once there, stays: rate() over a series
+	 * that comes and goes loses increments) */
+	struct dt_metrics_range { int lo, hi; } *ranges;
+	int nranges;
+};
+
+/* Whether -x metricsbuckets=SPEC is valid: "trim", a bucket count >= 1
+ * (trim, then keep at most that many finite buckets), or MIN:MAX (the
+ * buckets whose le is in [MIN, MAX]); -1 with the reason in err. */
+int dt_metrics_check_buckets(const char *spec, char *err, size_t len);
+
+/* Snapshot the aggregations and write them all, dtrace's own series
+ * first (self may be NULL: none); -1 when a map cannot be read. */
+int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt,
+		     struct dt_metrics_self *self);
 
 #endif

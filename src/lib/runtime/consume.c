@@ -216,6 +216,7 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 			if (ms->drops[k] <= *seen)
 				continue;
 			*seen = ms->drops[k];
+			rt->self.drops[k] += d;
 			if (k == DT_DROP_PRINCIPAL)
 				principal += d;
 			if (k == DT_DROP_DYNAMIC || k == DT_DROP_SPEC) {

@@ -53,6 +53,7 @@ int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		return dt_set_errmsg(h, "processing aborted: Invalid fault record");
 	memcpy(&f, data, sizeof(f));
 	bool ran = (f.fault & DT_FAULT_ERROR_RAN) != 0;
+	rt->self.errors++;
 	f.fault &= ~(uint64_t)DT_FAULT_ERROR_RAN;
 	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
 	char msg[1024];

@@ -8,6 +8,10 @@
  * a loop too, but it would make every dtrace depend on it (and on GnuTLS)
  * for one read-only route; this is a few hundred lines with fixed limits.
  *
+ * A scraper that sends "Accept-Encoding: gzip" gets the text gzipped
+ * (zlib, already linked for ELF sections): a large exposition is mostly
+ * repeated names and labels, ten times smaller compressed.
+ *
  * Limits: MX_CONNS connections (at the cap, one done but for its close,
  * else the oldest one still sending its request makes room), a request of MX_REQ_MAX bytes at most that
  * must arrive within MX_READ_MS, a response that must be taken within
@@ -26,6 +30,7 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <zlib.h>
 
 #include "output/metrics.h"
 #include "runtime/agg.h"
@@ -67,6 +72,7 @@ struct mx_conn {
  * its time, however large the aggregations. */
 struct body {
 	struct blob *blob;
+	struct blob *gz;		/* blob gzipped, once a scraper asked */
 	int64_t until_ns;		/* reused until then */
 };
 
@@ -154,12 +160,15 @@ int dt_metrics_open(dtrace_hdl_t *h)
 	int fd = -1, err = 0, one = 1;
 
 	const char *labels = dtrace_getopt(h, "metricslabels");
+	const char *buckets = dtrace_getopt(h, "metricsbuckets");
 	char why[128];
 
 	if (spec == NULL)
 		return 0;
 	if (labels != NULL && dt_metrics_check_labels(labels, why, sizeof(why)) < 0)
 		return dt_set_errmsg(h, "invalid -x metricslabels: %s", why);
+	if (buckets != NULL && dt_metrics_check_buckets(buckets, why, sizeof(why)) < 0)
+		return dt_set_errmsg(h, "invalid -x metricsbuckets: %s", why);
 	if (split_addr(spec, host, sizeof(host), port, sizeof(port)) < 0)
 		return dt_set_errmsg(h, "invalid -x metrics=%s: expected PORT or ADDR:PORT", spec);
 	memset(&hints, 0, sizeof(hints));
@@ -267,10 +276,11 @@ static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 	if (b->blob != NULL && t0 < b->until_ns)
 		return true;
 	blob_put(b->blob);
-	b->blob = NULL;
+	blob_put(b->gz);
+	b->blob = b->gz = NULL;
 	if ((m = open_memstream(&text, &len)) == NULL)
 		return false;
-	if (dt_agg_snapshot(h) < 0 || dt_metrics_write(h, m, fmt) < 0) {
+	if (dt_agg_snapshot(h) < 0 || dt_metrics_write(h, m, fmt, &h->rt->self) < 0) {
 		fclose(m);
 		free(text);
 		return false;
@@ -282,6 +292,65 @@ static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 	b->until_ns = t0 + took + (took * MX_CACHE_FACTOR > (int64_t)MX_CACHE_MIN_MS * 1000000 ?
 				   took * MX_CACHE_FACTOR : (int64_t)MX_CACHE_MIN_MS * 1000000);
 	return true;
+}
+
+/* in gzipped (a gzip member: deflate with the gzip header and trailer);
+ * NULL if zlib fails. */
+static struct blob *gzip_blob(const struct blob *in)
+{
+	z_stream zs;
+	struct blob *out;
+
+	memset(&zs, 0, sizeof(zs));
+	if (deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8,
+			 Z_DEFAULT_STRATEGY) != Z_OK)
+		return NULL;
+	uLong cap = deflateBound(&zs, (uLong)in->len);
+	out = dt_zalloc(sizeof(*out) + cap);
+	out->refs = 1;
+	zs.next_in = (Bytef *)(uintptr_t)in->data;
+	zs.avail_in = (uInt)in->len;
+	zs.next_out = (Bytef *)out->data;
+	zs.avail_out = (uInt)cap;
+	if (deflate(&zs, Z_FINISH) != Z_STREAM_END) {
+		deflateEnd(&zs);
+		free(out);
+		return NULL;
+	}
+	out->len = zs.total_out;
+	deflateEnd(&zs);
+	return out;
+}
+
+/* Does an Accept-Encoding value accept gzip?  A "gzip" (or "x-gzip")
+ * coding whose q is not zero. */
+static bool accepts_gzip(const char *v, size_t len)
+{
+	const char *end = v + len;
+
+	while (v < end) {
+		const char *comma = memchr(v, ',', (size_t)(end - v)), *e = comma ? comma : end;
+		const char *semi = memchr(v, ';', (size_t)(e - v)), *te = semi ? semi : e;
+
+		while (v < te && (*v == ' ' || *v == '\t'))
+			v++;
+		while (te > v && (te[-1] == ' ' || te[-1] == '\t' || te[-1] == '\r'))
+			te--;
+		if (((size_t)(te - v) == 4 && strncasecmp(v, "gzip", 4) == 0) ||
+		    ((size_t)(te - v) == 6 && strncasecmp(v, "x-gzip", 6) == 0)) {
+			const char *q = semi ? semi + 1 : e;
+
+			while (q < e && (*q == ' ' || *q == '\t'))
+				q++;
+			if (e - q < 3 || strncasecmp(q, "q=", 2) != 0)
+				return true;
+			for (q += 2; q < e && (*q == '0' || *q == '.'); q++)
+				;
+			return q < e && *q >= '1' && *q <= '9';
+		}
+		v = e + (e < end);
+	}
+	return false;
 }
 
 /* The value of header `name` in the request's header lines, or NULL;
@@ -351,7 +420,20 @@ static void handle(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body 
 			     "cannot read the aggregations\n", NULL);
 		return;
 	}
-	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->blob, head, NULL);
+	acc = header(c->req, c->reqlen, "Accept-Encoding", &alen);
+	if (acc != NULL && accepts_gzip(acc, alen)) {
+		if (b->gz == NULL)
+			b->gz = gzip_blob(b->blob);
+		if (b->gz != NULL) {
+			h->rt->self.scrapes[1]++;
+			respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->gz, head,
+				"Content-Encoding: gzip\r\nVary: Accept-Encoding\r\n");
+			return;
+		}
+	}
+	h->rt->self.scrapes[0]++;
+	respond(c, now, "200 OK", dt_metrics_content_type(fmt), b->blob, head,
+		"Vary: Accept-Encoding\r\n");
 }
 
 static void conn_read(dtrace_hdl_t *h, struct mx_conn *c, int64_t now, struct body *b)
@@ -514,8 +596,13 @@ void dt_metrics_close(struct dt_runtime *rt)
 		if (s->conns[i].state != MX_FREE)
 			conn_close(&s->conns[i]);
 	close(s->lfd);
-	blob_put(s->bodies[0].blob);
-	blob_put(s->bodies[1].blob);
+	for (int i = 0; i < 2; i++) {
+		blob_put(s->bodies[i].blob);
+		blob_put(s->bodies[i].gz);
+	}
 	free(s);
+	free(rt->self.ranges);
+	rt->self.ranges = NULL;
+	rt->self.nranges = 0;
 	rt->metrics = NULL;
 }

@@ -31,6 +31,7 @@ static void hook_misses(void *arg, int idx, int fd, const char *what)
 		return;
 	uint64_t d = info.recursion_misses - rt->hook_misses_seen[idx];
 	rt->hook_misses_seen[idx] = info.recursion_misses;
+	rt->self.lost_firings += d;
 	fflush(rt->out);
 	dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s skipped by the kernel "
 		"(another BPF program was running on the CPU)", (unsigned long long)d,
@@ -56,6 +57,7 @@ void dt_rt_report_misses(dtrace_hdl_t *h)
 			continue;
 		uint64_t d = info.recursion_misses - rt->misses_seen[i];
 		rt->misses_seen[i] = info.recursion_misses;
+		rt->self.lost_firings += d;
 		const struct dt_probe *p = rp->src->probe;
 		fflush(rt->out);
 		if (rp->src->ngroup > 1) {	/* one program for many probes */
@@ -146,6 +148,7 @@ void dt_rt_report_lost_firings(dtrace_hdl_t *h)
 			continue;
 		uint64_t d = lost - rt->fired[i].reported;
 		rt->fired[i].reported = lost;
+		rt->self.lost_firings += d;
 		fflush(rt->out);
 		dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s:%s:%s:%s lost (the kernel did not "
 			"run them: another BPF program was running, or the timer fell behind)",

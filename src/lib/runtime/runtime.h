@@ -13,6 +13,7 @@
 
 #include "core/program.h"
 #include "output/output.h"
+#include "output/metrics.h"
 
 /* Hash-map space when -x dynvarsize / aggsize are not given. */
 #define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
@@ -78,6 +79,9 @@ struct dt_runtime {
 	struct dt_ring_cpu *ring;	/* [ncpus] */
 	struct dt_spec_state *spec;	/* consume_spec.c; NULL: no speculations */
 	struct dt_metrics_srv *metrics;	/* -x metrics (metrics_http.c), or NULL */
+	/* drops, errors, lost firings reported so far; scrapes: dtrace's own
+	 * series of the exposition */
+	struct dt_metrics_self self;
 };
 
 struct dt_ring_rec {

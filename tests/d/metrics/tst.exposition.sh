@@ -33,10 +33,10 @@ BEGIN
 D
 start_dtrace -s "$tmp/x.d"
 echo "== GET /metrics"
-curl -s -D "$tmp/h" "$URL"
+curl -s -D "$tmp/h" "$URL" | user_series
 tr -d '\r' <"$tmp/h" | grep -i -e '^HTTP' -e '^content-type'
 echo "== GET /metrics, Accept: OpenMetrics (as Prometheus asks)"
-curl -s -D "$tmp/h" -H 'Accept: application/openmetrics-text;version=1.0.0,application/openmetrics-text;version=0.0.1;q=0.75,text/plain;version=0.0.4;q=0.5,*/*;q=0.1' "$URL"
+curl -s -D "$tmp/h" -H 'Accept: application/openmetrics-text;version=1.0.0,application/openmetrics-text;version=0.0.1;q=0.75,text/plain;version=0.0.4;q=0.5,*/*;q=0.1' "$URL" | user_series
 tr -d '\r' <"$tmp/h" | grep -i -e '^HTTP' -e '^content-type'
 echo "== HEAD /metrics"
 curl -s -I "$URL" | tr -d '\r' | grep -i -e '^HTTP' -e '^content-type' -e '^connection'

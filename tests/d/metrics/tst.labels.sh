@@ -11,7 +11,7 @@ BEGIN {
 	@bytes[42, "x"] = sum(7);
 	@[1] = count();
 }'
-curl -s "$URL" | grep -v '^#'
+curl -s "$URL" | user_series | grep -v '^#'
 stop_dtrace
 echo "exit status $?"
 cat "$tmp/dt.out"
@@ -27,6 +27,6 @@ cat >"$tmp/p.d" <<'D'
 BEGIN { @calls["sh", 3] = count(); }
 D
 start_dtrace_as_is -s "$tmp/p.d"
-curl -s "$URL" | grep -v '^#'
+curl -s "$URL" | user_series | grep -v '^#'
 stop_dtrace
 echo "exit status $?"

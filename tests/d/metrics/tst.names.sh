@@ -14,7 +14,7 @@ BEGIN {
 	@s["caf\303\251", "\377bad"] = count();
 	@st[stack()] = count();
 }'
-curl -s "$URL" >"$tmp/scrape"
+curl -s "$URL" | user_series >"$tmp/scrape"
 grep -v -e '^#' -e '_bucket' -e 'dtrace_st_total' "$tmp/scrape"
 grep -e '^# TYPE' "$tmp/scrape"
 stop_dtrace

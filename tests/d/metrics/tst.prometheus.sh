@@ -26,74 +26,13 @@ echo "== promtool check metrics"
 curl -s --max-time 10 "$URL" >"$tmp/scrape"
 promtool check metrics <"$tmp/scrape" && echo accepted
 
-# Prometheus on a free port (picked by binding port 0; should another
-# process take it meanwhile, Prometheus exits and we try another).
-free_port() {
-	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-cat >"$tmp/prometheus.yml" <<YML
-global:
-  scrape_interval: 1s
-  scrape_timeout: 1s
-  evaluation_interval: 1s
-scrape_configs:
-  - job_name: dtrace
-    static_configs:
-      - targets: ['127.0.0.1:$PORT']
-YML
-prom_ready() {
-	kill -0 "$PROM_PID" 2>/dev/null &&
-	curl -sf --max-time 2 -o /dev/null "http://127.0.0.1:$PPORT/-/ready"
-}
-for attempt in 1 2 3; do
-	PPORT=$(free_port)
-	prometheus --config.file="$tmp/prometheus.yml" --storage.tsdb.path="$tmp/tsdb" \
-		--web.listen-address="127.0.0.1:$PPORT" >"$tmp/prom.log" 2>&1 &
-	PROM_PID=$!
-	wait_for 60 prom_ready && break
-	kill "$PROM_PID" 2>/dev/null
-	wait "$PROM_PID"
-	PROM_PID=
-done
-if [ -z "$PROM_PID" ]; then
-	echo "Prometheus did not start"; tail -20 "$tmp/prom.log"; exit 1
-fi
-
-# query PROMQL: the value of the first result ("" when none yet).
-query() {
-	curl -s --max-time 5 --data-urlencode "query=$1" "http://127.0.0.1:$PPORT/api/v1/query" |
-	python3 -c '
-import json, sys
-try:
-    r = json.load(sys.stdin)["data"]["result"]
-    print(r[0]["value"][1] if r else "")
-except Exception:
-    print("")'
-}
-# await PROMQL VALUE: until Prometheus answers VALUE (a scrape or two).
-await() {
-	local end=$((SECONDS + 60))
-	until [ "$(query "$1")" = "$2" ]; do
-		if [ $SECONDS -ge $end ]; then
-			echo "Prometheus never answered $2 to $1 (last: $(query "$1"))"
-			return 1
-		fi
-		sleep 0.5
-	done
-}
+start_prometheus "$PORT"
 
 echo "== Prometheus"
 q='sum by (key0) (dtrace_writes_total{key0="mxload"})'
 await "$q" 4000 && echo "writes: $(query "$q")"
 # 1000 writes of 100 bytes (bucket 64..127), 3000 of 1000 (512..1023).
-for p in 0.1 0.5; do
-	v=$(query "histogram_quantile($p, sum by (le) (dtrace_bytes_bucket{key0=\"mxload\"}))")
-	python3 -c '
-import sys
-p, v = sys.argv[1], float(sys.argv[2] or "nan")
-lo, hi = {"0.1": (63, 127), "0.5": (511, 1023)}[p]
-print("quantile %s in (%d, %d]:" % (p, lo, hi), "yes" if lo < v <= hi else "no (%s)" % v)' "$p" "$v"
-done
+check_quantiles 'key0="mxload"'
 
 echo "== bad clients while Prometheus scrapes and the workload runs"
 run_load 1000 1000 &
