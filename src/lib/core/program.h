@@ -216,6 +216,9 @@ struct dt_provider_ops {
 struct dt_probe {
 	uint32_t id;
 	char *prov, *mod, *func, *name;
+	char *func_sym;			/* pid probes of C++ functions: the mangled
+					   symbol, which descriptions match too
+					   (func is the demangled name) */
 	const struct dt_provider_ops *ops;
 	enum dt_attach_kind attach;
 	/* Provider data: tracepoint "category/event", tracefs id, syscall

@@ -26,6 +26,10 @@ const char *dt_usym_format(int pid, uint64_t addr, enum dt_usym_form form,
 void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
 			 int indent);
 
+/* usym_demangle.c: a C++ (Itanium ABI) name demangled, malloc'd; NULL when
+ * name is not mangled, demangling is off (-x nodemangle) or impossible. */
+char *dt_usym_demangle(const char *name);
+
 /* Read pid's mappings now, and keep them while the process lives on or
  * not (a -c target may exit before its last records are printed). */
 void dt_usym_grab(int pid);

@@ -43,10 +43,6 @@ int dt_usym_debug_open(const char *path, Elf *e, char **found);
 /* e's GNU build-id into id (at most max bytes); its length, 0: none. */
 size_t dt_usym_build_id(Elf *e, uint8_t *id, size_t max);
 
-/* usym_demangle.c: a C++ (Itanium ABI) name demangled, malloc'd; NULL when
- * name is not mangled, demangling is off (-x nodemangle) or impossible. */
-char *dt_usym_demangle(const char *name);
-
 /* usym.c: the file mapped at addr in pid, and addr as an address of that
  * file (ELF virtual address); NULL when addr is in no mapped file. */
 struct uobj *dt_usym_obj_at(int pid, uint64_t addr, uint64_t *va);
