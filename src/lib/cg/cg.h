@@ -359,6 +359,13 @@ void cg_spec_commit(struct dt_cg *cg, struct dt_node *call, bool discard);
 void cg_aggassign(struct dt_cg *cg, struct dt_node *n);
 int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct dt_node *call);
 
+/* cg_stack.c: a pid entry probe's caller, at the user stack pointer:
+ * is the probe one (cg_ustack_at_entry), reg = the return address;
+ * cg_ustack_get reads size bytes of user frames into buf, that caller
+ * included. */
+bool cg_ustack_at_entry(struct dt_cg *cg);
+void cg_ustack_entry_caller(struct dt_cg *cg, int reg);
+void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size);
 /* cg_stack.c: stack() and ustack() as values (aggregation keys). */
 bool cg_is_stack_type(const struct dt_type *t);
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);

@@ -265,6 +265,13 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
 	 * is 0 there too), not the frames of the program runner */
 	if (cg->probe && cg->probe->attach == DT_ATTACH_NONE)
 		return;
+	if (user) {	/* cg_stack.c: a pid entry probe's caller too */
+		int buf = cg_reg_alloc(cg);
+		cg_scratch_addr(cg, buf, CG_R_REC, rec_data(off));
+		cg_ustack_get(cg, buf, size);
+		cg_reg_free(cg, buf);
+		return;
+	}
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, rec_data(off));

@@ -240,12 +240,24 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		/* bpf_get_stack refuses a size that is not whole frames */
 		cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize & ~7));
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_USTACKDEPTH)));
-		cg_reg_free(cg, t);
 		r = cg_call_end(cg, BPF_FUNC_get_stack, true);
 		/* bytes to frames; an error counts as depth 0 */
 		cg_emit(cg, JMP_IMM(BPF_JSGE, r, 0, 1));
 		cg_emit(cg, MOV64_IMM(r, 0));
 		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 3));
+		/* a pid entry probe's caller is in no frame yet, and counts
+		 * unless the kernel put it in the stack already (cg_stack.c) */
+		if (code == DT_BV_USTACKDEPTH && cg_ustack_at_entry(cg)) {
+			int c = cg_reg_alloc(cg), lend = cg_label_new(cg);
+			cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lend);
+			cg_ustack_entry_caller(cg, c);
+			cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, t, 8));
+			cg_jump(cg, JMP_REG(BPF_JEQ, c, BPF_REG_0, 0), lend);
+			cg_emit(cg, ALU64_IMM(BPF_ADD, r, 1));
+			cg_label_place(cg, lend);
+			cg_reg_free(cg, c);
+		}
+		cg_reg_free(cg, t);
 		return r;
 	}
 	case DT_BV_CALLER:
@@ -256,6 +268,11 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, MOV64_IMM(r, 0));
 		if (p->attach == DT_ATTACH_NONE)
 			return r;
+		if (code == DT_BV_UCALLER && cg_ustack_at_entry(cg)) {
+			/* before the prologue: the return address is at sp */
+			cg_ustack_entry_caller(cg, r);
+			return r;
+		}
 		int t = cg_str_tmp(cg);
 		cg_call_begin(cg);
 		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));

@@ -1,0 +1,16 @@
+status 0
+
+              chain`leaf
+              chain`middle+OFF
+              chain`outer+OFF
+              chain`main+OFF
+ucaller
+  chain`middle
+depth-ok 1
+
+
+              chain`leaf
+              chain`middle+OFF
+              chain`outer+OFF
+              chain`main+OFF
+                1

@@ -1,0 +1,18 @@
+# At a pid entry probe the return address is at the stack pointer, not yet
+# in a frame: ustack() shows leaf <- middle <- outer <- main (the caller,
+# middle, is not skipped), as an action and as an aggregation key, and
+# ucaller and ustackdepth count it.
+# @@needs: command -v gcc
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+gcc -O0 -fno-omit-frame-pointer -o "$tmp/chain" chain.c || exit 1
+$DTRACE -qn '
+pid$target:a.out:leaf:entry {
+	ustack();
+	printf("ucaller %s\n", "");
+	ufunc(ucaller);
+	printf("\ndepth-ok %d\n", ustackdepth >= 4);
+	@[ustack(4)] = count();
+}' -c "$tmp/chain" >"$tmp/out"
+echo "status $?"
+grep -vE '^ *libc\.so\.6`' "$tmp/out" | sed 's/+0x[0-9a-f]*$/+OFF/; s/ *$//'
