@@ -366,6 +366,11 @@ int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct
 bool cg_ustack_at_entry(struct dt_cg *cg);
 void cg_ustack_entry_caller(struct dt_cg *cg, int reg);
 void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size);
+/* cg_stack.c: the user registers and stack copied for CFI unwinding into
+ * the record item at dst (core/program.h), copy bytes of stack at most
+ * (cg_ustack_copy_size: -x ustackcopy, 0 when off). */
+uint32_t cg_ustack_copy_size(struct dt_cg *cg);
+void cg_ustack_copy(struct dt_cg *cg, int dst, uint32_t copy);
 /* cg_stack.c: stack() and ustack() as values (aggregation keys). */
 bool cg_is_stack_type(const struct dt_type *t);
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);

@@ -110,6 +110,67 @@ void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size)
 	cg_label_place(cg, lend);
 }
 
+/* Bytes of user stack a ustack() action copies for CFI unwinding
+ * (-x ustackcopy, whole chunks; 0: none, the frame-pointer walk only). */
+uint32_t cg_ustack_copy_size(struct dt_cg *cg)
+{
+	int64_t n = dt_opt_int(cg->h, "ustackcopy", DT_USTACK_COPY_DEFAULT);
+
+	if (n <= 0)
+		return 0;
+	if (n > DT_USTACK_COPY_MAX)
+		n = DT_USTACK_COPY_MAX;
+	return (uint32_t)((n + DT_USTACK_CHUNK - 1) / DT_USTACK_CHUNK * DT_USTACK_CHUNK);
+}
+
+/* The user registers and the top of the user stack into the record item
+ * at dst (program.h's layout), for the consumer to unwind where frame
+ * pointers are missing.  The registers are those saved on entry from user
+ * space (task_pt_regs: the same in pid, profile and syscall probes).  The
+ * stack is read in chunks aligned to DT_USTACK_CHUNK from the stack
+ * pointer's own up to the first that cannot be read (the stack's top):
+ * whole chunks never cross a page, so each either reads or faults. */
+void cg_ustack_copy(struct dt_cg *cg, int dst, uint32_t copy)
+{
+	int lend = cg_label_new(cg);
+
+	cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS, 0));
+	cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS + 8, 0));
+	cg_call_begin(cg);
+	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, task);
+	cg_reg_free(cg, task);
+	int regs = cg_call_end(cg, BPF_FUNC_task_pt_regs, true);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, dst);
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, DT_USTACK_REGS));
+	cg_call_arg(cg, BPF_REG_3, regs);
+	cg_reg_free(cg, regs);
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lend);
+	int base = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, base, dst, PT_REGS_SP));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, base, 0, 0), lend);
+	cg_emit(cg, ALU64_IMM(BPF_AND, base, -DT_USTACK_CHUNK));
+	cg_emit(cg, STX_MEM(BPF_DW, dst, base, DT_USTACK_REGS));
+	for (uint32_t k = 0; k < copy / DT_USTACK_CHUNK; k++) {
+		int32_t at = (int32_t)(k * DT_USTACK_CHUNK);
+		cg_call_begin(cg);
+		cg_call_arg(cg, BPF_REG_1, dst);
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, DT_USTACK_HDR + at));
+		cg_emit(cg, MOV64_IMM(BPF_REG_2, DT_USTACK_CHUNK));
+		cg_call_arg(cg, BPF_REG_3, base);
+		if (at)
+			cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, at));
+		cg_call_end(cg, BPF_FUNC_probe_read_user, false);
+		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lend);
+		cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS + 8, at + DT_USTACK_CHUNK));
+	}
+	cg_reg_free(cg, base);
+	cg_label_place(cg, lend);
+}
+
 bool cg_is_stack_type(const struct dt_type *t)
 {
 	return is_named(t, "stack") || is_named(t, "ustack") || is_usym(t);

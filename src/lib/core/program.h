@@ -301,6 +301,17 @@ struct dt_rechdr {
 	uint32_t cpu;			/* bpf_get_smp_processor_id() */
 };
 
+/* A ustack() record's third item, when -x ustackcopy is not 0 (the
+ * consumer unwinds it by the binaries' CFI): the thread's user registers
+ * (x86-64 struct pt_regs), the user address the copy starts at (the stack
+ * pointer rounded down to DT_USTACK_CHUNK), the bytes copied, then the
+ * copy. */
+#define DT_USTACK_REGS	168
+#define DT_USTACK_HDR	(DT_USTACK_REGS + 16)
+#define DT_USTACK_CHUNK	1024
+#define DT_USTACK_COPY_DEFAULT	8192
+#define DT_USTACK_COPY_MAX	65536
+
 /* Runtime faults (DTrace's DTRACEFLT_* codes, also arg4 of dtrace:::ERROR). */
 enum dt_fault {
 	DT_FLT_UNKNOWN, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP,

@@ -86,7 +86,11 @@ static void read_symtab(struct uobj *o, Elf *e, Elf_Scn *scn, GElf_Shdr *sh)
 		const char *name = elf_strptr(e, sh->sh_link, s.st_name);
 		if (!name || !*name)
 			continue;
-		o->syms[o->nsyms++] = (struct usym){ s.st_value, s.st_size, dt_strdup(name), NULL };
+		/* a versioned definition (__libc_start_main@GLIBC_2.2.5 in
+		 * libc's debug file) prints by its name, as in .dynsym */
+		const char *at = strchr(name + 1, '@');
+		o->syms[o->nsyms++] = (struct usym){ s.st_value, s.st_size,
+			at ? dt_strndup(name, (size_t)(at - name)) : dt_strdup(name), NULL };
 	}
 }
 
@@ -405,6 +409,29 @@ void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
 	}
 }
 
+void dt_usym_print_ustack(FILE *out, int pid, const void *pcs, size_t npcs,
+			  const void *copy, size_t copylen, int indent)
+{
+	size_t nfp = 0;
+	uint64_t pc;
+
+	while (nfp < npcs && (memcpy(&pc, (const char *)pcs + nfp * 8, 8), pc != 0))
+		nfp++;
+	if (!copy || npcs == 0) {
+		dt_usym_print_stack(out, pid, pcs, npcs, indent);
+		return;
+	}
+	/* the kernel's frame-pointer walk is complete when the CFI finds no
+	 * more: it stays where CFI is missing or stops early */
+	uint64_t *cfi = dt_zalloc((npcs + 1) * sizeof(*cfi));
+	size_t n = dt_uunwind(pid, copy, copylen, cfi, npcs);
+	if (n > nfp)
+		dt_usym_print_stack(out, pid, cfi, npcs, indent);
+	else
+		dt_usym_print_stack(out, pid, pcs, npcs, indent);
+	free(cfi);
+}
+
 void dt_usym_free(dtrace_hdl_t *h)
 {
 	struct dt_usymstate *u = h->usym;
@@ -421,6 +448,7 @@ void dt_usym_free(dtrace_hdl_t *h)
 			free(o->syms[i].shown);
 		}
 		free(o->debugpath);
+		dt_uunwind_free(o->cfi);
 		free(o->syms);
 		free(o->loads);
 		free(o->path);

@@ -47,6 +47,9 @@ size_t dt_usym_build_id(Elf *e, uint8_t *id, size_t max);
  * file (ELF virtual address); NULL when addr is in no mapped file. */
 struct uobj *dt_usym_obj_at(int pid, uint64_t addr, uint64_t *va);
 
+/* uunwind.c: free a file's CFI state. */
+void dt_uunwind_free(struct ucfi *c);
+
 /* usym_jit.c: the name /tmp/perf-PID.map gives addr (JIT-compiled code),
  * with addr's offset into it in *off; NULL when none.  *jit holds the maps
  * read (of the last few processes), freed by dt_usym_jit_free. */
