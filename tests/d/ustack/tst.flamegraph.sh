@@ -4,7 +4,7 @@
 # @@needs: command -v gcc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-gcc -O2 -fno-omit-frame-pointer -o "$tmp/qsortlibc" qsortlibc.c || exit 1
+gcc -O2 -fno-omit-frame-pointer -o "$tmp/qsortlibc" ../../../bench/qsortlibc.c || exit 1
 $DTRACE -q -x flamegraph="$tmp/fg.svg" \
     -n 'profile-997 /pid == $target/ { @[ustack()] = count(); }' \
     -c "$tmp/qsortlibc 5" >"$tmp/text" || exit 1

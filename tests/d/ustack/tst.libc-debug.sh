@@ -6,7 +6,7 @@
 # @@needs: command -v gcc && f=$(ldd /bin/true | awk '/libc.so/ {print $3}') && id=$(readelf -n "$f" | awk '/Build ID/ {print $3}') && test -e /usr/lib/debug/.build-id/${id:0:2}/${id:2}.debug
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-gcc -O2 -o "$tmp/qsortlibc" qsortlibc.c || exit 1
+gcc -O2 -o "$tmp/qsortlibc" ../../../bench/qsortlibc.c || exit 1
 $DTRACE -qn 'profile-997 /pid == $target/ { ustack(); }' -c "$tmp/qsortlibc 10" >"$tmp/out" || exit 1
 grep -q '^ *libc\.so\.6`msort_with_tmp' "$tmp/out" && echo "libc.so.6\`msort_with_tmp named"
 # a stack (blank-line separated) through msort_with_tmp that reaches main

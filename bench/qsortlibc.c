@@ -1,4 +1,5 @@
-/* Sorts with a trivial comparator, so the time goes to libc's merge sort. */
+/* Sorts with a trivial comparator, so the time goes to libc's merge sort:
+ * the workload of the ustack() bench row and of tests/d/ustack. */
 #include <stdio.h>
 #include <stdlib.h>
 static int cmp(const void *a, const void *b)
