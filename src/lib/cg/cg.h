@@ -324,6 +324,9 @@ uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code);
 int cg_builtin_args(struct dt_cg *cg, struct dt_node *n);
 int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n);
+/* reg = the current thread's saved user registers (task_pt_regs: a
+ * struct pt_regs pointer for bpf_probe_read_kernel). */
+int cg_user_regs(struct dt_cg *cg);
 
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call);
 /* Byte offset of member `mem` in the kernel's struct `st` (BTF), or -1. */

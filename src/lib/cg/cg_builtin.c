@@ -382,6 +382,16 @@ static void uregs_thread(struct dt_cg *cg, int i, int r, int lend)
 	cg_reg_free(cg, task);
 }
 
+int cg_user_regs(struct dt_cg *cg)
+{
+	cg_call_begin(cg);
+	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, task);
+	cg_reg_free(cg, task);
+	return cg_call_end(cg, BPF_FUNC_task_pt_regs, true);
+}
+
 /* uregs[i]: the i-th saved user register of the current thread, in the
  * order of x86-64's struct pt_regs (the R_* constants), then R_DS ..
  * R_TRAPNO from the thread; others, and a thread without user registers,
@@ -398,12 +408,7 @@ int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_jump(cg, JMP_IMM(BPF_JGE, i, NREGS, 0), lthread);
 	cg_emit(cg, ALU64_IMM(BPF_LSH, i, 3));
-	cg_call_begin(cg);
-	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
-	cg_call_begin(cg);
-	cg_call_arg(cg, BPF_REG_1, task);
-	cg_reg_free(cg, task);
-	int regs = cg_call_end(cg, BPF_FUNC_task_pt_regs, true);
+	int regs = cg_user_regs(cg);
 	cg_emit(cg, ALU64_REG(BPF_ADD, i, regs));
 	cg_reg_free(cg, regs);
 	cg_call_begin(cg);

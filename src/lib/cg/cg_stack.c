@@ -136,12 +136,7 @@ void cg_ustack_copy(struct dt_cg *cg, int dst, uint32_t copy)
 
 	cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS, 0));
 	cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS + 8, 0));
-	cg_call_begin(cg);
-	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
-	cg_call_begin(cg);
-	cg_call_arg(cg, BPF_REG_1, task);
-	cg_reg_free(cg, task);
-	int regs = cg_call_end(cg, BPF_FUNC_task_pt_regs, true);
+	int regs = cg_user_regs(cg);	/* cg_builtin.c */
 	cg_call_begin(cg);
 	cg_call_arg(cg, BPF_REG_1, dst);
 	cg_emit(cg, MOV64_IMM(BPF_REG_2, DT_USTACK_REGS));
