@@ -86,10 +86,10 @@ static void get_stack(struct dt_cg *cg, int buf, int32_t off, uint32_t size)
 }
 
 /* At a pid entry probe the frames are read one slot up, at buf + 8; the pc
- * moves down to buf[0] and the caller goes into buf[1].  Kernels since
- * 6.12 insert that caller themselves (perf's user callchain at a uprobe on
- * a function's entry): then buf[2] is it again, and the frames are read
- * once more, as the kernel gives them.  (A recursion through one call
+ * moves down to buf[0] and the caller goes into buf[1].  Newer kernels
+ * insert that caller themselves (perf's user callchain at a uprobe on a
+ * function's entry; the host's 6.18 does): then buf[2] is it again, and
+ * the frames are read once more, as the kernel gives them.  (A recursion through one call
  * site looks the same on an older kernel, and loses that frame.) */
 void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size)
 {

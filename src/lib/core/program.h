@@ -310,7 +310,7 @@ struct dt_rechdr {
 #define DT_USTACK_HDR	(DT_USTACK_REGS + 16)
 #define DT_USTACK_CHUNK	1024
 #define DT_USTACK_COPY_DEFAULT	8192
-#define DT_USTACK_COPY_MAX	65536
+#define DT_USTACK_COPY_MAX	16384	/* a record lives in 32 KiB of scratch */
 
 /* Runtime faults (DTrace's DTRACEFLT_* codes, also arg4 of dtrace:::ERROR). */
 enum dt_fault {
