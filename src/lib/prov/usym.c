@@ -6,8 +6,9 @@
  * its .dynsym.  C++ names print demangled (usym_demangle.c); an address in
  * no file is looked up in the process's JIT map (usym_jit.c).
  *
- * Symbol tables are cached per file for the life of the handle, and each
- * (file, address) looked up in a direct-mapped cache, since a profile
+ * Symbol tables are cached per file (per build-id: one file mapped by two
+ * paths is read once) for the life of the handle, and each (file,
+ * address) looked up in a direct-mapped cache, since a profile
  * symbolises the same few hundred addresses over and over; the mappings of
  * the last few processes are cached until dt_usym_flush(), re-read when an
  * address is in none of them.  A -c target's mappings are grabbed before it
@@ -131,6 +132,18 @@ static bool read_debug_symtab(struct uobj *o, Elf *e)
 	return got;
 }
 
+/* A file already read with o's build-id. */
+static struct uobj *same_file(const struct uobj *o)
+{
+	if (o->build_id_len == 0)
+		return NULL;
+	for (struct uobj *x = us()->objs; x; x = x->next)
+		if (x != o && x->ok && x->symsrc == x && x->build_id_len == o->build_id_len &&
+		    memcmp(x->build_id, o->build_id, o->build_id_len) == 0)
+			return x;
+	return NULL;
+}
+
 static void load_obj(struct uobj *o)
 {
 	int fd = open(o->path, O_RDONLY | O_CLOEXEC);
@@ -146,7 +159,9 @@ static void load_obj(struct uobj *o)
 		Elf_Scn *scn;
 
 		o->ok = true;
+		o->symsrc = o;
 		o->build_id_len = dt_usym_build_id(e, o->build_id, sizeof(o->build_id));
+		struct uobj *same = same_file(o);
 		elf_getphdrnum(e, &nph);
 		o->loads = dt_zalloc((nph ? nph : 1) * sizeof(*o->loads));
 		for (size_t i = 0; i < nph; i++) {
@@ -157,13 +172,17 @@ static void load_obj(struct uobj *o)
 		}
 		/* .symtab has every function; stripped files keep .dynsym, and
 		 * the full table is in their debug file, if installed. */
-		if ((scn = find_symtab(e, SHT_SYMTAB, &sh)) != NULL)
+		if (same) {
+			o->symsrc = same;
+			o->syms = same->syms;
+			o->nsyms = same->nsyms;
+		} else if ((scn = find_symtab(e, SHT_SYMTAB, &sh)) != NULL)
 			read_symtab(o, e, scn, &sh);
-		if (o->nsyms == 0 && !read_debug_symtab(o, e) &&
+		if (!same && o->nsyms == 0 && !read_debug_symtab(o, e) &&
 		    (scn = find_symtab(e, SHT_DYNSYM, &sh)) != NULL)
 			read_symtab(o, e, scn, &sh);
 		/* a static stripped binary has none at all */
-		if (o->nsyms > 0)
+		if (!same && o->nsyms > 0)
 			qsort(o->syms, o->nsyms, sizeof(*o->syms), sym_cmp);
 	}
 	if (e)
@@ -383,7 +402,7 @@ const char *dt_usym_format(int pid, uint64_t addr, enum dt_usym_form form,
 		snprintf(buf, len, "%s", mod);
 		return buf;
 	}
-	const struct usym *s = va ? lookup(o, va) : NULL;
+	const struct usym *s = va ? lookup(o->symsrc, va) : NULL;
 	if (s && form == DT_USYM_ADDR && va > s->addr)
 		snprintf(buf, len, "%s`%s+0x%" PRIx64, mod, shown_name(s), va - s->addr);
 	else if (s)
@@ -443,10 +462,12 @@ void dt_usym_free(dtrace_hdl_t *h)
 	dt_usym_jit_free(u->jit);
 	for (struct uobj *o = u->objs, *n; o; o = n) {
 		n = o->next;
-		for (size_t i = 0; i < o->nsyms; i++) {
+		for (size_t i = 0; o->symsrc == o && i < o->nsyms; i++) {
 			free(o->syms[i].name);
 			free(o->syms[i].shown);
 		}
+		if (o->symsrc != o)
+			o->syms = NULL;	/* the other file's */
 		free(o->debugpath);
 		dt_uunwind_free(o->cfi);
 		free(o->syms);

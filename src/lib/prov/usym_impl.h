@@ -31,6 +31,9 @@ struct uobj {			/* one ELF file */
 	char *debugpath;	/* the separate debug file read, if any */
 	struct usym *syms;	/* sorted by addr */
 	size_t nsyms;
+	struct uobj *symsrc;	/* the file whose table syms is: another of the
+				   same build-id (one file by two paths, as
+				   /lib and /usr/lib), else this one */
 	struct uphdr *loads;	/* PT_LOAD segments */
 	size_t nloads;
 	struct ucfi *cfi;	/* made on the first unwind through the file */
