@@ -288,13 +288,20 @@ size_t dt_uunwind(int pid, const void *copy, size_t copylen, uint64_t *pcs, size
 		memcpy(&st.r[r], c + ptregs_off[r], 8);
 		st.valid[r] = true;
 	}
+	bool exact = true;	/* the pc interrupted, not a return address */
 	while (n < max && st.valid[DW_RA] && st.r[DW_RA] != 0) {
 		uint64_t pc = st.r[DW_RA], va;
 		pcs[n++] = pc;
 		/* a return address is after its call: look up the call */
-		struct uobj *o = dt_usym_obj_at(pid, n == 1 ? pc : pc - 1, &va);
+		struct uobj *o = dt_usym_obj_at(pid, exact ? pc : pc - 1, &va);
 		Dwarf_Frame *f = o && va ? frame_at(o, va) : NULL;
 		bool ok = f ? step_cfi(f, &st, &m, &up) : step_fp(&st, &m, &up);
+		Dwarf_Addr lo, hi;
+		bool signal = false;
+		/* a signal frame's (__restore_rt) caller was interrupted */
+		if (f && dwarf_frame_info(f, &lo, &hi, &signal) < 0)
+			signal = false;
+		exact = signal;
 		free(f);
 		/* the stack grows down: a caller's frame is above */
 		if (!ok || up.r[DW_RSP] <= st.r[DW_RSP])
