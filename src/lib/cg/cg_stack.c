@@ -15,18 +15,11 @@
 /* x86-64 struct pt_regs: the user stack pointer (a pid probe's context) */
 #define PT_REGS_SP 152
 
-static bool is_named(const struct dt_type *t, const char *name)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t && t->kind == T_STRUCT && t->name && strcmp(t->name, name) == 0;
-}
-
 /* A user symbol value (usym, ufunc, umod, uaddr as an aggregation key):
  * the process id and the address, symbolised when printed. */
 static bool is_usym(const struct dt_type *t)
 {
-	return is_named(t, "_usymaddr") || is_named(t, "_umodaddr") || is_named(t, "_uaddr");
+	return cg_is_struct_named(t, "_usymaddr") || cg_is_struct_named(t, "_umodaddr") || cg_is_struct_named(t, "_uaddr");
 }
 
 /* bpf_get_stack's flags for a kernel (user) stack.  A raw tracepoint's
@@ -89,8 +82,9 @@ static void get_stack(struct dt_cg *cg, int buf, int32_t off, uint32_t size)
  * moves down to buf[0] and the caller goes into buf[1].  Newer kernels
  * insert that caller themselves (perf's user callchain at a uprobe on a
  * function's entry; the host's 6.18 does): then buf[2] is it again, and
- * the frames are read once more, as the kernel gives them.  (A recursion through one call
- * site looks the same on an older kernel, and loses that frame.) */
+ * the frames are read once more, as the kernel gives them.  (A recursion
+ * through one call site looks the same on an older kernel, and loses that
+ * frame.) */
 void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size)
 {
 	if (size <= 16 || !cg_ustack_at_entry(cg)) {
@@ -168,7 +162,7 @@ void cg_ustack_copy(struct dt_cg *cg, int dst, uint32_t copy)
 
 bool cg_is_stack_type(const struct dt_type *t)
 {
-	return is_named(t, "stack") || is_named(t, "ustack") || is_usym(t);
+	return cg_is_struct_named(t, "stack") || cg_is_struct_named(t, "ustack") || is_usym(t);
 }
 
 int cg_usym_value(struct dt_cg *cg, struct dt_node *call)
@@ -189,7 +183,7 @@ int cg_usym_value(struct dt_cg *cg, struct dt_node *call)
  * string temporary (the buffer it is built in). */
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
 {
-	bool user = is_named(t, "ustack");
+	bool user = cg_is_struct_named(t, "ustack");
 	if (is_usym(t))
 		return 16;
 	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
@@ -206,7 +200,7 @@ uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
 int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
 {
 	uint32_t size = cg_stack_size(cg, call->type);
-	bool user = is_named(call->type, "ustack");
+	bool user = cg_is_struct_named(call->type, "ustack");
 	int t = cg_str_tmp(cg);
 
 	for (uint32_t off = 0; off < size; off += 8)
