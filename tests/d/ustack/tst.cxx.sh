@@ -1,6 +1,7 @@
 # C++ names print as written: a pid probe's probefunc, a description's glob
 # matched against the demangled name (and the mangled one), the frames of
 # ustack(), ufunc(); -x nodemangle keeps them as the symbol table has them.
+# @@timeout: 90
 # @@needs: command -v g++
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

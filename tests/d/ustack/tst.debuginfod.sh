@@ -2,6 +2,7 @@
 # debuglink, nothing under /usr/lib/debug): with DEBUGINFOD_URLS set,
 # ustack() names its functions from the downloaded file; with
 # -x nodebuginfod it asks nothing and prints module`0x... frames.
+# @@timeout: 90
 # @@needs: command -v gcc && command -v objcopy && ldconfig -p | grep -q libdebuginfod.so.1
 tmp=$(mktemp -d)
 srv=

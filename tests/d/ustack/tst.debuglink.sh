@@ -2,6 +2,7 @@
 # .gnu_debuglink, in .debug/ beside it (as objcopy --only-keep-debug
 # makes it): ustack() names its functions from there.  A static stripped
 # program (no symbol table at all) prints module`0x... frames.
+# @@timeout: 90
 # @@needs: command -v gcc && command -v objcopy
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -3,6 +3,7 @@
 # middle, is not skipped), as an action and as an aggregation key, and
 # ucaller and ustackdepth count it: unwound by CFI from the stack copy, and
 # by the frame-pointer walk with the caller inserted (-x ustackcopy=0).
+# @@timeout: 90
 # @@needs: command -v gcc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

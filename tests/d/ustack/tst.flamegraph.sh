@@ -1,6 +1,7 @@
 # -x flamegraph of @[ustack()] = count(): user frames named as ustack()
 # names them, one box per function (not per instruction), no process id
 # frame on top; the boxes are the text output's frame paths.
+# @@timeout: 90
 # @@needs: command -v gcc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -1,5 +1,6 @@
 # Code in no file (a JIT's), named in /tmp/perf-PID.map: ustack(),
 # ufunc() and uaddr() name it from there.
+# @@timeout: 90
 # @@needs: command -v gcc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

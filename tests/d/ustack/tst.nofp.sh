@@ -2,6 +2,7 @@
 # getppid(): ustack() at the system call, and at f5's pid entry probe,
 # reaches main through every frame by the binaries' CFI (the kernel's
 # frame-pointer walk alone, -x ustackcopy=0, stops at the first frame).
+# @@timeout: 90
 # @@needs: command -v gcc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -1,6 +1,7 @@
 # %A of a usym/ufunc/umod/uaddr value, in printf() and in printa() as a
 # key format: each prints as its action would (module`function,
 # module`function+off, module), in the value's own process.
+# @@timeout: 90
 # @@needs: command -v gcc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
