@@ -5,9 +5,11 @@
 # @@timeout: 90
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-$DTRACE -qn 'BEGIN { printf("%d\n", $target); }
+# in $tmp: node may leave v8 log files in its working directory
+here=$PWD
+(cd "$tmp" && $DTRACE -qn 'BEGIN { printf("%d\n", $target); }
 profile-997 /pid == $target/ { @f[ufunc(uregs[R_PC])] = count(); @s[ustack(1)] = count(); }' \
-    -c "node --perf-basic-prof jithot.js" >"$tmp/out"
+    -c "node --perf-basic-prof $here/jithot.js" >"$tmp/out")
 echo "status $?"
 rm -f "/tmp/perf-$(head -1 "$tmp/out").map"
 grep -q '^ *JS:\*hotFunctionForTrace .*jithot\.js' "$tmp/out" && echo "ufunc: JS:*hotFunctionForTrace"
