@@ -113,6 +113,15 @@ def pairratio(path):
     m = statistics.median(r)
     return "%.2f %.1f" % (m, 100 * (max(r) - min(r)) / 2 / m)
 
+def cpu(out, cmd):
+    # wall s, user s, sys s of cmd alone (its output to out): the traced
+    # workload is not its child, so wait4's figures are the tracer's own
+    with open(out, "w") as f:
+        a = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=f, stderr=DEVNULL)
+        _, _, ru = os.wait4(p.pid, 0)
+        return "%.2f %.2f %.2f" % (time.perf_counter() - a, ru.ru_utime, ru.ru_stime)
+
 
 def main():
     what = sys.argv[1]
@@ -125,6 +134,8 @@ def main():
     elif what == "bpfns":
         v = bpfns(int(sys.argv[2]))
         print("-" if v is None else "%.1f" % v)
+    elif what == "cpu":
+        print(cpu(sys.argv[2], sys.argv[3:]))
     elif what == "ratio":
         print(ratio(sys.argv[2]))
     elif what == "pairratio":

@@ -400,6 +400,9 @@ uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code);
 int cg_builtin_args(struct dt_cg *cg, struct dt_node *n);
 int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n);
+/* reg = the current thread's saved user registers (task_pt_regs: a
+ * struct pt_regs pointer for bpf_probe_read_kernel). */
+int cg_user_regs(struct dt_cg *cg);
 
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call);
 /* Byte offset of member `mem` in the kernel's struct `st` (BTF), or -1. */
@@ -435,6 +438,18 @@ void cg_spec_commit(struct dt_cg *cg, struct dt_node *call, bool discard);
 void cg_aggassign(struct dt_cg *cg, struct dt_node *n);
 int cg_agg_id(struct dt_cg *cg, struct dt_ident *id, struct dt_node *agg, struct dt_node *call);
 
+/* cg_stack.c: a pid entry probe's caller, at the user stack pointer:
+ * is the probe one (cg_ustack_at_entry), reg = the return address;
+ * cg_ustack_get reads size bytes of user frames into buf, that caller
+ * included. */
+bool cg_ustack_at_entry(struct dt_cg *cg);
+void cg_ustack_entry_caller(struct dt_cg *cg, int reg);
+void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size);
+/* cg_stack.c: the user registers and stack copied for CFI unwinding into
+ * the record item at dst (core/program.h), copy bytes of stack at most
+ * (cg_ustack_copy_size: -x ustackcopy, 0 when off). */
+uint32_t cg_ustack_copy_size(struct dt_cg *cg);
+void cg_ustack_copy(struct dt_cg *cg, int dst, uint32_t copy);
 /* cg_stack.c: stack() and ustack() as values (aggregation keys). */
 bool cg_is_stack_type(const struct dt_type *t);
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);

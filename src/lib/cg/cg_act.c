@@ -256,8 +256,27 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
 		cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, rec_data(off + i), 0);
 	/* BEGIN/END/ERROR run from dtrace itself: no probe stack (stackdepth
 	 * is 0 there too), not the frames of the program runner */
-	if (cg->probe && cg->probe->attach == DT_ATTACH_NONE)
+	bool none = cg->probe && cg->probe->attach == DT_ATTACH_NONE;
+	uint32_t copy = user ? cg_ustack_copy_size(cg) : 0;	/* cg_stack.c */
+	if (copy) {	/* registers and stack, for unwinding without frame pointers */
+		uint32_t coff = cg_rec_reserve(cg, DT_USTACK_HDR + copy, t, false);
+		int dst = cg_reg_alloc(cg);
+		cg_scratch_addr(cg, dst, CG_R_REC, rec_data(coff));
+		if (none)
+			cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS + 8, 0));	/* nothing copied */
+		else
+			cg_ustack_copy(cg, dst, copy);
+		cg_reg_free(cg, dst);
+	}
+	if (none)
 		return;
+	if (user) {	/* cg_stack.c: a pid entry probe's caller too */
+		int buf = cg_reg_alloc(cg);
+		cg_scratch_addr(cg, buf, CG_R_REC, rec_data(off));
+		cg_ustack_get(cg, buf, size);
+		cg_reg_free(cg, buf);
+		return;
+	}
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, rec_data(off));

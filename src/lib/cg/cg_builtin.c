@@ -130,12 +130,24 @@ static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
 	/* bpf_get_stack refuses a size that is not whole frames */
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize & ~7));
 	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_USTACKDEPTH)));
-	cg_reg_free(cg, t);
 	r = cg_call_end(cg, BPF_FUNC_get_stack, true);
 	/* bytes to frames; an error counts as depth 0 */
 	cg_emit(cg, JMP_IMM(BPF_JSGE, r, 0, 1));
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_emit(cg, ALU64_IMM(BPF_RSH, r, 3));
+	/* a pid entry probe's caller is in no frame yet, and counts unless
+	 * the kernel put it in the stack already (cg_stack.c) */
+	if (code == DT_BV_USTACKDEPTH && cg_ustack_at_entry(cg)) {
+		int c = cg_reg_alloc(cg), lend = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lend);
+		cg_ustack_entry_caller(cg, c);
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, t, 8));
+		cg_jump(cg, JMP_REG(BPF_JEQ, c, BPF_REG_0, 0), lend);
+		cg_emit(cg, ALU64_IMM(BPF_ADD, r, 1));
+		cg_label_place(cg, lend);
+		cg_reg_free(cg, c);
+	}
+	cg_reg_free(cg, t);
 	return r;
 }
 
@@ -147,6 +159,11 @@ static int caller(struct dt_cg *cg, const struct dt_probe *p, int code)
 	cg_emit(cg, MOV64_IMM(r, 0));
 	if (p->attach == DT_ATTACH_NONE)
 		return r;
+	if (code == DT_BV_UCALLER && cg_ustack_at_entry(cg)) {
+		/* before the prologue: the return address is at sp */
+		cg_ustack_entry_caller(cg, r);
+		return r;
+	}
 	int t = cg_str_tmp(cg);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
@@ -378,6 +395,16 @@ static void uregs_thread(struct dt_cg *cg, int i, int r, int lend)
 	cg_reg_free(cg, task);
 }
 
+int cg_user_regs(struct dt_cg *cg)
+{
+	cg_call_begin(cg);
+	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, task);
+	cg_reg_free(cg, task);
+	return cg_call_end(cg, BPF_FUNC_task_pt_regs, true);
+}
+
 /* uregs[i]: the i-th saved user register of the current thread, in the
  * order of x86-64's struct pt_regs (the R_* constants), then R_DS ..
  * R_TRAPNO from the thread; others, and a thread without user registers,
@@ -394,12 +421,7 @@ int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_jump(cg, JMP_IMM(BPF_JGE, i, NREGS, 0), lthread);
 	cg_emit(cg, ALU64_IMM(BPF_LSH, i, 3));
-	cg_call_begin(cg);
-	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
-	cg_call_begin(cg);
-	cg_call_arg(cg, BPF_REG_1, task);
-	cg_reg_free(cg, task);
-	int regs = cg_call_end(cg, BPF_FUNC_task_pt_regs, true);
+	int regs = cg_user_regs(cg);
 	cg_emit(cg, ALU64_REG(BPF_ADD, i, regs));
 	cg_reg_free(cg, regs);
 	cg_call_begin(cg);

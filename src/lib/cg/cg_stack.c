@@ -9,7 +9,11 @@
 #include <string.h>
 
 #include "lang/builtins.h"
+#include "prov/uprobe.h"
 #include "cg/cg.h"
+
+/* x86-64 struct pt_regs: the user stack pointer (a pid probe's context) */
+#define PT_REGS_SP 152
 
 /* A user symbol value (usym, ufunc, umod, uaddr as an aggregation key):
  * the process id and the address, symbolised when printed. */
@@ -32,6 +36,128 @@ int cg_stack_flags(struct dt_cg *cg, bool user)
 	    cg->probe->attach != DT_ATTACH_NONE)
 		return 2 & BPF_F_SKIP_FIELD_MASK;
 	return 0;
+}
+
+/* A pid probe at a function's first instruction fires before its
+ * prologue: the return address into the caller is at the stack pointer,
+ * in no frame yet, and a frame-pointer walk goes from the pc straight to
+ * the caller's caller (illumos inserts it too). */
+bool cg_ustack_at_entry(struct dt_cg *cg)
+{
+	return cg->probe && cg->probe->attach == DT_ATTACH_UPROBE &&
+	       dt_uprobe_at_entry(cg->probe);
+}
+
+/* reg = the return address at the user stack pointer (0 if unreadable). */
+void cg_ustack_entry_caller(struct dt_cg *cg, int reg)
+{
+	int sp = cg_reg_alloc(cg);
+
+	cg_emit(cg, MOV64_IMM(reg, 0));	/* set before the call may spill it */
+	cg_emit(cg, LDX_MEM(BPF_DW, sp, BPF_REG_9, PT_REGS_SP));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
+	cg_call_arg(cg, BPF_REG_3, sp);
+	cg_reg_free(cg, sp);
+	cg_call_end(cg, BPF_FUNC_probe_read_user, false);
+	cg_emit(cg, LDX_MEM(BPF_DW, reg, BPF_REG_10, CG_SLOT_TMP));
+}
+
+static void get_stack(struct dt_cg *cg, int buf, int32_t off, uint32_t size)
+{
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	cg_call_arg(cg, BPF_REG_2, buf);
+	if (off)
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, off));
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, true)));
+	cg_call_end(cg, BPF_FUNC_get_stack, false);
+}
+
+/* At a pid entry probe the frames are read one slot up, at buf + 8; the pc
+ * moves down to buf[0] and the caller goes into buf[1].  Newer kernels
+ * insert that caller themselves (perf's user callchain at a uprobe on a
+ * function's entry; the host's 6.18 does): then buf[2] is it again, and
+ * the frames are read once more, as the kernel gives them.  (A recursion
+ * through one call site looks the same on an older kernel, and loses that
+ * frame.) */
+void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size)
+{
+	if (size <= 16 || !cg_ustack_at_entry(cg)) {
+		get_stack(cg, buf, 0, size);
+		return;
+	}
+	get_stack(cg, buf, 8, size - 8);
+	int r = cg_reg_alloc(cg), lend = cg_label_new(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, buf, 8));
+	cg_emit(cg, STX_MEM(BPF_DW, buf, r, 0));
+	cg_ustack_entry_caller(cg, r);
+	cg_emit(cg, STX_MEM(BPF_DW, buf, r, 8));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, buf, 16));
+	cg_jump(cg, JMP_REG(BPF_JNE, r, BPF_REG_0, 0), lend);
+	cg_reg_free(cg, r);
+	get_stack(cg, buf, 0, size);
+	cg_label_place(cg, lend);
+}
+
+/* Bytes of user stack a ustack() action copies for CFI unwinding
+ * (-x ustackcopy, whole chunks; 0: none, the frame-pointer walk only). */
+uint32_t cg_ustack_copy_size(struct dt_cg *cg)
+{
+	int64_t n = dt_opt_int(cg->h, "ustackcopy", DT_USTACK_COPY_DEFAULT);
+
+	if (n <= 0)
+		return 0;
+	if (n > DT_USTACK_COPY_MAX)
+		n = DT_USTACK_COPY_MAX;
+	return (uint32_t)((n + DT_USTACK_CHUNK - 1) / DT_USTACK_CHUNK * DT_USTACK_CHUNK);
+}
+
+/* The user registers and the top of the user stack into the record item
+ * at dst (program.h's layout), for the consumer to unwind where frame
+ * pointers are missing.  The registers are those saved on entry from user
+ * space (task_pt_regs: the same in pid, profile and syscall probes).  The
+ * stack is read in chunks aligned to DT_USTACK_CHUNK from the stack
+ * pointer's own up to the first that cannot be read (the stack's top):
+ * whole chunks never cross a page, so each either reads or faults. */
+void cg_ustack_copy(struct dt_cg *cg, int dst, uint32_t copy)
+{
+	int lend = cg_label_new(cg);
+
+	cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS, 0));
+	cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS + 8, 0));
+	int regs = cg_user_regs(cg);	/* cg_builtin.c */
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, dst);
+	cg_emit(cg, MOV64_IMM(BPF_REG_2, DT_USTACK_REGS));
+	cg_call_arg(cg, BPF_REG_3, regs);
+	cg_reg_free(cg, regs);
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lend);
+	int base = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, base, dst, PT_REGS_SP));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, base, 0, 0), lend);
+	cg_emit(cg, ALU64_IMM(BPF_AND, base, -DT_USTACK_CHUNK));
+	cg_emit(cg, STX_MEM(BPF_DW, dst, base, DT_USTACK_REGS));
+	for (uint32_t k = 0; k < copy / DT_USTACK_CHUNK; k++) {
+		int32_t at = (int32_t)(k * DT_USTACK_CHUNK);
+		cg_call_begin(cg);
+		cg_call_arg(cg, BPF_REG_1, dst);
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, DT_USTACK_HDR + at));
+		cg_emit(cg, MOV64_IMM(BPF_REG_2, DT_USTACK_CHUNK));
+		cg_call_arg(cg, BPF_REG_3, base);
+		if (at)
+			cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, at));
+		cg_call_end(cg, BPF_FUNC_probe_read_user, false);
+		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lend);
+		cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS + 8, at + DT_USTACK_CHUNK));
+	}
+	cg_reg_free(cg, base);
+	cg_label_place(cg, lend);
 }
 
 bool cg_is_stack_type(const struct dt_type *t)
@@ -87,17 +213,21 @@ int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
 		cg_emit(cg, ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
 		cg_emit(cg, STX_MEM(BPF_DW, t, BPF_REG_0, 0));
 	}
-	cg_call_begin(cg);
-	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
-	cg_call_arg(cg, BPF_REG_2, t);
-	if (user)
-		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, 8));
 	/* stack(n), ustack(n): n frames at most, the rest of the value stays
 	 * zero, so that stacks equal in their first n frames are one key. */
 	uint32_t get = size - (user ? 8 : 0);
 	struct dt_node *nf = call->list;
 	if (nf && nf->is_const && nf->cval > 0 && (uint64_t)nf->cval * 8 < get)
 		get = (uint32_t)nf->cval * 8;
+	if (user) {
+		cg_emit(cg, ALU64_IMM(BPF_ADD, t, 8));
+		cg_ustack_get(cg, t, get);
+		cg_emit(cg, ALU64_IMM(BPF_SUB, t, 8));
+		return t;
+	}
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	cg_call_arg(cg, BPF_REG_2, t);
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)get));
 	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, user)));
 	cg_call_end(cg, BPF_FUNC_get_stack, false);

@@ -146,6 +146,11 @@ static const struct optdef optdefs[] = {
 	{ "strsize", K_STRSIZE, 0, NULL },
 	{ "ustackframes", K_RUNTIME, 0, NULL },
 	{ "noresolve", K_RUNTIME, 0, NULL },
+	/* ours: user symbols as stored (C++ names mangled), no debuginfod
+	 * download, bytes of user stack copied for unwinding by CFI */
+	{ "nodemangle", K_RUNTIME, 0, NULL },
+	{ "nodebuginfod", K_RUNTIME, 0, NULL },
+	{ "ustackcopy", K_SIZE, 0, NULL },
 	/* dynamic run-time */
 	{ "aggrate", K_RATE, 0, NULL },
 	{ "aggsortkey", K_RUNTIME, 0, NULL },
@@ -182,7 +187,7 @@ static const struct optdef *lookup(const char *name)
 
 static struct dt_optval *find(dtrace_hdl_t *h, const char *name)
 {
-	if (!h->opts)
+	if (!h || !h->opts)
 		return NULL;
 	for (struct dt_optval *v = h->opts->list; v; v = v->next)
 		if (strcmp(v->name, name) == 0)

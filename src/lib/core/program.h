@@ -227,6 +227,9 @@ struct dt_provider_ops {
 struct dt_probe {
 	uint32_t id;
 	char *prov, *mod, *func, *name;
+	char *func_sym;			/* pid probes of C++ functions: the mangled
+					   symbol, which descriptions match too
+					   (func is the demangled name) */
 	const struct dt_provider_ops *ops;
 	enum dt_attach_kind attach;
 	/* Provider data: tracepoint "category/event", tracefs id, syscall
@@ -265,6 +268,17 @@ struct dt_rechdr {
 	uint32_t epid;			/* index into h->cgout->edescs */
 	uint32_t cpu;			/* bpf_get_smp_processor_id() */
 };
+
+/* A ustack() record's third item, when -x ustackcopy is not 0 (the
+ * consumer unwinds it by the binaries' CFI): the thread's user registers
+ * (x86-64 struct pt_regs), the user address the copy starts at (the stack
+ * pointer rounded down to DT_USTACK_CHUNK), the bytes copied, then the
+ * copy. */
+#define DT_USTACK_REGS	168
+#define DT_USTACK_HDR	(DT_USTACK_REGS + 16)
+#define DT_USTACK_CHUNK	1024
+#define DT_USTACK_COPY_DEFAULT	8192
+#define DT_USTACK_COPY_MAX	16384	/* a record lives in 32 KiB of scratch */
 
 /* Runtime faults (DTrace's DTRACEFLT_* codes, also arg4 of dtrace:::ERROR). */
 enum dt_fault {

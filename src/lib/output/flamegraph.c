@@ -11,6 +11,7 @@
 
 #include "output/agg.h"
 #include "output/flamegraph.h"
+#include "prov/usym.h"
 
 
 struct fg_node {
@@ -224,6 +225,13 @@ static bool is_stack_key(const struct dt_rec *r)
 	       (strcmp(t->name, "stack") == 0 || strcmp(t->name, "ustack") == 0);
 }
 
+static bool is_user_stack(const struct dt_rec *r)
+{
+	const struct dt_type *t = dt_print_basetype(r->type);
+
+	return t != NULL && t->name != NULL && strcmp(t->name, "ustack") == 0;
+}
+
 /* One key field as a frame name: other keys (execname, pid ...) become
  * the outermost frames, so each value of them gets its own tower. */
 static char *key_frame(const struct dt_rec *r, const uint8_t *p)
@@ -264,16 +272,29 @@ static void add_entry(struct dt_fg *fg, const struct dt_aggent *e, uint64_t weig
 			frames[n++] = key_frame(r, p);
 			continue;
 		}
+		/* a ustack() value: the process id, then its frames */
+		bool user = is_user_stack(r);
+		uint64_t pid = 0, pc;
+		uint32_t size = r->size;
+		if (user) {
+			if (size < 8)
+				continue;
+			memcpy(&pid, p, 8);
+			p += 8;
+			size -= 8;
+		}
 		int depth = 0;
-		uint64_t pc;
-		while ((uint32_t)(depth + 1) * 8 <= r->size &&
+		while ((uint32_t)(depth + 1) * 8 <= size &&
 		       (memcpy(&pc, p + depth * 8, 8), pc != 0))
 			depth++;
 		for (int i = depth - 1; i >= 0; i--) {	/* pcs are leaf first */
-			char buf[256];
+			char buf[512];
 
 			memcpy(&pc, p + i * 8, 8);
-			frames[n++] = dt_strdup(dt_print_ksym(pc, false, buf, sizeof(buf)));
+			/* functions, not instructions: one box per function */
+			frames[n++] = dt_strdup(user ? dt_usym_format((int)pid, pc, DT_USYM_SYM,
+								      buf, sizeof(buf))
+						     : dt_print_ksym(pc, false, buf, sizeof(buf)));
 		}
 	}
 	dt_fg_add(fg, (const char *const *)frames, n, weight);

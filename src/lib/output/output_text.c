@@ -85,12 +85,15 @@ static int text_stack(const struct dt_outrec *rec)
 	return 0;
 }
 
-/* recs: pid, then the frames (usym.c symbolises them) */
+/* recs: pid, the frames (usym.c symbolises them), and with -x ustackcopy
+ * the registers and stack to unwind by CFI */
 static int text_ustack(const struct dt_outrec *rec)
 {
 	if (rec->a->nrecs >= 2)
-		dt_usym_print_stack(rec->out, (int)dt_rec_int(rec->r, rec->data),
-				    rec->data + rec->r[1].offset, rec->r[1].size / 8, 14);
+		dt_usym_print_ustack(rec->out, (int)dt_rec_int(rec->r, rec->data),
+				     rec->data + rec->r[1].offset, rec->r[1].size / 8,
+				     rec->a->nrecs >= 3 ? rec->data + rec->r[2].offset : NULL,
+				     rec->a->nrecs >= 3 ? rec->r[2].size : 0, 14);
 	return 0;
 }
 

@@ -328,11 +328,18 @@ static void print_value(FILE *out, const struct dt_pfconv *c, int width, int pre
 	case DT_PFP_ADDR:
 		print_s(out, c, width, prec, dt_print_ksym(rec_zext(r, p), true, buf, sizeof(buf)));
 		break;
-	case DT_PFP_UADDR:
-		/* symbolised in the -c target (else the address itself) */
-		print_s(out, c, width, prec, dt_usym_format(dt_usym_target(), rec_zext(r, p),
-							    DT_USYM_ADDR, buf, sizeof(buf)));
+	case DT_PFP_UADDR: {
+		/* a usym/ufunc/umod/uaddr value carries its process (and
+		 * prints as that action does); an integer is symbolised in the
+		 * -c target (else prints as the address itself) */
+		const struct dt_type *t = dt_print_basetype(r->type);
+		const char *sym = t != NULL && t->name != NULL ?
+				  dt_print_symkey_str(t->name, p, r->size, buf, sizeof(buf)) : NULL;
+
+		print_s(out, c, width, prec, sym ? sym : dt_usym_format(dt_usym_target(),
+							rec_zext(r, p), DT_USYM_ADDR, buf, sizeof(buf)));
 		break;
+	}
 	case DT_PFP_ECHR: {
 		char ch = (char)rec_zext(r, p), *e = str_escape(&ch, 1);
 

@@ -289,7 +289,8 @@ bool dt_gmatch(const char *s, const char *pat)
 static bool probe_matches(const struct dt_probe *p, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	return dt_gmatch(p->name, field[DT_DESC_NAME]) &&
-	       dt_gmatch(p->func, field[DT_DESC_FUNC]) &&
+	       (dt_gmatch(p->func, field[DT_DESC_FUNC]) ||
+		(p->func_sym && dt_gmatch(p->func_sym, field[DT_DESC_FUNC]))) &&
 	       dt_gmatch(p->mod, field[DT_DESC_MOD]) &&
 	       dt_gmatch(p->prov, field[DT_DESC_PROV]);
 }
@@ -440,6 +441,7 @@ void dt_prov_free(dtrace_hdl_t *h)
 	for (uint32_t id = 1; id < ps->nextid; id++) {
 		struct dt_probe *p = ps->byid[id];
 		free(p->mod);	/* prov, func and name are part of p */
+		free(p->func_sym);
 		free(p->tp);
 		for (int i = 0; i < p->nargs; i++) {
 			free(p->argtypes[i]);

@@ -18,6 +18,7 @@
 #include "prov/ldpath.h"
 #include "prov/prov.h"
 #include "prov/uprobe.h"
+#include "prov/usym.h"
 
 static const struct dt_provider_ops pid_ops;
 
@@ -43,15 +44,18 @@ static int64_t offset_name(const char *name)
 }
 
 static void add_probe(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
-		      const struct dt_elf_sym *sym, const char *name, uint64_t off, bool ret)
+		      const struct dt_elf_sym *sym, const char *func, const char *name,
+		      uint64_t off, bool ret)
 {
 	const char *mod = dt_basename(e->path);
-	if (dt_probe_lookup(h, prov, mod, sym->name, name))
+	if (dt_probe_lookup(h, prov, mod, func, name))
 		return;
 	uint64_t foff;
 	if (dt_elf_vaddr_to_offset(e, sym->addr + off, &foff) < 0)
 		return;
-	struct dt_probe *p = dt_probe_add(h, &pid_ops, prov, mod, sym->name, name);
+	struct dt_probe *p = dt_probe_add(h, &pid_ops, prov, mod, func, name);
+	if (strcmp(func, sym->name) != 0)
+		p->func_sym = dt_strdup(sym->name);
 	struct dt_uprobe *u = dt_zalloc(sizeof(*u));
 	u->pid = pid;
 	u->path = dt_strdup(e->path);
@@ -62,6 +66,29 @@ static void add_probe(dtrace_hdl_t *h, const char *prov, int pid, const struct d
 	p->attach = DT_ATTACH_UPROBE;
 }
 
+/* The probes of one function: entry, return, or an offset into it. */
+static void provide_sym(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
+			const struct dt_elf_sym *s, const char *func, const char *pname,
+			int64_t off)
+{
+	if (off >= 0) {
+		if ((uint64_t)off < s->size || (off == 0 && s->size == 0)) {
+			char nm[32];
+			snprintf(nm, sizeof(nm), "%llx", (unsigned long long)off);
+			add_probe(h, prov, pid, e, s, func, nm, (uint64_t)off, false);
+		}
+		return;
+	}
+	if (dt_gmatch("entry", pname))
+		add_probe(h, prov, pid, e, s, func, "entry", 0, false);
+	/* No return probe where the stack top is not a return address:
+	 * the program's entry point (_start) never returns, and a
+	 * uretprobe there would overwrite argc on the initial stack. */
+	if (dt_gmatch("return", pname) && strcmp(s->name, "_start") != 0 &&
+	    !(e->entry && s->addr == e->entry))
+		add_probe(h, prov, pid, e, s, func, "return", 0, true);
+}
+
 static void provide_object(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
 			   char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
@@ -70,24 +97,20 @@ static void provide_object(dtrace_hdl_t *h, const char *prov, int pid, const str
 
 	for (int i = 0; i < e->nsyms; i++) {
 		const struct dt_elf_sym *s = &e->syms[i];
-		if (!dt_gmatch(s->name, fname))
-			continue;
-		if (off >= 0) {
-			if ((uint64_t)off < s->size || (off == 0 && s->size == 0)) {
-				char nm[32];
-				snprintf(nm, sizeof(nm), "%llx", (unsigned long long)off);
-				add_probe(h, prov, pid, e, s, nm, (uint64_t)off, false);
-			}
+		/* a C++ function is named as written (demangled), and a
+		 * description matches either form */
+		char *dm = dt_usym_demangle(s->name);
+		if (dm && strlen(dm) >= DT_DESC_FIELDLEN) {
+			free(dm);
+			dm = NULL;
+		}
+		const char *func = dm ? dm : s->name;
+		if (!dt_gmatch(func, fname) && !(dm && dt_gmatch(s->name, fname))) {
+			free(dm);
 			continue;
 		}
-		if (dt_gmatch("entry", pname))
-			add_probe(h, prov, pid, e, s, "entry", 0, false);
-		/* No return probe where the stack top is not a return address:
-		 * the program's entry point (_start) never returns, and a
-		 * uretprobe there would overwrite argc on the initial stack. */
-		if (dt_gmatch("return", pname) && strcmp(s->name, "_start") != 0 &&
-		    !(e->entry && s->addr == e->entry))
-			add_probe(h, prov, pid, e, s, "return", 0, true);
+		provide_sym(h, prov, pid, e, s, func, pname, off);
+		free(dm);
 	}
 }
 

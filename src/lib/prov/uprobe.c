@@ -179,3 +179,10 @@ void dt_uprobe_free(struct dt_uprobe *u)
 		u = next;
 	}
 }
+
+bool dt_uprobe_at_entry(const struct dt_probe *p)
+{
+	const struct dt_uprobe *u = p->priv;
+
+	return u && !u->ret && !u->args && u->func_offset == 0 && u->ref_ctr_offset == 0;
+}

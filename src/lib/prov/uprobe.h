@@ -51,6 +51,9 @@ struct dt_uprobe {
 	struct dt_uprobe *next;		/* USDT: the probe's next site */
 };
 
+/* A pid probe on a function's first instruction (entry, or offset 0). */
+bool dt_uprobe_at_entry(const struct dt_probe *p);
+
 /* One USDT argument spec ("-4@%edi", "8@-16(%rbp)", "4@$5"). */
 enum dt_usdt_argkind { DT_USDT_CONST, DT_USDT_REG, DT_USDT_MEM };
 struct dt_usdt_arg {

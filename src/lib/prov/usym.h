@@ -26,6 +26,20 @@ const char *dt_usym_format(int pid, uint64_t addr, enum dt_usym_form form,
 void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
 			 int indent);
 
+/* usym_demangle.c: a C++ (Itanium ABI) name demangled, malloc'd; NULL when
+ * name is not mangled, demangling is off (-x nodemangle) or impossible. */
+char *dt_usym_demangle(const char *name);
+
+/* A ustack() record with the registers and stack copied for unwinding
+ * (copy: core/program.h's DT_USTACK_* layout, copylen bytes; NULL: none):
+ * its frames by the binaries' CFI when they reach further than the
+ * frame-pointer walk's pcs, printed as dt_usym_print_stack does. */
+void dt_usym_print_ustack(FILE *out, int pid, const void *pcs, size_t npcs,
+			  const void *copy, size_t copylen, int indent);
+/* uunwind.c: the pcs of the stack in copy (the layout above), at most max;
+ * returns how many. */
+size_t dt_uunwind(int pid, const void *copy, size_t copylen, uint64_t *pcs, size_t max);
+
 /* Read pid's mappings now, and keep them while the process lives on or
  * not (a -c target may exit before its last records are printed). */
 void dt_usym_grab(int pid);

@@ -345,6 +345,12 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 		const char *kn = agg->keys[i] ? agg->keys[i]->name : NULL;
 		if (kn && (strcmp(kn, "stack") == 0 || strcmp(kn, "ustack") == 0))
 			args[i].kind = DT_PFARG_STACK;	/* both print as "stack" */
+		/* usym/ufunc/umod/uaddr keys (%A), sym/func/mod keys (%a) */
+		else if (kn && (strcmp(kn, "_usymaddr") == 0 || strcmp(kn, "_umodaddr") == 0 ||
+				strcmp(kn, "_uaddr") == 0))
+			args[i].kind = DT_PFARG_USYMADDR;
+		else if (kn && (strcmp(kn, "_symaddr") == 0 || strcmp(kn, "_modaddr") == 0))
+			args[i].kind = DT_PFARG_SYMADDR;
 		args[i].tname = args[i].kind == DT_PFARG_STACK ? "stack" : dt_sema_ts(s, agg->keys[i]);
 	}
 	enum dt_errtag tag;

@@ -1,0 +1,2 @@
+frames named
+ok

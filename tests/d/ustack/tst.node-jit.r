@@ -1,0 +1,3 @@
+status 0
+ufunc: JS:*hotFunctionForTrace
+ustack: JS:*hotFunctionForTrace+0x...
