@@ -45,6 +45,14 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/unit/%)
 
 .PHONY: all clean test test-vm asan fuzz bench install
 all: $(BUILD)/dtrace $(UNIT_BIN) $(BUILD)/tools/bpf-alive
+ifneq ($(ARCH),$(HOST_ARCH))
+# the tests' programs, for a guest of ARCH that has no compiler (testcc)
+all: $(BUILD)/testprogs/.done
+$(BUILD)/testprogs/.done: tests/tools/prebuild $(wildcard tests/d/*/*.sh tests/d/*/*.c)
+	rm -rf $(BUILD)/testprogs
+	tests/tools/prebuild "$(CC)" $(BUILD)/testprogs
+	touch $@
+endif
 
 # -MMD -MP: each object depends on exactly the headers it includes.
 $(BUILD)/obj/%.o: src/lib/%.c

@@ -13,6 +13,7 @@
 #define DT_ARCH_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define DT_ARCH_MAX_ARGREGS 8
@@ -49,8 +50,15 @@ int dt_arch_uregs_thread_index(int k);
  * for this architecture).  false when name is not one. */
 bool dt_arch_reg_const(const char *name, int64_t *value);
 
-/* System call numbers: src/lib/arch/<ARCH>/syscalls.c, looked up through
- * prov/syscall_nr.h. */
+/* System call numbers by the name of their sys_enter_<name> tracepoint
+ * (src/lib/arch/<ARCH>/syscalls.c), sorted by name (strcmp order); looked
+ * up through prov/syscall_nr.h. */
+struct dt_sysnr_ent {
+	const char *name;
+	int nr;
+};
+extern const struct dt_sysnr_ent dt_arch_syscalls[];
+extern const size_t dt_arch_nsyscalls;
 
 /* One USDT argument spec of this architecture's assembler ("-4@%edi",
  * "8@-16(%rbp)", "4@$5" on x86-64; "-4@x0", "8@[sp, 16]", "4@5" on arm64):

@@ -5,20 +5,12 @@
 #ifndef DT_SYSCALL_NR_H
 #define DT_SYSCALL_NR_H
 
-#include <stddef.h>
+#include "arch/arch.h"
 
 /* The number of the syscall whose tracepoints are sys_enter_<name> /
  * sys_exit_<name>; -1 when unknown. */
 int dt_syscall_nr(const char *name);
 /* The largest number in the table (-1: no table). */
 int dt_syscall_nr_max(void);
-
-/* The architecture's table, sorted by name (strcmp order). */
-struct dt_sysnr_ent {
-	const char *name;
-	int nr;
-};
-extern const struct dt_sysnr_ent dt_arch_syscalls[];
-extern const size_t dt_arch_nsyscalls;
 
 #endif

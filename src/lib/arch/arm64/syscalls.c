@@ -10,7 +10,7 @@
  */
 #include <stddef.h>
 
-#include "prov/syscall_nr.h"
+#include "arch/arch.h"
 
 /* sorted by name (strcmp order) */
 const struct dt_sysnr_ent dt_arch_syscalls[] = {

@@ -1,0 +1,9 @@
+# syscall::openat:entry with copyinstr(arg1): the path a process opens,
+# read from its memory (the call every architecture has: arm64's generic
+# table has no open).
+d=$(mktemp -d); trap 'rm -rf "$d"' EXIT
+printf 'x' >"$d/file"
+$DTRACE -qn 'syscall::openat:entry /pid == $target/ { printf("%s:%s %s\n", probefunc, probename, copyinstr(arg1)); }' \
+	-c "dd if=$d/file of=/dev/null status=none" >"$d/out"
+echo "exit $?"
+grep -F "$d/file" "$d/out" | sed "s|$d|DIR|"
