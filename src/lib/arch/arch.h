@@ -36,6 +36,12 @@ struct dt_arch {
 	uint64_t compat_mask, compat_val;	/* (word & mask) == val */
 	/* uregs[]: indexes below nuregs are pt_regs words (index * 8) */
 	int nuregs;
+	/* interrupted registers (profile): user mode when
+	 * (word at mode & user_mask) == user_val */
+	int16_t mode;
+	uint64_t user_mask, user_val;
+	/* what cpp predefines for this machine, NULL-terminated */
+	const char *const *cpp_defines;
 };
 extern const struct dt_arch dt_arch;
 

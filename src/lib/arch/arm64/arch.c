@@ -33,6 +33,8 @@ const struct dt_arch dt_arch = {
 	 * another table's */
 	.compat = OFF(PSTATE), .compat_mask = 0x10, .compat_val = 0x10,
 	.nuregs = PSTATE + 1,
+	.mode = OFF(PSTATE), .user_mask = 0xf, .user_val = 0,		/* EL0t */
+	.cpp_defines = (const char *const[]){ "-D__aarch64__", NULL },
 };
 
 /* no uregs[] past pt_regs */

@@ -34,6 +34,8 @@ const struct dt_arch dt_arch = {
 	 * would need the task's layout from BTF). */
 	.compat = OFF(CS), .compat_mask = 0xffff, .compat_val = 0x23,
 	.nuregs = NWORDS,
+	.mode = OFF(CS), .user_mask = 3, .user_val = 3,		/* CPL 3 */
+	.cpp_defines = (const char *const[]){ "-D__x86_64__", "-D__x86_64", "-D__amd64", NULL },
 };
 
 /* uregs[R_DS .. R_TRAPNO]: not in pt_regs; x86-64 keeps them in the
