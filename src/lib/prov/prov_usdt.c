@@ -225,6 +225,17 @@ static void emit_arg(struct dt_cg *cg, int i, const struct dt_usdt_arg *a)
 	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, slot));
 }
 
+/* Bytes of the spec at s: up to a space outside brackets (arm64's memory
+ * operands have one: "-4@[x1, 8]"). */
+static size_t spec_len(const char *s)
+{
+	size_t l = 0;
+	int depth = 0;
+	for (; s[l] && (depth > 0 || s[l] != ' '); l++)
+		depth += s[l] == '[' ? 1 : s[l] == ']' ? -1 : 0;
+	return l;
+}
+
 /* Instructions emit_site() produces, to jump over a site's code. */
 static int site_len(const char *specs)
 {
@@ -232,7 +243,7 @@ static int site_len(const char *specs)
 	const char *s = specs;
 	while (*s && i < DT_MAX_ARGS) {
 		char tok[128];
-		size_t l = strcspn(s, " ");
+		size_t l = spec_len(s);
 		struct dt_usdt_arg a;
 		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
 		if (l && dt_arch_usdt_arg(tok, &a) == 0) {
@@ -256,7 +267,7 @@ static void emit_site(struct dt_cg *cg, const char *specs)
 	const char *s = specs;
 	while (*s && i < DT_MAX_ARGS) {
 		char tok[128];
-		size_t l = strcspn(s, " ");
+		size_t l = spec_len(s);
 		struct dt_usdt_arg a;
 		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
 		if (l && dt_arch_usdt_arg(tok, &a) == 0)
