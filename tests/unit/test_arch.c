@@ -1,7 +1,7 @@
 /*
  * The architecture module (src/lib/arch/<ARCH>/) of this build: the USDT
- * argument specs <sys/sdt.h> writes into stapsdt notes in that
- * assembler's syntax, the uregs[] names, the syscall table and the
+ * argument specs <sys/sdt.h> writes into stapsdt notes (their operands in
+ * that assembler's syntax), the uregs[] names, the syscall table and the
  * calling convention.  Each build checks its own architecture.
  */
 #include <stdio.h>
@@ -9,6 +9,7 @@
 
 #include "arch/arch.h"
 #include "prov/syscall_nr.h"
+#include "prov/uprobe.h"
 
 static int failures;
 
@@ -26,24 +27,24 @@ enum { RBP = 4, R12 = 3, R9 = 8, RSI = 13, RDI = 14, RIP = 16 };
 static void test_x86_64(void)
 {
 	struct dt_usdt_arg a;
-	CHECK(dt_arch_usdt_arg("-4@%edi", &a) == 0);
+	CHECK(dt_usdt_parse_arg("-4@%edi", &a) == 0);
 	CHECK(a.kind == DT_USDT_REG && a.size == 4 && a.is_signed && a.reg == 8 * RDI);
-	CHECK(dt_arch_usdt_arg("8@-16(%rbp)", &a) == 0);
+	CHECK(dt_usdt_parse_arg("8@-16(%rbp)", &a) == 0);
 	CHECK(a.kind == DT_USDT_MEM && a.size == 8 && !a.is_signed && a.value == -16 &&
 	      a.reg == 8 * RBP);
-	CHECK(dt_arch_usdt_arg("-8@(%rsi)", &a) == 0);
+	CHECK(dt_usdt_parse_arg("-8@(%rsi)", &a) == 0);
 	CHECK(a.kind == DT_USDT_MEM && a.value == 0 && a.reg == 8 * RSI);
-	CHECK(dt_arch_usdt_arg("-4@$-7", &a) == 0);
+	CHECK(dt_usdt_parse_arg("-4@$-7", &a) == 0);
 	CHECK(a.kind == DT_USDT_CONST && a.value == -7);
-	CHECK(dt_arch_usdt_arg("1@%r9b", &a) == 0);
+	CHECK(dt_usdt_parse_arg("1@%r9b", &a) == 0);
 	CHECK(a.kind == DT_USDT_REG && a.size == 1 && a.reg == 8 * R9);
-	CHECK(dt_arch_usdt_arg("2@%r12w", &a) == 0 && a.reg == 8 * R12);
-	CHECK(dt_arch_usdt_arg("8@%rip", &a) == 0 && a.reg == 8 * RIP);
-	CHECK(dt_arch_usdt_arg("4@%xmm0", &a) < 0);
-	CHECK(dt_arch_usdt_arg("8@var(%rip)", &a) < 0);
-	CHECK(dt_arch_usdt_arg("8@(%rax,%rbx,8)", &a) < 0);
-	CHECK(dt_arch_usdt_arg("16@%rax", &a) < 0);
-	CHECK(dt_arch_usdt_arg("%rax", &a) < 0);
+	CHECK(dt_usdt_parse_arg("2@%r12w", &a) == 0 && a.reg == 8 * R12);
+	CHECK(dt_usdt_parse_arg("8@%rip", &a) == 0 && a.reg == 8 * RIP);
+	CHECK(dt_usdt_parse_arg("4@%xmm0", &a) < 0);
+	CHECK(dt_usdt_parse_arg("8@var(%rip)", &a) < 0);
+	CHECK(dt_usdt_parse_arg("8@(%rax,%rbx,8)", &a) < 0);
+	CHECK(dt_usdt_parse_arg("16@%rax", &a) < 0);
+	CHECK(dt_usdt_parse_arg("%rax", &a) < 0);
 	CHECK(dt_arch_usdt_pcrel("8@var(%rip)") && !dt_arch_usdt_pcrel("8@%rax"));
 
 	int64_t v;
@@ -64,25 +65,25 @@ static void test_x86_64(void)
 static void test_aarch64(void)
 {
 	struct dt_usdt_arg a;
-	CHECK(dt_arch_usdt_arg("-4@x0", &a) == 0);
+	CHECK(dt_usdt_parse_arg("-4@x0", &a) == 0);
 	CHECK(a.kind == DT_USDT_REG && a.size == 4 && a.is_signed && a.reg == 0);
-	CHECK(dt_arch_usdt_arg("4@w19", &a) == 0 && a.kind == DT_USDT_REG && a.reg == 8 * 19);
-	CHECK(dt_arch_usdt_arg("8@[sp, 16]", &a) == 0);
+	CHECK(dt_usdt_parse_arg("4@w19", &a) == 0 && a.kind == DT_USDT_REG && a.reg == 8 * 19);
+	CHECK(dt_usdt_parse_arg("8@[sp, 16]", &a) == 0);
 	CHECK(a.kind == DT_USDT_MEM && a.size == 8 && !a.is_signed && a.value == 16 &&
 	      a.reg == 8 * 31);
-	CHECK(dt_arch_usdt_arg("-8@[x29, -8]", &a) == 0);
+	CHECK(dt_usdt_parse_arg("-8@[x29, -8]", &a) == 0);
 	CHECK(a.kind == DT_USDT_MEM && a.value == -8 && a.reg == 8 * 29);
-	CHECK(dt_arch_usdt_arg("2@[x1]", &a) == 0);
+	CHECK(dt_usdt_parse_arg("2@[x1]", &a) == 0);
 	CHECK(a.kind == DT_USDT_MEM && a.value == 0 && a.reg == 8);
-	CHECK(dt_arch_usdt_arg("-4@-7", &a) == 0);
+	CHECK(dt_usdt_parse_arg("-4@-7", &a) == 0);
 	CHECK(a.kind == DT_USDT_CONST && a.value == -7);
-	CHECK(dt_arch_usdt_arg("4@#5", &a) == 0 && a.kind == DT_USDT_CONST && a.value == 5);
-	CHECK(dt_arch_usdt_arg("8@x31", &a) < 0);
-	CHECK(dt_arch_usdt_arg("8@x01", &a) < 0);
-	CHECK(dt_arch_usdt_arg("8@v0", &a) < 0);
-	CHECK(dt_arch_usdt_arg("8@[x0, x1]", &a) < 0);
-	CHECK(dt_arch_usdt_arg("16@x0", &a) < 0);
-	CHECK(dt_arch_usdt_arg("x0", &a) < 0);
+	CHECK(dt_usdt_parse_arg("4@#5", &a) == 0 && a.kind == DT_USDT_CONST && a.value == 5);
+	CHECK(dt_usdt_parse_arg("8@x31", &a) < 0);
+	CHECK(dt_usdt_parse_arg("8@x01", &a) < 0);
+	CHECK(dt_usdt_parse_arg("8@v0", &a) < 0);
+	CHECK(dt_usdt_parse_arg("8@[x0, x1]", &a) < 0);
+	CHECK(dt_usdt_parse_arg("16@x0", &a) < 0);
+	CHECK(dt_usdt_parse_arg("x0", &a) < 0);
 	CHECK(!dt_arch_usdt_pcrel("8@[x0, 8]"));
 
 	int64_t v;

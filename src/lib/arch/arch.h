@@ -66,10 +66,11 @@ struct dt_sysnr_ent {
 extern const struct dt_sysnr_ent dt_arch_syscalls[];
 extern const size_t dt_arch_nsyscalls;
 
-/* One USDT argument spec of this architecture's assembler ("-4@%edi",
- * "8@-16(%rbp)", "4@$5" on x86-64; "-4@x0", "8@[sp, 16]", "4@5" on arm64):
- * kind, size and signedness, the pt_regs offset of its register and the
- * constant or displacement.  -1 when the prologue cannot read it. */
+/* A USDT argument: its size and signedness (the "-4@" of a spec: the
+ * same everywhere, prov/prov_usdt.c), and the operand in this
+ * architecture's assembler syntax ("%edi", "-16(%rbp)", "$5" on x86-64;
+ * "x0", "[sp, 16]", "5" on arm64): kind, the pt_regs offset of its
+ * register and the constant or displacement. */
 enum dt_usdt_argkind { DT_USDT_CONST, DT_USDT_REG, DT_USDT_MEM };
 struct dt_usdt_arg {
 	enum dt_usdt_argkind kind;
@@ -78,7 +79,9 @@ struct dt_usdt_arg {
 	int reg;			/* pt_regs offset (REG, MEM base) */
 	int64_t value;			/* constant, or MEM displacement */
 };
-int dt_arch_usdt_arg(const char *spec, struct dt_usdt_arg *a);
+/* Fills kind, reg and value from operand op; -1 when the prologue cannot
+ * read it. */
+int dt_arch_usdt_operand(const char *op, struct dt_usdt_arg *a);
 /* Whether specs of this architecture name PC-relative operands that
  * need the site's address resolved (x86-64's "sym(%rip)"). */
 bool dt_arch_usdt_pcrel(const char *args);

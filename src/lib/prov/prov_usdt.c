@@ -225,6 +225,18 @@ static void emit_arg(struct dt_cg *cg, int i, const struct dt_usdt_arg *a)
 	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, slot));
 }
 
+int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a)
+{
+	char *end;
+	memset(a, 0, sizeof(*a));
+	long size = strtol(spec, &end, 10);
+	if (end == spec || *end != '@' || size == 0 || size < -8 || size > 8)
+		return -1;
+	a->size = (int)(size < 0 ? -size : size);
+	a->is_signed = size < 0;
+	return dt_arch_usdt_operand(end + 1, a);
+}
+
 /* Bytes of the spec at s: up to a space outside brackets (arm64's memory
  * operands have one: "-4@[x1, 8]"). */
 static size_t spec_len(const char *s)
@@ -246,7 +258,7 @@ static int site_len(const char *specs)
 		size_t l = spec_len(s);
 		struct dt_usdt_arg a;
 		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
-		if (l && dt_arch_usdt_arg(tok, &a) == 0) {
+		if (l && dt_usdt_parse_arg(tok, &a) == 0) {
 			n += a.kind == DT_USDT_CONST ? 3 :
 			     a.kind == DT_USDT_REG ? 2 + (a.size < 8 ? 2 : 0) :
 			     11 + (a.size < 8 ? 2 : 0);
@@ -270,7 +282,7 @@ static void emit_site(struct dt_cg *cg, const char *specs)
 		size_t l = spec_len(s);
 		struct dt_usdt_arg a;
 		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
-		if (l && dt_arch_usdt_arg(tok, &a) == 0)
+		if (l && dt_usdt_parse_arg(tok, &a) == 0)
 			emit_arg(cg, i++, &a);
 		else if (l)
 			i++;		/* unsupported operand: the arg stays 0 */

@@ -38,6 +38,11 @@ struct dt_uprobe {
 	struct dt_uprobe *next;		/* USDT: the probe's next site */
 };
 
+/* One USDT argument spec ("-4@%edi", "-4@[x1, 8]"): the size prefix,
+ * then the architecture's operand (dt_arch_usdt_operand); -1 when the
+ * prologue cannot read it. */
+int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a);
+
 /* Open a uprobe (or uretprobe) on path+offset for one process and enable
  * it with prog_fd attached.  With ref_ctr_offset the kernel increments
  * the USDT semaphore at that file offset while the probe exists.

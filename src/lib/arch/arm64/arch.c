@@ -102,16 +102,9 @@ static const char *skip_hash(const char *s)
 	return *s == '#' ? s + 1 : s;
 }
 
-int dt_arch_usdt_arg(const char *spec, struct dt_usdt_arg *a)
+int dt_arch_usdt_operand(const char *op, struct dt_usdt_arg *a)
 {
 	char *end;
-	memset(a, 0, sizeof(*a));
-	long size = strtol(spec, &end, 10);
-	if (end == spec || *end != '@' || size == 0 || size < -8 || size > 8)
-		return -1;
-	a->size = (int)(size < 0 ? -size : size);
-	a->is_signed = size < 0;
-	const char *op = end + 1;
 	if (*op == '[') {	/* [reg] or [reg, disp] */
 		a->kind = DT_USDT_MEM;
 		size_t rl = strcspn(op + 1, ",]");

@@ -126,16 +126,9 @@ static int reg_offset(const char *s, size_t len)
 	return -1;
 }
 
-int dt_arch_usdt_arg(const char *spec, struct dt_usdt_arg *a)
+int dt_arch_usdt_operand(const char *op, struct dt_usdt_arg *a)
 {
 	char *end;
-	memset(a, 0, sizeof(*a));
-	long size = strtol(spec, &end, 10);
-	if (end == spec || *end != '@' || size == 0 || size < -8 || size > 8)
-		return -1;
-	a->size = (int)(size < 0 ? -size : size);
-	a->is_signed = size < 0;
-	const char *op = end + 1;
 	if (*op == '%') {
 		a->kind = DT_USDT_REG;
 		a->reg = reg_offset(op + 1, strlen(op + 1));
