@@ -40,6 +40,11 @@ struct dt_arch {
 	 * (word at mode & user_mask) == user_val */
 	int16_t mode;
 	uint64_t user_mask, user_val;
+	/* a new thread's return from clone() passes raw_syscalls:sys_exit
+	 * (x86-64; arm64's ret_from_fork returns to user space without
+	 * syscall exit tracing, so proc:::start and lwp-start, which fire
+	 * there, do not exist) */
+	bool child_sys_exit;
 	/* what cpp predefines for this machine, NULL-terminated */
 	const char *const *cpp_defines;
 };

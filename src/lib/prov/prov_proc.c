@@ -162,13 +162,15 @@ static const struct dt_sprobe proc_probes[] = {
 	{ "lwp-create", "sched_process_fork", "sched", "sched_process_fork", fill_lwp_create,
 	  2, { { TASK, "lwpsinfo_t *", 1 }, { TASK, "psinfo_t *", DT_SRC_NONE } } },
 	{ "lwp-exit", "sched_process_exit", "sched", "sched_process_exit", NULL, 0, { { 0 } } },
-	{ "lwp-start", "sys_exit", "raw_syscalls", "sys_exit", fill_lwp_start, 0, { { 0 } } },
+	{ "lwp-start", "sys_exit", "raw_syscalls", "sys_exit", fill_lwp_start, 0, { { 0 } },
+	  .when = &dt_arch.child_sys_exit },
 	{ "signal-handle", "signal_deliver", "signal", "signal_deliver", fill_signal_handle,
 	  3, { { "int", NULL, 0 }, { "siginfo_t *", NULL, 1 },
 	       { "void (*)(void)", NULL, DT_SRC_NONE } } },
 	{ "signal-send", "signal_generate", "signal", "signal_generate", fill_signal_send,
 	  3, { { TASK, "lwpsinfo_t *", 2 }, { TASK, "psinfo_t *", 2 }, { "int", NULL, 0 } } },
-	{ "start", "sys_exit", "raw_syscalls", "sys_exit", fill_start, 0, { { 0 } } },
+	{ "start", "sys_exit", "raw_syscalls", "sys_exit", fill_start, 0, { { 0 } },
+	  .when = &dt_arch.child_sys_exit },
 };
 
 static void proc_populate(dtrace_hdl_t *h);

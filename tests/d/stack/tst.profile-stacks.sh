@@ -14,7 +14,10 @@ profile-997 /u && k/ { exit(0); }' -c $dir/spin >$dir/out
 echo "status $?"
 # the first section of each (two CPUs may both take one)
 section() { awk -v s="$1" '$0 == s && !seen { f = 1; seen = 1; next } /^end$/ { f = 0 } f && NF' $dir/out; }
-section user | grep -E '^ +spin`' | sed 's/+0x[0-9a-f]*$/+OFF/'
+# (arm64's frame chain goes on to _start, x86-64's ends in libc)
+section user | grep -E '^ +spin`(spin|outer|main)\+' | sed 's/+0x[0-9a-f]*$/+OFF/'
 n=$(section kernel | wc -l)
-bad=$(section kernel | grep -cvE '^ +[A-Za-z0-9_.]+`[A-Za-z0-9_.]+\+0x[0-9a-f]+$')
+# (a return address at the very end of a function that does not return
+# is the next symbol's, offset 0: no +0x)
+bad=$(section kernel | grep -cvE '^ +[A-Za-z0-9_.]+`[A-Za-z0-9_.]+(\+0x[0-9a-f]+)?$')
 [ "$n" -gt 0 ] && [ "$bad" -eq 0 ] && echo "kernel frames symbolized" || section kernel

@@ -34,6 +34,7 @@ const struct dt_arch dt_arch = {
 	.compat = OFF(PSTATE), .compat_mask = 0x10, .compat_val = 0x10,
 	.nuregs = PSTATE + 1,
 	.mode = OFF(PSTATE), .user_mask = 0xf, .user_val = 0,		/* EL0t */
+	.child_sys_exit = false,	/* ret_from_fork: no syscall exit tracing */
 	.cpp_defines = (const char *const[]){ "-D__aarch64__", NULL },
 };
 

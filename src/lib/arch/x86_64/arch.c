@@ -35,6 +35,7 @@ const struct dt_arch dt_arch = {
 	.compat = OFF(CS), .compat_mask = 0xffff, .compat_val = 0x23,
 	.nuregs = NWORDS,
 	.mode = OFF(CS), .user_mask = 3, .user_val = 3,		/* CPL 3 */
+	.child_sys_exit = true,
 	.cpp_defines = (const char *const[]){ "-D__x86_64__", "-D__x86_64", "-D__amd64", NULL },
 };
 
