@@ -9,7 +9,7 @@
 #include <sys/syscall.h>
 
 #include "arch/arch.h"
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 #include "lang/btf.h"
 #include "prov/prov_stable.h"
 #include "prov/syscall_nr.h"

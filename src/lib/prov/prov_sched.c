@@ -10,7 +10,7 @@
  * priority inheritance.  Absent (no tracepoint): dequeue, remain-cpu,
  * surrender, tick.
  */
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 #include "prov/prov_stable.h"
 
 #define TASK "struct task_struct *"

@@ -31,7 +31,7 @@
 #include <bpf/bpf.h>
 
 #include "arch/arch.h"
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/entry.h"
 #include "prov/syscall_nr.h"
 #include "prov/syscall_raw.h"
@@ -156,7 +156,7 @@ static int compat_exit(struct bpf_insn *prog, int n, int16_t slot)
 }
 
 /* probe_read_kernel(fp + slot, len, regs + off); r9 = ctx, regs = ctx[0] */
-static void read_regs(struct dt_cg *cg, int16_t slot, int off, int len)
+static void read_regs(struct dt_cgbuf *cg, int16_t slot, int off, int len)
 {
 	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 0));
 	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, off));
@@ -178,7 +178,7 @@ static void read_regs(struct dt_cg *cg, int16_t slot, int off, int len)
 #define TOP (-16)
 #define WINDOW_WORDS 20
 
-static void entry_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void entry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	uint32_t used = dt_cg_argv_used(cg);
 	int cw = dt_arch.compat / 8, alo = cw, ahi = -1;
@@ -219,7 +219,7 @@ static void entry_prologue(struct dt_cg *cg, const struct dt_probe *p)
 
 /* Return: the dispatcher already left 32-bit syscalls out; arg0 = arg1 =
  * the return value (ctx[1]). */
-static void return_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void return_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	uint32_t used = dt_cg_argv_used(cg) & 3;
 	if (p->nargs < 1 || !used)
@@ -230,7 +230,7 @@ static void return_prologue(struct dt_cg *cg, const struct dt_probe *p)
 			dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 }
 
-static void raw_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void raw_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	if (direction(p) == DIR_RETURN)
 		return_prologue(cg, p);
