@@ -1,25 +1,60 @@
 # DTrace for Linux on eBPF.  GNU make.
 # The package's version (dtrace --version, -V; debian/changelog agrees).
 VERSION  = 2.0.0
-CC      ?= cc
+# ARCH: the machine the build runs on (x86_64 or arm64), the host's by
+# default.  `make ARCH=arm64` on an x86-64 host cross-builds into
+# build-arm64 with aarch64-linux-gnu-gcc against Debian's multiarch arm64
+# libbpf/libelf/zlib (scripts/setup --arm64 installs them).
+HOST_ARCH := $(patsubst aarch64,arm64,$(shell uname -m))
+ARCH    ?= $(HOST_ARCH)
+ifneq ($(ARCH),$(HOST_ARCH))
+ifeq ($(ARCH),arm64)
+CROSS   ?= aarch64-linux-gnu-
+MULTIARCH = aarch64-linux-gnu
+else ifeq ($(ARCH),x86_64)
+CROSS   ?= x86_64-linux-gnu-
+MULTIARCH = x86_64-linux-gnu
+else
+$(error ARCH=$(ARCH): x86_64 or arm64)
+endif
+BUILD   ?= build-$(ARCH)
+ifeq ($(origin CC),default)
+CC       = $(CROSS)gcc
+endif
+AR       = $(CROSS)ar
+PKG_CONFIG = PKG_CONFIG_LIBDIR=/usr/lib/$(MULTIARCH)/pkgconfig:/usr/share/pkgconfig pkg-config
+endif
+ifeq ($(origin CC),default)
+CC       = cc
+endif
 BUILD   ?= build
+PKG_CONFIG ?= pkg-config
 CSTD     = -std=c11 -D_GNU_SOURCE
 WARN     = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
 OPT     ?= -O2 -g
 PKGS     = libbpf libelf libdw zlib
-PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
+PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   := $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
 CFLAGS  += $(CSTD) $(WARN) $(OPT) -Iinclude -Isrc/lib $(PKG_CFLAGS) $(EXTRA_CFLAGS)
 LDLIBS  += $(PKG_LIBS) -lm $(EXTRA_LDFLAGS)
 
 # src/lib/<stage>/*.c: one folder per pipeline stage (docs/design.md).
-LIB_SRC  := $(sort $(wildcard src/lib/*/*.c))
+# src/lib/arch/<ARCH>/*.c: what differs between machines (arch/arch.h).
+LIB_SRC  := $(sort $(wildcard src/lib/*/*.c)) $(sort $(wildcard src/lib/arch/$(ARCH)/*.c))
 LIB_OBJ  := $(LIB_SRC:src/lib/%.c=$(BUILD)/obj/%.o)
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/unit/%)
 
 .PHONY: all clean test test-vm asan fuzz bench install uninstall tools-man
-all: $(BUILD)/dtrace $(UNIT_BIN)
+all: $(BUILD)/dtrace $(UNIT_BIN) $(BUILD)/tools/bpf-alive
+ifneq ($(ARCH),$(HOST_ARCH))
+# the tests' programs, for a guest of ARCH that has no compiler (testcc)
+all: $(BUILD)/testprogs/.done
+$(BUILD)/testprogs/.done: tests/tools/prebuild $(wildcard tests/d/*/*.sh tests/d/*/*.c)
+	rm -rf $(BUILD)/testprogs
+	tests/tools/prebuild "$(CC)" $(BUILD)/testprogs
+	touch $@
+endif
 
 # -MMD -MP: each object depends on exactly the headers it includes.
 $(BUILD)/obj/%.o: src/lib/%.c
@@ -27,7 +62,7 @@ $(BUILD)/obj/%.o: src/lib/%.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/libdtrace.a: $(LIB_OBJ)
-	rm -f $@ && ar rcs $@ $^
+	rm -f $@ && $(AR) rcs $@ $^
 
 $(BUILD)/dtrace: src/cmd/dtrace.c $(BUILD)/libdtrace.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) -DDT_PKG_VERSION='"$(VERSION)"' -MMD -MP -MF $(BUILD)/dtrace.d \
@@ -36,6 +71,12 @@ $(BUILD)/dtrace: src/cmd/dtrace.c $(BUILD)/libdtrace.a
 $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libdtrace.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -MF $@.d $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+
+# What tests/run counts the kernel objects a test left with (built here so
+# that a cross build brings one for its guest).
+$(BUILD)/tools/bpf-alive: tests/tools/bpf-alive.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $< $(LDLIBS)
 
 -include $(LIB_OBJ:.o=.d) $(BUILD)/dtrace.d $(UNIT_BIN:=.d)
 
@@ -120,4 +161,4 @@ bench: all
 	BUILD=$(BUILD) bench/run
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-fuzz build-arm64

@@ -1,7 +1,7 @@
 /*
- * elf.c and the USDT argument parser: /proc/PID/maps lines, module name
- * aliases, symbols and file offsets of this very executable, and the
- * argument specs <sys/sdt.h> writes into stapsdt notes.
+ * elf.c: /proc/PID/maps lines, module name aliases, symbols and file
+ * offsets of this very executable.  (The USDT argument specs are the
+ * architecture's: test_arch.c.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,35 +102,11 @@ static void test_self(void)
 	CHECK(dt_elf_open("/proc/self/status") == NULL);
 }
 
-static void test_usdt_args(void)
-{
-	struct dt_usdt_arg a;
-	CHECK(dt_usdt_parse_arg("-4@%edi", &a) == 0);
-	CHECK(a.kind == DT_USDT_REG && a.size == 4 && a.is_signed && a.reg == DT_PTREGS_DI);
-	CHECK(dt_usdt_parse_arg("8@-16(%rbp)", &a) == 0);
-	CHECK(a.kind == DT_USDT_MEM && a.size == 8 && !a.is_signed && a.value == -16 &&
-	      a.reg == DT_PTREGS_BP);
-	CHECK(dt_usdt_parse_arg("-8@(%rsi)", &a) == 0);
-	CHECK(a.kind == DT_USDT_MEM && a.value == 0 && a.reg == DT_PTREGS_SI);
-	CHECK(dt_usdt_parse_arg("-4@$-7", &a) == 0);
-	CHECK(a.kind == DT_USDT_CONST && a.value == -7);
-	CHECK(dt_usdt_parse_arg("1@%r9b", &a) == 0);
-	CHECK(a.kind == DT_USDT_REG && a.size == 1 && a.reg == DT_PTREGS_R9);
-	CHECK(dt_usdt_parse_arg("2@%r12w", &a) == 0 && a.reg == DT_PTREGS_R12);
-	CHECK(dt_usdt_parse_arg("8@%rip", &a) == 0 && a.reg == DT_PTREGS_IP);
-	CHECK(dt_usdt_parse_arg("4@%xmm0", &a) < 0);
-	CHECK(dt_usdt_parse_arg("8@var(%rip)", &a) < 0);
-	CHECK(dt_usdt_parse_arg("8@(%rax,%rbx,8)", &a) < 0);
-	CHECK(dt_usdt_parse_arg("16@%rax", &a) < 0);
-	CHECK(dt_usdt_parse_arg("%rax", &a) < 0);
-}
-
 int main(void)
 {
 	test_maps_line();
 	test_module_names();
 	test_self();
-	test_usdt_args();
 	if (failures)
 		fprintf(stderr, "%d failures\n", failures);
 	return failures != 0;

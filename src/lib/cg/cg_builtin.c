@@ -10,6 +10,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "arch/arch.h"
 #include "cg/cg.h"
 #include "lang/btf.h"
 
@@ -367,28 +368,27 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n)
 	return r;
 }
 
-/* uregs[R_DS .. R_TRAPNO]: not in pt_regs; x86-64 keeps them in the
- * task's thread_struct (ds, es, fsbase, gsbase, trap_nr). */
+/* uregs[] past pt_regs: registers the architecture keeps in the task's
+ * thread_struct (x86-64: R_DS .. R_TRAPNO; dt_arch_uregs_thread). */
 static void uregs_thread(struct dt_cg *cg, int i, int r, int lend)
 {
-	static const struct { int idx; const char *mem; int size; } f[] = {
-		{ 21, "ds", 2 }, { 22, "es", 2 }, { 23, "fsbase", 8 },
-		{ 24, "gsbase", 8 }, { 25, "trap_nr", 8 },
-	};
 	long thread = cg_btf_member_off("task_struct", "thread");
 
-	if (thread < 0)
+	if (thread < 0 || dt_arch_uregs_thread_index(0) < 0)
 		return;
 	cg_call_begin(cg);
 	int task = cg_call_end(cg, BPF_FUNC_get_current_task, true);
-	for (size_t k = 0; k < sizeof(f) / sizeof(f[0]); k++) {
-		long off = cg_btf_member_off("thread_struct", f[k].mem);
+	for (int k = 0, idx; (idx = dt_arch_uregs_thread_index(k)) >= 0; k++) {
+		const char *mem;
+		int size;
+		dt_arch_uregs_thread(idx, &mem, &size);
+		long off = cg_btf_member_off("thread_struct", mem);
 		if (off < 0)
 			continue;
 		int lnext = cg_label_new(cg);
-		cg_jump(cg, JMP_IMM(BPF_JNE, i, f[k].idx, 0), lnext);
+		cg_jump(cg, JMP_IMM(BPF_JNE, i, idx, 0), lnext);
 		cg_emit(cg, MOV64_REG(r, task));
-		kread(cg, r, thread + off, f[k].size);
+		kread(cg, r, thread + off, size);
 		cg_jump(cg, JA(0), lend);
 		cg_label_place(cg, lnext);
 	}
@@ -406,14 +406,14 @@ int cg_user_regs(struct dt_cg *cg)
 }
 
 /* uregs[i]: the i-th saved user register of the current thread, in the
- * order of x86-64's struct pt_regs (the R_* constants), then R_DS ..
- * R_TRAPNO from the thread; others, and a thread without user registers,
+ * order of the architecture's struct pt_regs (the R_* constants), then
+ * those it keeps in the thread; others, and a thread without user registers,
  * read 0.  The registers are the ones the kernel saved on entry from user
  * space (task_pt_regs), so they are the same in pid, syscall and other
  * probes. */
 int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 {
-	enum { NREGS = 21 };	/* r15 .. ss */
+	const int NREGS = dt_arch.nuregs;
 	int i = cg_expr(cg, n->list);
 	int r = cg_reg_alloc(cg);
 	int lend = cg_label_new(cg), lthread = cg_label_new(cg);

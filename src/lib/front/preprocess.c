@@ -19,6 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "arch/arch.h"
 #include "front/entry.h"
 
 struct argv_buf {
@@ -67,14 +68,11 @@ static void build_args(dtrace_hdl_t *h, const char *cpp, struct argv_buf *a)
 	static const char *const predef[] = {
 		"-D__linux", "-D__linux__", "-D__unix", "-D__unix__", "-Dunix",
 		"-Dlinux", "-D__SUNW_D=1", "-D__SUNW_D_64", "-D_LP64", "-D__LP64__",
-#if defined(__x86_64__)
-		"-D__x86_64__", "-D__x86_64", "-D__amd64",
-#elif defined(__aarch64__)
-		"-D__aarch64__",
-#endif
 	};
 	for (size_t i = 0; i < sizeof(predef) / sizeof(predef[0]); i++)
 		add_arg(a, predef[i]);
+	for (int i = 0; dt_arch.cpp_defines[i]; i++)
+		add_arg(a, dt_arch.cpp_defines[i]);
 	/* glibc's headers (<sys/types.h>, <sys/errno.h>) annotate their
 	 * declarations with GNU C keywords D has no use for: drop them. */
 	add_arg(a, "-D__attribute__(x)=");

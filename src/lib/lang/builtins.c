@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arch/arch.h"
 #include "core/version.h"
 #include "lang/builtins.h"
 #include "core/program.h"
@@ -279,8 +280,8 @@ void dt_proto_parse(const char *s, struct dt_proto *p)
 	}
 }
 
-/* The D library's constants (x86_64 register numbers index uregs[] in the
- * order of struct pt_regs, as DTrace for Linux numbers them). */
+/* The D library's constants (the register names that index uregs[] are
+ * the architecture's: dt_arch_reg_const). */
 static const struct { const char *name; int64_t value; const char *type; } consts[] = {
 	{ "NULL", 0, "uintptr_t" },
 	{ "NANOSEC", 1000000000, "int64_t" }, { "MICROSEC", 1000000, "int64_t" },
@@ -294,22 +295,6 @@ static const struct { const char *name; int64_t value; const char *type; } const
 	{ "SIGUSR1", 10, "int" }, { "SIGSEGV", 11, "int" }, { "SIGUSR2", 12, "int" },
 	{ "SIGPIPE", 13, "int" }, { "SIGALRM", 14, "int" }, { "SIGTERM", 15, "int" },
 	{ "SIGCHLD", 17, "int" }, { "SIGCONT", 18, "int" }, { "SIGSTOP", 19, "int" },
-	{ "R_R15", 0, "int" }, { "R_R14", 1, "int" }, { "R_R13", 2, "int" },
-	{ "R_R12", 3, "int" }, { "R_RBP", 4, "int" }, { "R_RBX", 5, "int" },
-	{ "R_R11", 6, "int" }, { "R_R10", 7, "int" }, { "R_R9", 8, "int" },
-	{ "R_R8", 9, "int" }, { "R_RAX", 10, "int" }, { "R_RCX", 11, "int" },
-	{ "R_RDX", 12, "int" }, { "R_RSI", 13, "int" }, { "R_RDI", 14, "int" },
-	{ "R_ORIG_RAX", 15, "int" }, { "R_RIP", 16, "int" }, { "R_CS", 17, "int" },
-	{ "R_RFL", 18, "int" }, { "R_RSP", 19, "int" }, { "R_SS", 20, "int" },
-	{ "R_DS", 21, "int" }, { "R_ES", 22, "int" }, { "R_FS", 23, "int" },
-	{ "R_GS", 24, "int" }, { "R_TRAPNO", 25, "int" },
-	{ "R_PC", 16, "int" }, { "R_SP", 19, "int" }, { "R_FP", 4, "int" },
-	{ "R_PS", 18, "int" }, { "R_R0", 10, "int" }, { "R_R1", 5, "int" },
-	/* i386 names of the same registers */
-	{ "R_EDI", 14, "int" }, { "R_ESI", 13, "int" }, { "R_EBP", 4, "int" },
-	{ "R_EAX", 10, "int" }, { "R_ESP", 19, "int" }, { "R_EBX", 5, "int" },
-	{ "R_ECX", 11, "int" }, { "R_EDX", 12, "int" }, { "R_ERR", 15, "int" },
-	{ "R_EIP", 16, "int" }, { "R_EFL", 18, "int" }, { "R_UESP", 19, "int" },
 	/* fault codes of dtrace:::ERROR's arg4 */
 	{ "DTRACEFLT_UNKNOWN", 0, "int" }, { "DTRACEFLT_BADADDR", 1, "int" },
 	{ "DTRACEFLT_BADALIGN", 2, "int" }, { "DTRACEFLT_ILLOP", 3, "int" },
@@ -327,6 +312,10 @@ bool dt_builtin_const_lookup(const char *name, int64_t *value, const char **type
 			*type = consts[i].type;
 			return true;
 		}
+	}
+	if (dt_arch_reg_const(name, value)) {
+		*type = "int";
+		return true;
 	}
 	return false;
 }

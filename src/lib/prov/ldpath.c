@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arch/arch.h"
 #include "core/dt_impl.h"
 #include "prov/ldpath.h"
 #include "prov/prov.h"
@@ -205,10 +206,13 @@ int dt_ldpath_unmapped(int pid, const char *pattern, const struct dt_mapping *ob
 	env_dirs(&dirs, pid);
 	runpath_dirs(&dirs, main_path);
 	ldconf_dirs(&dirs);
-	static const char *const sysdirs[] = {
-		"/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib64", "/usr/lib64",
-		"/lib", "/usr/lib",
-	};
+	/* Debian's multiarch directories of this architecture first */
+	static const char *const sysdirs[] = { "/lib64", "/usr/lib64", "/lib", "/usr/lib" };
+	for (int i = 0; i < 2; i++) {
+		char dir[64];
+		snprintf(dir, sizeof(dir), "%s/%s", i ? "/usr/lib" : "/lib", dt_arch.multiarch);
+		strv_add(&dirs, dir);
+	}
 	for (size_t i = 0; i < sizeof(sysdirs) / sizeof(sysdirs[0]); i++)
 		strv_add(&dirs, sysdirs[i]);
 	for (int i = 0; i < nobjs; i++) {

@@ -11,16 +11,15 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/ptrace.h>
-#include <sys/user.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <linux/auxvec.h>
 
+#include "arch/arch.h"
 #include "core/dt_impl.h"
 #include "prov/usym.h"
 
 #define MAX_ARGS 256
-#define INT3 0xcc
 
 /* Split at blanks, as DTrace does (no shell). */
 static int split_cmd(char *s, char **argv)
@@ -71,7 +70,7 @@ static int run_to_entry(int pid)
 	long word = ptrace(PTRACE_PEEKTEXT, pid, (void *)entry, NULL);
 	if (errno)
 		return -1;
-	long bp = (word & ~0xffL) | INT3;
+	long bp = dt_arch_bp_word(word);
 	if (ptrace(PTRACE_POKETEXT, pid, (void *)entry, (void *)bp) < 0)
 		return -1;
 	int sig;
@@ -81,12 +80,8 @@ static int run_to_entry(int pid)
 		if (sig == SIGTRAP)
 			break;
 	}
-	struct user_regs_struct regs;
-	if (ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0 || regs.rip != entry + 1)
-		return -1;
-	regs.rip = entry;
-	if (ptrace(PTRACE_POKETEXT, pid, (void *)entry, (void *)word) < 0 ||
-	    ptrace(PTRACE_SETREGS, pid, NULL, &regs) < 0)
+	if (dt_arch_bp_rewind(pid, entry) < 0 ||
+	    ptrace(PTRACE_POKETEXT, pid, (void *)entry, (void *)word) < 0)
 		return -1;
 	return 0;
 }

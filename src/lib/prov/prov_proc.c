@@ -8,9 +8,11 @@
  */
 #include <sys/syscall.h>
 
+#include "arch/arch.h"
 #include "bpf/insn.h"
 #include "lang/btf.h"
 #include "prov/prov_stable.h"
+#include "prov/syscall_nr.h"
 
 #define TASK "struct task_struct *"
 
@@ -51,10 +53,10 @@ static void fill_exec_syscall(struct dt_st *b)
 	dt_st_require_any(b, DT_ST_TMP, nrs, 2);
 	dt_st_ctx(b, DT_ST_TMP2, 0);
 	int at = dt_st_skip_if(b, DT_ST_TMP, BPF_JEQ, SYS_execveat);
-	dt_st_member(b, 0, DT_ST_TMP2, "struct pt_regs", "di");
+	dt_st_load(b, 0, DT_ST_TMP2, dt_arch.sysarg[0], 8);
 	int done = dt_st_jump(b);
 	dt_st_patch(b, at, dt_st_here(b));
-	dt_st_member(b, 0, DT_ST_TMP2, "struct pt_regs", "si");
+	dt_st_load(b, 0, DT_ST_TMP2, dt_arch.sysarg[1], 8);
 	dt_st_patch(b, done, dt_st_here(b));
 }
 
@@ -62,7 +64,7 @@ static void fill_exec_syscall(struct dt_st *b)
 static void load_syscall_nr(struct dt_st *b, int dst)
 {
 	dt_st_ctx(b, dst, 0);
-	dt_st_member(b, dst, dst, "struct pt_regs", "orig_ax");
+	dt_st_load(b, dst, dst, dt_arch.sysnr, dt_arch.sysnr_size);
 }
 
 static void fill_exec_failure(struct dt_st *b)
@@ -78,14 +80,20 @@ static void fill_exec_failure(struct dt_st *b)
 }
 
 /* A new thread's first return to user space is its return from clone()
- * (or fork/vfork/clone3) with 0: that is where start and lwp-start fire. */
+ * (or fork/vfork/clone3, where the architecture has them) with 0: that is
+ * where start and lwp-start fire. */
 static void require_new_thread(struct dt_st *b)
 {
-	static const int32_t nrs[] = { SYS_clone, SYS_clone3, SYS_fork, SYS_vfork };
+	static const char *const calls[] = { "clone", "clone3", "fork", "vfork" };
+	int32_t nrs[4];
+	int n = 0;
+	for (int i = 0; i < 4; i++)
+		if (dt_syscall_nr(calls[i]) >= 0)
+			nrs[n++] = dt_syscall_nr(calls[i]);
 	dt_st_ctx(b, DT_ST_TMP, 1);
 	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0);
 	load_syscall_nr(b, DT_ST_TMP);
-	dt_st_require_any(b, DT_ST_TMP, nrs, 4);
+	dt_st_require_any(b, DT_ST_TMP, nrs, n);
 }
 
 static void fill_start(struct dt_st *b)
@@ -154,13 +162,15 @@ static const struct dt_sprobe proc_probes[] = {
 	{ "lwp-create", "sched_process_fork", "sched", "sched_process_fork", fill_lwp_create,
 	  2, { { TASK, "lwpsinfo_t *", 1 }, { TASK, "psinfo_t *", DT_SRC_NONE } } },
 	{ "lwp-exit", "sched_process_exit", "sched", "sched_process_exit", NULL, 0, { { 0 } } },
-	{ "lwp-start", "sys_exit", "raw_syscalls", "sys_exit", fill_lwp_start, 0, { { 0 } } },
+	{ "lwp-start", "sys_exit", "raw_syscalls", "sys_exit", fill_lwp_start, 0, { { 0 } },
+	  .when = &dt_arch.child_sys_exit },
 	{ "signal-handle", "signal_deliver", "signal", "signal_deliver", fill_signal_handle,
 	  3, { { "int", NULL, 0 }, { "siginfo_t *", NULL, 1 },
 	       { "void (*)(void)", NULL, DT_SRC_NONE } } },
 	{ "signal-send", "signal_generate", "signal", "signal_generate", fill_signal_send,
 	  3, { { TASK, "lwpsinfo_t *", 2 }, { TASK, "psinfo_t *", 2 }, { "int", NULL, 0 } } },
-	{ "start", "sys_exit", "raw_syscalls", "sys_exit", fill_start, 0, { { 0 } } },
+	{ "start", "sys_exit", "raw_syscalls", "sys_exit", fill_start, 0, { { 0 } },
+	  .when = &dt_arch.child_sys_exit },
 };
 
 static void proc_populate(dtrace_hdl_t *h);

@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include <linux/perf_event.h>
 
+#include "arch/arch.h"
 #include "bpf/emit.h"
 #include "prov/prov.h"
 
@@ -146,17 +147,7 @@ static void profile_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC
  * ctx is struct bpf_perf_event_data, whose first member is the
  * interrupted registers.
  */
-#if defined(__x86_64__)
-#define REGS_PC_OFF (16 * 8)		/* pt_regs.ip */
-#define REGS_MODE_OFF (17 * 8)		/* pt_regs.cs: low 2 bits = CPL */
-#define USER_MODE_MASK 3
-#define USER_MODE_IS_ZERO 0
-#elif defined(__aarch64__)
-#define REGS_PC_OFF (32 * 8)		/* user_pt_regs.pc */
-#define REGS_MODE_OFF (33 * 8)		/* user_pt_regs.pstate: mode bits 0 = EL0 */
-#define USER_MODE_MASK 0xf
-#define USER_MODE_IS_ZERO 1
-#endif
+/* (the architecture's pc and the word that tells user mode: dt_arch) */
 
 /* Count this firing in DT_MAP_FIRED[probe id] (argv[2] lends its slot to
  * the key): the runtime compares the count with the time that passed. */
@@ -184,18 +175,14 @@ static void profile_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 void dt_perf_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	(void)p;
-#ifdef REGS_PC_OFF
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, REGS_PC_OFF));
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, REGS_MODE_OFF));
-	dt_cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_1, USER_MODE_MASK));
+	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, dt_arch.pc));
+	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, dt_arch.mode));
+	dt_cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_1, (int32_t)dt_arch.user_mask));
 	/* kernel mode: skip to storing argv[0] */
-	dt_cg_emit(cg, JMP_IMM(USER_MODE_IS_ZERO ? BPF_JNE : BPF_JEQ, BPF_REG_1, 0, 2));
+	dt_cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_1, (int32_t)dt_arch.user_val, 2));
 	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8));
 	dt_cg_emit(cg, JA(1));
 	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 0));
-#else
-	(void)cg;
-#endif
 }
 
 int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,

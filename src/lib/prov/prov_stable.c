@@ -32,7 +32,7 @@ void dt_stable_populate(dtrace_hdl_t *h, const struct dt_provider_ops *ops, cons
 		const struct dt_sprobe *sp = &tab[i];
 		if (sp->fallback && i > 0 && event_exists(tab[i - 1].cat, tab[i - 1].tp))
 			continue;
-		if (!event_exists(sp->cat, sp->tp))
+		if (!event_exists(sp->cat, sp->tp) || (sp->when && !*sp->when))
 			continue;
 		struct dt_probe *p = dt_probe_add(h, ops, prov, "vmlinux", sp->func, sp->name);
 		p->attach = DT_ATTACH_TRACEPOINT;

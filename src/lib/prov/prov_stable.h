@@ -54,6 +54,9 @@ struct dt_sprobe {
 	/* the entry before this one, under another tracepoint, where the
 	 * kernel lacks that one's (proc:::exec before 6.9) */
 	bool fallback;
+	/* non-NULL: the probe exists only where *when is true (what the
+	 * architecture's kernel does: dt_arch) */
+	const bool *when;
 };
 
 /* Register a table's probes (those whose tracepoint exists) under the

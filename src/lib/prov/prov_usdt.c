@@ -117,8 +117,8 @@ static void add_site(dtrace_hdl_t *h, const char *prov, const char *name, int pi
 	u->offset = off;
 	u->func_offset = sym ? n->pc - sym->addr : 0;
 	u->ref_ctr_offset = sem;
-	u->args = strstr(n->args, "(%rip)") ? resolve_rip_symbols(e, n->args, n->pc) :
-					       dt_strdup(n->args);
+	u->args = dt_arch_usdt_pcrel(n->args) ? resolve_rip_symbols(e, n->args, n->pc) :
+						 dt_strdup(n->args);
 	u->addr = m ? n->pc + load_bias(e, m) : n->pc;
 	u->addr_unknown = !m;
 	*tail = u;
@@ -186,73 +186,6 @@ static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FI
 
 /* ------------------------------------------------------- argument specs */
 
-static const struct {
-	const char *name;
-	int off;
-} regs[] = {
-	{ "rax", DT_PTREGS_AX }, { "eax", DT_PTREGS_AX }, { "ax", DT_PTREGS_AX }, { "al", DT_PTREGS_AX },
-	{ "rbx", DT_PTREGS_BX }, { "ebx", DT_PTREGS_BX }, { "bx", DT_PTREGS_BX }, { "bl", DT_PTREGS_BX },
-	{ "rcx", DT_PTREGS_CX }, { "ecx", DT_PTREGS_CX }, { "cx", DT_PTREGS_CX }, { "cl", DT_PTREGS_CX },
-	{ "rdx", DT_PTREGS_DX }, { "edx", DT_PTREGS_DX }, { "dx", DT_PTREGS_DX }, { "dl", DT_PTREGS_DX },
-	{ "rsi", DT_PTREGS_SI }, { "esi", DT_PTREGS_SI }, { "si", DT_PTREGS_SI }, { "sil", DT_PTREGS_SI },
-	{ "rdi", DT_PTREGS_DI }, { "edi", DT_PTREGS_DI }, { "di", DT_PTREGS_DI }, { "dil", DT_PTREGS_DI },
-	{ "rbp", DT_PTREGS_BP }, { "ebp", DT_PTREGS_BP }, { "bp", DT_PTREGS_BP }, { "bpl", DT_PTREGS_BP },
-	{ "rsp", DT_PTREGS_SP }, { "esp", DT_PTREGS_SP }, { "sp", DT_PTREGS_SP }, { "spl", DT_PTREGS_SP },
-	{ "rip", DT_PTREGS_IP },
-	{ "r8", DT_PTREGS_R8 }, { "r9", DT_PTREGS_R9 }, { "r10", DT_PTREGS_R10 },
-	{ "r11", DT_PTREGS_R11 }, { "r12", DT_PTREGS_R12 }, { "r13", DT_PTREGS_R13 },
-	{ "r14", DT_PTREGS_R14 }, { "r15", DT_PTREGS_R15 },
-};
-
-/* "%edi", "%r8d", "%r12w", "%r9b" -> pt_regs offset, -1 if unknown. */
-static int reg_offset(const char *s, size_t len)
-{
-	char buf[8];
-	if (len == 0 || len >= sizeof(buf))
-		return -1;
-	memcpy(buf, s, len);
-	buf[len] = '\0';
-	if (buf[0] == 'r' && isdigit((unsigned char)buf[1]) &&
-	    (buf[len - 1] == 'd' || buf[len - 1] == 'w' || buf[len - 1] == 'b'))
-		buf[len - 1] = '\0';
-	for (size_t i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
-		if (strcmp(regs[i].name, buf) == 0)
-			return regs[i].off;
-	return -1;
-}
-
-int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a)
-{
-	char *end;
-	memset(a, 0, sizeof(*a));
-	long size = strtol(spec, &end, 10);
-	if (end == spec || *end != '@' || size == 0 || size < -8 || size > 8)
-		return -1;
-	a->size = (int)(size < 0 ? -size : size);
-	a->is_signed = size < 0;
-	const char *op = end + 1;
-	if (*op == '%') {
-		a->kind = DT_USDT_REG;
-		a->reg = reg_offset(op + 1, strlen(op + 1));
-		return a->reg < 0 ? -1 : 0;
-	}
-	if (*op == '$') {
-		a->kind = DT_USDT_CONST;
-		a->value = strtoll(op + 1, &end, 0);
-		return *end ? -1 : 0;
-	}
-	/* disp(%reg): a symbol or an index register is not supported. */
-	a->kind = DT_USDT_MEM;
-	a->value = *op == '(' ? 0 : strtoll(op, &end, 0);
-	if (*op != '(')
-		op = end;
-	size_t rl = op[0] == '(' && op[1] == '%' ? strcspn(op + 2, ")") : 0;
-	if (rl == 0 || op[2 + rl] != ')' || op[3 + rl] != '\0')
-		return -1;
-	a->reg = reg_offset(op + 2, rl);
-	return a->reg < 0 ? -1 : 0;
-}
-
 /* Keep the low `size` bytes of r0, sign- or zero-extended. */
 static void extend(struct dt_cgbuf *cg, const struct dt_usdt_arg *a)
 {
@@ -292,6 +225,29 @@ static void emit_arg(struct dt_cgbuf *cg, int i, const struct dt_usdt_arg *a)
 	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, slot));
 }
 
+int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a)
+{
+	char *end;
+	memset(a, 0, sizeof(*a));
+	long size = strtol(spec, &end, 10);
+	if (end == spec || *end != '@' || size == 0 || size < -8 || size > 8)
+		return -1;
+	a->size = (int)(size < 0 ? -size : size);
+	a->is_signed = size < 0;
+	return dt_arch_usdt_operand(end + 1, a);
+}
+
+/* Bytes of the spec at s: up to a space outside brackets (arm64's memory
+ * operands have one: "-4@[x1, 8]"). */
+static size_t spec_len(const char *s)
+{
+	size_t l = 0;
+	int depth = 0;
+	for (; s[l] && (depth > 0 || s[l] != ' '); l++)
+		depth += s[l] == '[' ? 1 : s[l] == ']' ? -1 : 0;
+	return l;
+}
+
 /* Instructions emit_site() produces, to jump over a site's code. */
 static int site_len(const char *specs)
 {
@@ -299,7 +255,7 @@ static int site_len(const char *specs)
 	const char *s = specs;
 	while (*s && i < DT_MAX_ARGS) {
 		char tok[128];
-		size_t l = strcspn(s, " ");
+		size_t l = spec_len(s);
 		struct dt_usdt_arg a;
 		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
 		if (l && dt_usdt_parse_arg(tok, &a) == 0) {
@@ -323,7 +279,7 @@ static void emit_site(struct dt_cgbuf *cg, const char *specs)
 	const char *s = specs;
 	while (*s && i < DT_MAX_ARGS) {
 		char tok[128];
-		size_t l = strcspn(s, " ");
+		size_t l = spec_len(s);
 		struct dt_usdt_arg a;
 		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
 		if (l && dt_usdt_parse_arg(tok, &a) == 0)
@@ -351,7 +307,7 @@ static void usdt_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 		emit_site(cg, u->args);
 		return;
 	}
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_9, DT_PTREGS_IP));
+	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_5, BPF_REG_9, dt_arch.pc));
 	if (u->addr_unknown)
 		dt_cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_5, DT_PAGE_MASK));
 	for (; u; u = u->next) {

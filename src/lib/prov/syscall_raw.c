@@ -14,16 +14,14 @@
  *
  *   sys_enter(struct pt_regs *regs, long id): the dispatcher tail-calls
  *     slot id; the program's prologue reads the arguments from regs (the
- *     x86_64 syscall convention: di, si, dx, r10, r8, r9).
- *   sys_exit(struct pt_regs *regs, long ret): the dispatcher reads
- *     regs->orig_ax for the number; arg0 = arg1 = ret.
+ *     architecture's syscall convention: dt_arch.sysarg).
+ *   sys_exit(struct pt_regs *regs, long ret): the dispatcher reads the
+ *     number from regs (dt_arch.sysnr); arg0 = arg1 = ret.
  *
- * 32-bit syscalls (ia32 emulation) have numbers of another table, and the
- * per-syscall tracepoints ignore them: so do these, by the code segment
- * saved in regs (__USER32_CS for a 32-bit process).  A 64-bit process
- * making `int $0x80` is not told apart (the kernel's TS_COMPAT flag would
- * need the task's layout from BTF, whose load costs more than the whole
- * session start).
+ * 32-bit syscalls (x86-64's ia32 emulation, arm64's AArch32 compat) have
+ * numbers of another table, and the per-syscall tracepoints ignore them:
+ * so do these, by the word of regs that tells a 32-bit caller
+ * (dt_arch.compat: the code segment, the processor state).
  */
 #include <errno.h>
 #include <stddef.h>
@@ -32,6 +30,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
+#include "arch/arch.h"
 #include "bpf/emit.h"
 #include "prov/dispatch.h"
 #include "prov/entry.h"
@@ -50,27 +49,14 @@ static int direction(const struct dt_probe *p)
 	return strcmp(p->name, "return") == 0 ? DIR_RETURN : DIR_ENTRY;
 }
 
-#if defined(__x86_64__)
-/* struct pt_regs (the ptrace ABI's user_regs_struct order) */
-#define REGS_ORIG_AX	(15 * 8)
-#define REGS_CS		(17 * 8)
-#define USER32_CS	0x23		/* __USER32_CS: a 32-bit process */
-#define HAVE_DISPATCH	1
-#endif
-
 int dt_sysraw_layer(dtrace_hdl_t *h, const struct dt_probe *p)
 {
-#ifdef HAVE_DISPATCH
 	struct dt_dispatch *d = disp(h);
 	if (dt_sysnr(p) < 0)
 		return -1;
 	for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
 		if (!dt_dispatch_claimed(d, k, p->id))
 			return k;
-#else
-	(void)h;
-	(void)p;
-#endif
 	return -1;
 }
 
@@ -88,46 +74,77 @@ const struct dt_provider_ops *dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_p
 
 _Static_assert(2 * DT_SYSCALL_LAYERS <= DT_PROV_MAX_HOOKS, "a hook index per dispatcher");
 
-#ifdef HAVE_DISPATCH
 
 #define SLOT(i) ((int16_t)(8 * (i)))
 
+/* r0 = regs word (at fp + slot) & dt_arch.compat_mask; return 0 when it
+ * tells a 32-bit caller (numbers of another table, not ours). */
+static int compat_exit(struct bpf_insn *prog, int n, int16_t slot)
+{
+	prog[n++] = LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, slot);
+	prog[n++] = ALU64_IMM(BPF_AND, BPF_REG_0, (int32_t)dt_arch.compat_mask);
+	prog[n++] = JMP_IMM(BPF_JNE, BPF_REG_0, (int32_t)dt_arch.compat_val, 2);
+	prog[n++] = MOV64_IMM(BPF_REG_0, 0);
+	prog[n++] = EXIT_INSN();
+	return n;
+}
+
+/* probe_read_kernel(fp + slot, len, regs + off); r9 = ctx, regs = ctx[0] */
+static void read_regs(struct dt_cgbuf *cg, int16_t slot, int off, int len)
+{
+	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 0));
+	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
+	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+	dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, len));
+	dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_kernel));
+}
+
 /*
  * Entry: one read of regs, from the lowest register an argument the
- * clauses use lives in up to cs, onto the stack (free until the clauses
- * run), then argv[i] for the arguments they use only: the count of a
- * clause that reads none is a read of cs, as the floor of the dispatch.
- * The stack has regs word w (pt_regs order) at RSLOT(w), cs the highest.
+ * clauses use lives in up to the compat word (or down to it), onto the
+ * stack (free until the clauses run), then argv[i] for the arguments they
+ * use only: the count of a clause that reads none is a read of the compat
+ * word, as the floor of the dispatch.  Where the two are far apart in
+ * pt_regs (arm64: x0..x5 and pstate) the compat word is a read of its own
+ * below the arguments.  The stack has regs word w at TOP - 8 * (hi - w).
  */
-#define RSLOT(w) ((int16_t)(8 * ((w) - 17) - 16))
+#define TOP (-16)
+#define WINDOW_WORDS 20
 
 static void entry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
-	/* argv[0..5] = di si dx r10 r8 r9 (pt_regs words) */
-	static const int word[6] = { 14, 13, 12, 7, 9, 8 };
 	uint32_t used = dt_cg_argv_used(cg);
-	int lo = REGS_CS / 8;
-	for (int i = 0; i < 6 && i < p->nargs; i++)
-		if ((used & (1u << i)) && word[i] < lo)
-			lo = word[i];
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 0));
-	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * lo));
-	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_10));
-	dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, RSLOT(lo)));
-	dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, REGS_CS + 8 - 8 * lo));
-	dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	/* a 32-bit process: numbers of the ia32 table, not ours */
-	dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, RSLOT(REGS_CS / 8)));
-	dt_cg_emit(cg, ALU64_IMM(BPF_AND, BPF_REG_0, 0xffff));
-	dt_cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0, USER32_CS, 2));
-	dt_cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
-	dt_cg_emit(cg, EXIT_INSN());
+	int cw = dt_arch.compat / 8, alo = cw, ahi = -1;
+	for (int i = 0; i < 6 && i < p->nargs; i++) {
+		int w = dt_arch.sysarg[i] / 8;
+		if (!(used & (1u << i)))
+			continue;
+		alo = w < alo || ahi < 0 ? w : alo;
+		ahi = w > ahi ? w : ahi;
+	}
+	int lo = alo < cw ? alo : cw, hi = ahi > cw ? ahi : cw;
+	int16_t cslot;
+	if (hi - lo < WINDOW_WORDS) {
+		read_regs(cg, (int16_t)(TOP - 8 * (hi - lo)), 8 * lo, 8 * (hi - lo + 1));
+		cslot = (int16_t)(TOP - 8 * (hi - cw));
+	} else {
+		hi = ahi;
+		read_regs(cg, (int16_t)(TOP - 8 * (hi - alo)), 8 * alo, 8 * (hi - alo + 1));
+		cslot = (int16_t)(TOP - 8 * (hi - alo + 1));
+		read_regs(cg, cslot, dt_arch.compat, 8);
+	}
+	struct bpf_insn chk[5];
+	compat_exit(chk, 0, cslot);
+	for (int i = 0; i < 5; i++)
+		dt_cg_emit(cg, chk[i]);
 	/* as the tracepoint gives them: the syscall's own arguments only
 	 * (the slots past them stay zero) */
 	for (int i = 0; i < 6 && i < p->nargs; i++) {
 		if (!(used & (1u << i)))
 			continue;
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, RSLOT(word[i])));
+		int16_t slot = (int16_t)(TOP - 8 * (hi - dt_arch.sysarg[i] / 8));
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, slot));
 		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 	}
 	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, cookie), 0));
@@ -213,22 +230,24 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, const uint32_t *nr0,
 	if (dir == DIR_ENTRY) {
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 8));		/* id */
 	} else {
-		/* regs->orig_ax, ip, cs onto the stack */
+		/* the regs from the number to the compat word (or back) onto
+		 * the stack: x86-64 orig_ax, ip, cs; arm64 pstate, orig_x0,
+		 * syscallno */
+		int lo = dt_arch.sysnr < dt_arch.compat ? dt_arch.sysnr : dt_arch.compat;
+		int len = (dt_arch.sysnr > dt_arch.compat ? dt_arch.sysnr : dt_arch.compat) + 8 - lo;
 		EMIT(MOV64_REG(BPF_REG_1, BPF_REG_10));
-		EMIT(ALU64_IMM(BPF_ADD, BPF_REG_1, -24));
-		EMIT(MOV64_IMM(BPF_REG_2, 24));
+		EMIT(ALU64_IMM(BPF_ADD, BPF_REG_1, -len));
+		EMIT(MOV64_IMM(BPF_REG_2, len));
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0));
-		EMIT(ALU64_IMM(BPF_ADD, BPF_REG_3, REGS_ORIG_AX));
+		EMIT(ALU64_IMM(BPF_ADD, BPF_REG_3, lo));
 		EMIT(CALL_HELPER(BPF_FUNC_probe_read_kernel));
 		EMIT(JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2));
 		EMIT(MOV64_IMM(BPF_REG_0, 0));
 		EMIT(EXIT_INSN());
-		EMIT(LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, -8));	/* cs */
-		EMIT(ALU64_IMM(BPF_AND, BPF_REG_0, 0xffff));
-		EMIT(JMP_IMM(BPF_JNE, BPF_REG_0, USER32_CS, 2));
-		EMIT(MOV64_IMM(BPF_REG_0, 0));
-		EMIT(EXIT_INSN());
-		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, -24));	/* orig_ax */
+		n = compat_exit(prog, n, (int16_t)(dt_arch.compat - lo - len));
+		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, (int16_t)(dt_arch.sysnr - lo - len)));
+		if (dt_arch.sysnr_size == 4)	/* arm64's int syscallno: -1 is none */
+			EMIT(MOV32_REG(BPF_REG_3, BPF_REG_3));
 	}
 	/* the numbers, sorted and unique, of syscalls that have a slot */
 	uint32_t nr[DIRECT_MAX];
@@ -303,24 +322,6 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 				  maxfds);
 }
 
-#else
-static void raw_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
-{
-	(void)cg;
-	(void)p;
-}
-
-static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-		      int maxfds, const void *data)
-{
-	(void)prog_fd;
-	(void)fds;
-	(void)maxfds;
-	(void)data;
-	return dt_set_errmsg(h, "probe %s:%s:%s:%s cannot be enabled on this system",
-			     p->prov, p->mod, p->func, p->name);
-}
-#endif
 
 /* stack(): the program (the dispatcher's frame, which the tail call
  * reuses), bpf_trace_run2 and __bpf_trace_sys_enter (sys_exit) are ours
@@ -337,7 +338,6 @@ static const struct dt_provider_ops raw_ops = {
 	.stack_skip = STACK_SKIP,
 };
 
-#ifdef HAVE_DISPATCH
 const struct dt_dispatch_kind dt_syscall_dispatch = {
 	.ops = &raw_ops,
 	.nlayers = DT_SYSCALL_LAYERS,
@@ -350,9 +350,3 @@ const struct dt_dispatch_kind dt_syscall_dispatch = {
 	.build = sys_build,
 	.link = sys_link,
 };
-#else
-const struct dt_dispatch_kind dt_syscall_dispatch = {
-	.ops = &raw_ops,
-	.nlayers = DT_SYSCALL_LAYERS,
-};
-#endif

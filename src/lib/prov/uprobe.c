@@ -17,10 +17,6 @@
 #include "prov/prov.h"
 #include "prov/uprobe.h"
 
-const int dt_arg_regs[DT_NARG_REGS] = {
-	DT_PTREGS_DI, DT_PTREGS_SI, DT_PTREGS_DX, DT_PTREGS_CX, DT_PTREGS_R8, DT_PTREGS_R9,
-};
-
 /* The kernel-internal errno perf_event_open passes up for unsupported
  * probe sites. */
 #define DT_ENOTSUPP 524
@@ -40,20 +36,21 @@ int dt_pmu_read(const char *file, const char *fmt, int *v)
 void dt_regs_args_prologue(struct dt_cgbuf *cg, bool ret, int read_helper)
 {
 	if (ret) {	/* the return value is arg1 (arg0: the return offset, 0) */
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_PTREGS_AX));
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, dt_arch.retreg));
 		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8));
 		return;
 	}
-	for (int i = 0; i < DT_NARG_REGS; i++) {
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, (int16_t)dt_arg_regs[i]));
+	int nregs = dt_arch.nargregs < DT_MAX_ARGS ? dt_arch.nargregs : DT_MAX_ARGS;
+	for (int i = 0; i < nregs; i++) {
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, dt_arch.argreg[i]));
 		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, (int16_t)(8 * i)));
 	}
-	for (int i = DT_NARG_REGS; i < DT_MAX_ARGS; i++) {	/* above the return address */
+	for (int i = nregs; i < DT_MAX_ARGS; i++) {	/* the caller's stack */
 		dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_8));
 		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 8 * i));
 		dt_cg_emit(cg, MOV64_IMM(BPF_REG_2, 8));
-		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, DT_PTREGS_SP));
-		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - DT_NARG_REGS + 1)));
+		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, dt_arch.sp));
+		dt_cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, dt_arch.stackarg + 8 * (i - nregs)));
 		dt_cg_emit(cg, CALL_HELPER(read_helper));
 	}
 }

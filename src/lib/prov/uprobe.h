@@ -9,25 +9,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "arch/arch.h"
 #include "prov/prov.h"
-
-/* Offsets in x86_64 struct pt_regs, the context of BPF_PROG_TYPE_KPROBE
- * programs on uprobes. */
-enum dt_ptregs_off {
-	DT_PTREGS_R15 = 0, DT_PTREGS_R14 = 8, DT_PTREGS_R13 = 16, DT_PTREGS_R12 = 24,
-	DT_PTREGS_BP = 32, DT_PTREGS_BX = 40, DT_PTREGS_R11 = 48, DT_PTREGS_R10 = 56,
-	DT_PTREGS_R9 = 64, DT_PTREGS_R8 = 72, DT_PTREGS_AX = 80, DT_PTREGS_CX = 88,
-	DT_PTREGS_DX = 96, DT_PTREGS_SI = 104, DT_PTREGS_DI = 112, DT_PTREGS_ORIG_AX = 120,
-	DT_PTREGS_IP = 128, DT_PTREGS_CS = 136, DT_PTREGS_FLAGS = 144, DT_PTREGS_SP = 152,
-	DT_PTREGS_SS = 160,
-};
-/* The x86_64 SysV integer argument registers, in order. */
-#define DT_NARG_REGS 6
-extern const int dt_arg_regs[DT_NARG_REGS];
 
 /* The prologue of a function-boundary probe (kprobe, uprobe; r9 = its
  * pt_regs): at entry argv[] from the argument registers, then the stack
- * above the return address (read with read_helper: probe_read_kernel or
+ * arguments (dt_arch) (read with read_helper: probe_read_kernel or
  * probe_read_user); at return argv[1] = the return value. */
 struct dt_cgbuf;
 void dt_regs_args_prologue(struct dt_cgbuf *cg, bool ret, int read_helper);
@@ -54,16 +41,9 @@ struct dt_uprobe {
 /* A pid probe on a function's first instruction (entry, or offset 0). */
 bool dt_uprobe_at_entry(const struct dt_probe *p);
 
-/* One USDT argument spec ("-4@%edi", "8@-16(%rbp)", "4@$5"). */
-enum dt_usdt_argkind { DT_USDT_CONST, DT_USDT_REG, DT_USDT_MEM };
-struct dt_usdt_arg {
-	enum dt_usdt_argkind kind;
-	int size;			/* bytes, 1..8 */
-	bool is_signed;
-	int reg;			/* pt_regs offset (REG, MEM base) */
-	int64_t value;			/* constant, or MEM displacement */
-};
-/* Parse one spec; -1 when it is not one the prologue can read. */
+/* One USDT argument spec ("-4@%edi", "-4@[x1, 8]"): the size prefix,
+ * then the architecture's operand (dt_arch_usdt_operand); -1 when the
+ * prologue cannot read it. */
 int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a);
 
 /* Open a uprobe (or uretprobe) on path+offset for one process and enable

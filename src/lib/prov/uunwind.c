@@ -23,6 +23,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arch/arch.h"
 #include "core/dt_impl.h"
 #include "core/program.h"
 #include "prov/usym.h"
@@ -277,7 +278,7 @@ size_t dt_uunwind(int pid, const void *copy, size_t copylen, uint64_t *pcs, size
 	struct umem m;
 	size_t n = 0;
 
-	if (copylen < DT_USTACK_HDR)
+	if (!dt_arch.cfi_unwind || copylen < DT_USTACK_HDR)
 		return 0;
 	memcpy(&m.base, c + DT_USTACK_REGS, 8);
 	memcpy(&m.len, c + DT_USTACK_REGS + 8, 8);

@@ -1,10 +1,10 @@
 # pid entry and return probes on a -c target: arguments in registers and
 # on the stack, return values, probe names, and $target.
-# @@needs: command -v gcc
+# @@needs: tests/tools/testcc --check
 set -e
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-gcc -O0 -o "$tmp/target" target.c
+"$TESTCC" -O0 -o "$tmp/target" target.c
 $DTRACE -qn '
 pid$target:a.out:add:entry { printf("%s:%s:%s %d %d\n", probemod, probefunc, probename, arg0, arg1); }
 pid$target:a.out:add:return { printf("%s:%s %d\n", probefunc, probename, arg1); }

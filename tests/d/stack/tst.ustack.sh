@@ -1,10 +1,12 @@
+# (tst.ustack.aarch64.r: arm64's frame chain goes on from libc to the
+# program's _start, which x86-64's ends before.)
 # ustack() frames of a known call path (module`function+0xoff, from the
 # target's ELF symbols), and usym/ufunc/umod/uaddr/%A of ucaller, the return
 # address into the caller of the libc system call wrapper; ustack() as an
 # aggregation key.
-# @@needs: cc --version
+# @@needs: tests/tools/testcc --check
 dir=$(mktemp -d)
-cc -O0 -fno-omit-frame-pointer -o $dir/getppid3 getppid3.c || exit 1
+"$TESTCC" -O0 -fno-omit-frame-pointer -o $dir/getppid3 getppid3.c || exit 1
 $DTRACE -qn 'syscall::getppid:entry /pid == $target/ {
 	ustack();
 	printf("[");
