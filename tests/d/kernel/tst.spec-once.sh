@@ -1,0 +1,8 @@
+# commit() and discard() act once per speculation (the first wins:
+# discard() then commit() discards), and an id freed by the consumer is
+# allocated and committed again: with the kernel's atomic exchange and with
+# the fallback of kernels without it (5.10, forced by _DTRACE_KFEAT_OFF=xchg),
+# whose once-only claim speculation() must clear when it hands the id out.
+for off in "" xchg; do
+	_DTRACE_KFEAT_OFF=$off $DTRACE -s spec-reuse.d
+done
