@@ -17,6 +17,6 @@ dd if=$d/f of=/dev/null bs=4096 count=1 status=none
 WORK
 $DTRACE -qn '
 fbt::call_rcu:entry, fbt::kallsyms_lookup:entry { @[probefunc] = max(1); }
-fbt::vfs_read:entry /pid == $target && arg2 == 4096/ { @[probefunc] = max(1); }
-fbt::vfs_read:entry /pid == $target && arg2 == 4096/ { printf("vfs_read count=%d\n", args[2]); }
+fbt::vfs_read:entry /execname == "dd" && arg2 == 4096/ { @[probefunc] = max(1); }
+fbt::vfs_read:entry /execname == "dd" && arg2 == 4096/ { printf("vfs_read count=%d\n", args[2]); }
 ' -c "sh $d/work"
