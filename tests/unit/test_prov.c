@@ -52,6 +52,14 @@ uint32_t dt_cg_argv_used(const struct dt_cg *cg)
 	return ~0u;
 }
 
+/* a prologue this kernel cannot have fails the test at once */
+void dt_cg_lacks(struct dt_cg *cg, const char *what)
+{
+	(void)cg;
+	fprintf(stderr, "test_prov: this kernel lacks %s\n", what);
+	exit(1);
+}
+
 static void emit(struct dt_cg *cg, struct bpf_insn insn)
 {
 	dt_cg_emit(cg, insn);

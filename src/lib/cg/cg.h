@@ -160,6 +160,7 @@ struct dt_cg {
 	const struct dt_probe *probe;
 	const struct dt_provider_ops *pops;	/* builds its prologue (bp->ops) */
 	struct dt_node *clause;
+	struct dt_node *stmt;		/* the user's statement being built (NULL: the predicate) */
 	int clause_idx;
 	struct dt_edesc *ed;		/* record description being filled */
 	/* a grouped program (dt_provider_ops.group): how many probes it

@@ -155,6 +155,10 @@ struct dt_cg;			/* the code generator's state (cg.c) */
 
 /* Append one instruction to the program being generated (cg.c). */
 void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn);
+/* A prologue that cannot be built on this kernel: the compile fails with
+ * one sentence at the line of the clause being built, "PROBE cannot be
+ * enabled: this kernel lacks WHAT" (cg_lacks.c). */
+void dt_cg_lacks(struct dt_cg *cg, const char *what);
 /* The argv[] slots (bit i: argv[i]) the clauses of the program being
  * built read, all of them when that cannot be told: a prologue may leave
  * the others unset. */

@@ -34,7 +34,7 @@ static void fill_preempt(struct dt_st *b)
 /* args[2]: the CPU the thread is queued on. */
 static void fill_enqueue(struct dt_st *b)
 {
-	dt_st_member(b, 2, 0, "struct task_struct", "thread_info.cpu");
+	dt_st_member(b, 2, 0, "struct task_struct", "cpu");
 }
 
 /* The priority the thread gets: as the tracepoint's own newprio field,
