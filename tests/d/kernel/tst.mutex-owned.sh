@@ -5,7 +5,9 @@
 # unlocking it.  In a guest: the host has no kprobes.
 # @@needs: test -e /sys/bus/event_source/devices/kprobe
 # @@timeout: 300
+d=$(mktemp -d); trap 'rm -rf "$d"' EXIT
+echo 'ls -lR /proc/self/ >/dev/null 2>&1' >"$d/work"
 $DTRACE -qn '
 fbt::mutex_unlock:entry {
 	@[mutex_owned(args[0]), mutex_owner(args[0]) == curthread] = max(1);
-}' -c "sh -c 'ls -lR /proc/self/ >/dev/null 2>&1'"
+}' -c "sh $d/work"
