@@ -975,6 +975,7 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 			uint32_t comm = n->ident && n->ident->id >= 0 &&
 					n->ident->id < cg->naggcomm ? cg->aggcomm[n->ident->id] : 0;
 			uint32_t ks = 8 + cg_agg_tuple_size(cg, n->list, comm);
+			cg_key_fits(cg, n, ks);
 			if (o->agg_keysize < ks)
 				o->agg_keysize = ks;
 			if (cg->key_max < ks)
@@ -982,6 +983,7 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT &&
 			   n->a->ident && n->a->ident->kind == ID_ARRAY) {
 			uint32_t ks = cg_assoc_key_size(cg, n->a->ident, n->list);
+			cg_key_fits(cg, n, ks);
 			if (o->assoc_keysize < ks)
 				o->assoc_keysize = ks;
 			if (cg->key_max < ks)
@@ -992,6 +994,7 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 				o->assoc_dsize = dyn_dsize(cg, n->type);
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF) {
 			uint32_t ks = 16 + cg_tuple_size(cg, n->list);
+			cg_key_fits(cg, n, ks);
 			if (o->assoc_keysize < ks)
 				o->assoc_keysize = ks;
 			if (cg->key_max < ks)

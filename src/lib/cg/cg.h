@@ -333,6 +333,11 @@ long cg_btf_member_off(const char *st, const char *mem);
  * rw_read_held(), rw_write_held(), rw_iswriter() (cg_lock.c). */
 int cg_lock_subr(struct dt_cg *cg, struct dt_node *call, int code);
 
+/* cg_lacks.c: a key of ks bytes (map key of n) must fit this kernel's
+ * hash maps (5.10 takes at most 512 bytes): else one compile-time
+ * sentence at n's line. */
+void cg_key_fits(struct dt_cg *cg, struct dt_node *n, uint32_t ks);
+
 /* cg_stmt.c */
 void cg_stmt(struct dt_cg *cg, struct dt_node *s);
 void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx);
