@@ -1,0 +1,4 @@
+cs=33 ss=2b user sp=1
+
+cs=33 ss=2b user sp=1
+
