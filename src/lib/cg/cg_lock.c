@@ -118,33 +118,23 @@ int cg_lock_subr(struct dt_cg *cg, struct dt_node *call, int code)
 			cg_emit(cg, ALU64_IMM(BPF_AND, r, (int32_t)RT_READER_BIAS));
 			eq_bool(cg, r, 0);
 		} else {	/* readers in (with or without the bias), no writer holding */
-			int w = cg_reg_alloc(cg), no = cg_label_new(cg), end = cg_label_new(cg);
+			int w = cg_reg_alloc(cg);
 			cg_emit(cg, MOV64_REG(w, r));
 			cg_emit(cg, ALU64_IMM(BPF_AND, w, (int32_t)~RT_READER_BIAS));
-			cg_jump(cg, JMP_IMM(BPF_JEQ, w, 0, 0), no);
-			cg_jump(cg, JMP_IMM(BPF_JEQ, r, (int32_t)RT_WRITER_BIAS, 0), no);
-			cg_emit(cg, MOV64_IMM(r, 1));
-			cg_jump(cg, JA(0), end);
-			cg_label_place(cg, no);
-			cg_emit(cg, MOV64_IMM(r, 0));
-			cg_label_place(cg, end);
+			to_bool(cg, w);
+			eq_bool(cg, r, (int32_t)RT_WRITER_BIAS);
+			cg_emit(cg, ALU64_IMM(BPF_XOR, r, 1));
+			cg_emit(cg, ALU64_REG(BPF_AND, r, w));
 			cg_reg_free(cg, w);
 		}
 		return r;
 	}
 	switch (code) {
-	case DT_F_RW_WRITE_HELD: {
+	case DT_F_RW_WRITE_HELD:
 		r = lock_word(cg, lock, off, "uint32_t");
 		cg_emit(cg, ALU64_IMM(BPF_AND, r, QW_LOCKED));
-		int no = cg_label_new(cg), end = cg_label_new(cg);
-		cg_jump(cg, JMP_IMM(BPF_JNE, r, QW_LOCKED, 0), no);
-		cg_emit(cg, MOV64_IMM(r, 1));
-		cg_jump(cg, JA(0), end);
-		cg_label_place(cg, no);
-		cg_emit(cg, MOV64_IMM(r, 0));
-		cg_label_place(cg, end);
+		eq_bool(cg, r, QW_LOCKED);
 		return r;
-	}
 	case DT_F_RW_ISWRITER:
 		/* held by a writer, or wanted by one */
 		r = lock_word(cg, lock, off, "uint32_t");
@@ -154,16 +144,13 @@ int cg_lock_subr(struct dt_cg *cg, struct dt_node *call, int code)
 	default: {	/* DT_F_RW_READ_HELD: readers in, no writer holding */
 		r = lock_word(cg, lock, off, "uint32_t");
 		int w = cg_reg_alloc(cg);
-		int no = cg_label_new(cg), end = cg_label_new(cg);
 		cg_emit(cg, MOV64_REG(w, r));
 		cg_emit(cg, ALU64_IMM(BPF_AND, w, QW_LOCKED));
-		cg_jump(cg, JMP_IMM(BPF_JEQ, w, QW_LOCKED, 0), no);
+		eq_bool(cg, w, QW_LOCKED);
+		cg_emit(cg, ALU64_IMM(BPF_XOR, w, 1));
 		cg_emit(cg, ALU64_IMM(BPF_RSH, r, QR_SHIFT));
 		to_bool(cg, r);
-		cg_jump(cg, JA(0), end);
-		cg_label_place(cg, no);
-		cg_emit(cg, MOV64_IMM(r, 0));
-		cg_label_place(cg, end);
+		cg_emit(cg, ALU64_REG(BPF_AND, r, w));
 		cg_reg_free(cg, w);
 		return r;
 	}
