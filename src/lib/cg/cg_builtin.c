@@ -373,7 +373,8 @@ static void uregs_thread(struct dt_cg *cg, int i, int r, int lend)
  * at the top of the task's kernel stack: task->stack + THREAD_SIZE -
  * sizeof(struct pt_regs), THREAD_SIZE being 16 KiB, or 32 KiB in a KASAN
  * kernel (whose kallsyms list __asan_load8); no stack padding on x86-64
- * before FRED (6.9), which only kernels with the helper have. */
+ * before FRED (6.9: 16 bytes where enabled), which only kernels with the
+ * helper have. */
 static int pt_regs_from_stack(struct dt_cg *cg, struct dt_node *n)
 {
 	long stack = cg_btf_member_off("task_struct", "stack");

@@ -47,8 +47,6 @@ bool dt_kfeat_xchg(void)
 
 bool dt_kfeat_helper(int func_id)
 {
-	if (func_id == BPF_FUNC_task_pt_regs && forced_off("task_pt_regs"))
-		return false;
 	return libbpf_probe_bpf_helper(BPF_PROG_TYPE_KPROBE, (enum bpf_func_id)func_id,
 				       NULL) > 0;
 }

@@ -3,7 +3,7 @@
  * a tiny program (never decided from a version number): code generation
  * and the providers pick a fallback where something is missing.
  * _DTRACE_KFEAT_OFF=name[,name...] makes a feature count as missing (tests
- * of the fallbacks on a kernel that has it): "xchg", "task_pt_regs".
+ * of the fallback on a kernel that has it): "xchg".
  */
 #ifndef DT_KFEATURE_H
 #define DT_KFEATURE_H

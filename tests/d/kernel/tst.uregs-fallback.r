@@ -1,4 +1,2 @@
 cs=33 ss=2b user sp=1
 
-cs=33 ss=2b user sp=1
-
