@@ -4,8 +4,8 @@
  * programs built from each provider's prologue, loaded and attached on
  * this kernel, that count events and record the arguments they saw.
  *
- * The code generator is not linked: this file supplies dt_cg_emit(),
- * collecting the prologue's instructions into its own buffer.
+ * The code generator is not linked: the prologues append to an
+ * instruction buffer of bpf/emit.h directly.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -17,7 +17,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/prov.h"
 #include "prov/entry.h"
 
@@ -34,57 +34,31 @@ static int failures;
 
 /* ------------------------------------------------ a tiny code generator */
 
-struct dt_cg {
-	struct bpf_insn insns[512];
-	int n;
-};
-
-void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn)
-{
-	if (cg->n < 512)
-		cg->insns[cg->n++] = insn;
-}
-
-/* every argument slot read: the prologues fill them all */
-uint32_t dt_cg_argv_used(const struct dt_cg *cg)
-{
-	(void)cg;
-	return ~0u;
-}
-
-/* a prologue this kernel cannot have fails the test at once */
-void dt_cg_lacks(struct dt_cg *cg, const char *what)
-{
-	(void)cg;
-	fprintf(stderr, "test_prov: this kernel lacks %s\n", what);
-	exit(1);
-}
-
-static void emit(struct dt_cg *cg, struct bpf_insn insn)
+static void emit(struct dt_cgbuf *cg, struct bpf_insn insn)
 {
 	dt_cg_emit(cg, insn);
 }
 
-static void emit_map(struct dt_cg *cg, int reg, int fd)
+static void emit_map(struct dt_cgbuf *cg, int reg, int fd)
 {
 	emit(cg, DT_INSN(BPF_LD | BPF_DW | BPF_IMM, reg, BPF_PSEUDO_MAP_FD, 0, fd));
 	emit(cg, DT_INSN(0, 0, 0, 0, 0));
 }
 
 /* Patch the jump at `at` to land on the next instruction to be emitted. */
-static void land(struct dt_cg *cg, int at)
+static void land(struct dt_cgbuf *cg, int at)
 {
-	cg->insns[at].off = (int16_t)(cg->n - at - 1);
+	cg->insns[at].off = (int16_t)(cg->ninsns - at - 1);
 }
 
 /* Providers with state of their own (lockstat) refer to DT_MAP_PSTATE,
  * which load.c creates: give them a map of that shape. */
 /* The maps a provider's prologue may use: DT_MAP_PSTATE (lockstat) and
  * DT_MAP_FIRED (timed probes count their firings). */
-static void patch_pstate(struct dt_cg *cg, int from)
+static void patch_pstate(struct dt_cgbuf *cg, int from)
 {
 	static int pstate = -1, fired = -1;
-	for (int i = from; i < cg->n; i++) {
+	for (int i = from; i < cg->ninsns; i++) {
 		struct bpf_insn *in = &cg->insns[i];
 		if (in->code != (BPF_LD | BPF_DW | BPF_IMM) || in->src_reg != BPF_PSEUDO_MAP_FD)
 			continue;
@@ -112,31 +86,35 @@ enum { R_COUNT, R_ARG0, R_ARG1, R_ARG2, R_ARG3, R_KERN, R_USER, R_BAD, R_STR };
  * keep arg0..arg3, classify arg0/arg1 as kernel-only/user-only/other PCs,
  * and when str_arg >= 0 copy the string args[str_arg] points to.
  */
-static int build(struct dt_cg *cg, const struct dt_probe *p, int mstate_fd, int res_fd,
+static int build(struct dt_cgbuf *cg, const struct dt_probe *p, int mstate_fd, int res_fd,
 		 int pid, int str_arg)
 {
-	cg->n = 0;
+	cg->ninsns = 0;
+	cg->argv_used = ~0u;	/* every slot read: the prologues fill them all */
 	emit(cg, MOV64_REG(BPF_REG_9, BPF_REG_1));
 	emit(cg, ST_MEM(BPF_W, BPF_REG_10, -4, 0));
 	emit_map(cg, BPF_REG_1, mstate_fd);
 	emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
 	emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, -4));
 	emit(cg, CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	int exit1 = cg->n;
+	int exit1 = cg->ninsns;
 	emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0));		/* -> exit */
 	emit(cg, MOV64_REG(BPF_REG_8, BPF_REG_0));
 	for (int i = 0; i < DT_MAX_ARGS; i++)
 		emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 8 * i, 0));
 
-	int pro = cg->n;
+	int pro = cg->ninsns;
 	p->ops->prologue(cg, p);
+	/* every stable probe's members exist on the kernels tested */
+	CHECK(!cg->lacks[0], "%s:%s:%s:%s: this kernel lacks %s", p->prov, p->mod, p->func,
+	      p->name, cg->lacks);
 	patch_pstate(cg, pro);
 
 	int exit2 = -1;
 	if (pid) {
 		emit(cg, CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
 		emit(cg, ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-		exit2 = cg->n;
+		exit2 = cg->ninsns;
 		emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0, pid, 0));
 	}
 	emit(cg, ST_MEM(BPF_W, BPF_REG_10, -4, 0));
@@ -144,7 +122,7 @@ static int build(struct dt_cg *cg, const struct dt_probe *p, int mstate_fd, int 
 	emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
 	emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, -4));
 	emit(cg, CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	int exit3 = cg->n;
+	int exit3 = cg->ninsns;
 	emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0));
 	emit(cg, MOV64_REG(BPF_REG_7, BPF_REG_0));
 	emit(cg, MOV64_IMM(BPF_REG_1, 1));
@@ -178,7 +156,7 @@ static int build(struct dt_cg *cg, const struct dt_probe *p, int mstate_fd, int 
 	land(cg, exit3);
 	emit(cg, MOV64_IMM(BPF_REG_0, 0));
 	emit(cg, EXIT_INSN());
-	return cg->n;
+	return cg->ninsns;
 }
 
 struct attached {
@@ -190,7 +168,7 @@ struct attached {
 static int attach_probe(dtrace_hdl_t *h, const struct dt_probe *p, struct attached *a,
 			int pid, int str_arg)
 {
-	static struct dt_cg cg;
+	static struct dt_cgbuf cg;
 	static char log[65536];
 
 	memset(a, 0, sizeof(*a));
@@ -576,7 +554,7 @@ struct verify_ctx {
 
 static int verify_one(struct dt_probe *p, void *arg)
 {
-	static struct dt_cg cg;
+	static struct dt_cgbuf cg;
 	static char log[65536];
 	struct verify_ctx *v = arg;
 

@@ -17,7 +17,7 @@
 
 #include <bpf/bpf.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 #include "runtime/runtime.h"
 #include "runtime/entry.h"
 

@@ -17,7 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "lang/builtins.h"
 #include "core/program.h"
 #include "front/ast.h"
@@ -74,7 +74,7 @@ struct cg_sess {
 	struct cg_strent { char *s; size_t len; uint32_t off; } *strs;
 	int nstrs;
 	uint32_t strtab_used;		/* strtab bytes before the zero padding */
-	/* Session-wide scratch placement (cg.c layout_scratch): each compile's
+	/* Session-wide scratch placement (cg_layout.c): each compile's
 	 * key region and the shared zero region sit after every compile's
 	 * other regions, at bases that move as later compiles grow them. */
 	struct cg_late {
@@ -100,6 +100,64 @@ struct cg_progout {
 	int nprogs;
 };
 
+/* A set of matched probes: the list in first-match order plus a bitmap by
+ * probe id, so large enablings (thousands of pid probes) stay linear. */
+struct cg_match {
+	struct dt_probe **probes;
+	int n, cap;
+	uint8_t *seen;
+	uint32_t nseen;
+};
+bool cg_match_has(const struct cg_match *m, const struct dt_probe *p);
+
+/* What one compile needs, found before any code is emitted (cg_plan.c). */
+struct cg_plan {
+	/* per aggregation id: bit i set when key i is execname in every use,
+	 * so it takes 16 bytes (TASK_COMM_LEN) instead of strsize */
+	uint32_t *aggcomm;
+	bool *aggcomm_seen;
+	int naggcomm;
+	/* The longest key this compile builds: key bytes past key_max are
+	 * never written by this compile, so keys need zeroing only up to
+	 * key_max (cg_key.c). */
+	uint32_t key_max;
+	/* the shared maps' sizes this compile needs (cg_plan_apply grows
+	 * h->cgout's to them) */
+	uint32_t agg_keysize, assoc_keysize, assoc_valsize, assoc_dsize;
+	uint32_t tls_valsize, tls_dsize;
+	/* cg_alloca.c: does the program call alloca(), and the variables
+	 * that hold alloca pointers (more than CG_MAX_ALLOCA_IDS: any may) */
+	bool uses_alloca;
+#define CG_MAX_ALLOCA_IDS 64
+	struct dt_ident *alloca_ids[CG_MAX_ALLOCA_IDS];
+	int nalloca_ids;
+
+	/* the clauses, and the probes each matches (cm[clause]) */
+	int nclauses;
+	struct dt_node **clause_at;
+	struct cg_match *cm;
+	struct cg_match all;		/* every probe matched, described */
+	/* by index in all: the ops its program is built with, whether its
+	 * clauses read the kernel stack or args[] */
+	const struct dt_provider_ops **use;
+	bool *kstack, *typed;
+	/* by index in all: its (clause, statement index) pairs, and the
+	 * probes grouped in one program (under the first one, the leader) */
+	int *pcl, *npcl;
+	int *leader;
+	struct dt_probe ***groups;
+	int *ngroups;
+	struct dt_node **cl;		/* one probe's clauses (cg_plan_clauses) */
+	int *idx;			/* and their statement indexes */
+	/* dtrace:::ERROR's clauses in this compile (and their statement
+	 * indexes): a fault runs them in the probe itself, before the
+	 * probe's next clause (cg_stmt.c) */
+	const struct dt_probe *err_probe;
+	struct dt_node **err_clauses;
+	int *err_idx;
+	int nerr;
+};
+
 /* State while compiling one D program. */
 struct dt_cg {
 	dtrace_hdl_t *h;
@@ -107,10 +165,11 @@ struct dt_cg {
 	struct dt_cg_out *out;
 	struct cg_sess *sess;
 	int strsize;
+	struct cg_plan *plan;		/* made before any code */
 
-	/* the instruction buffer of the program being built */
-	struct bpf_insn *insns;
-	int ninsns, cap;
+	/* the instruction buffer of the program being built (its argv_used:
+	 * what the body reads, for the provider's prologue) */
+	struct dt_cgbuf buf;
 	int *labels;			/* label -> insn index, -1 until placed */
 	int nlabels, caplabels;
 	struct cg_jfix *jfix;
@@ -135,26 +194,17 @@ struct dt_cg {
 	bool used[11];
 	bool spilled[11];
 	int nstack;			/* stack temporaries in use */
-	/* per aggregation id: bit i set when key i is execname in every use,
-	 * so it takes 16 bytes (TASK_COMM_LEN) instead of strsize */
-	uint32_t *aggcomm;
-	bool *aggcomm_seen;
-	int naggcomm;
-
-	/* Longest key this compile builds (prescan) and the longest built:
-	 * key bytes past key_max are never written by this compile, so keys
-	 * need zeroing only up to key_max (cg_key.c). */
-	uint32_t key_max, key_seen;
+	/* The longest key built (the plan's key_max bounds it). */
+	uint32_t key_seen;
 	/* The key being built and used goes on the stack (CG_SLOT_SKEY)
 	 * rather than in CG_R_KEY: its sites are marked (cg_fix.skey) and
 	 * moved to mstate if a later compile makes the maps' keys longer
-	 * than this compile zero-fills (cg.c layout_scratch). */
+	 * than this compile zero-fills (cg_layout.c). */
 	bool skey_cur;
 
 	/* what the current program needs in its prologue */
 	bool exit_seen;		/* an earlier clause of this program calls exit() */
 	bool need_globals, need_strtab;
-	uint32_t argv_used;	/* argv[i] the clauses of the program read */
 
 	/* current probe / clause */
 	const struct dt_probe *probe;
@@ -188,24 +238,11 @@ struct dt_cg {
 	} binds[CG_MAX_BINDS];
 	int nbinds;
 
-	/* cg_alloca.c: does the program call alloca(), and the variables
-	 * that hold alloca pointers (more than CG_MAX_ALLOCA_IDS: any may) */
-	bool uses_alloca;
-
-	/* dtrace:::ERROR's clauses in this compile (and their statement
-	 * indexes): a fault runs them in the probe itself, before the
-	 * probe's next clause (cg_stmt.c) */
-	const struct dt_probe *err_probe;
-	struct dt_node **err_clauses;
-	int *err_idx;
-	int nerr;
-	bool in_error;			/* generating those clauses */
-#define CG_MAX_ALLOCA_IDS 64
-	struct dt_ident *alloca_ids[CG_MAX_ALLOCA_IDS];
-	int nalloca_ids;
+	bool in_error;			/* generating dtrace:::ERROR's clauses
+					   in a faulting probe (cg_stmt.c) */
 };
 
-/* cg.c: emission, labels, scratch addressing. */
+/* cg_emit.c: emission, labels, cold ranges, faults. */
 void cg_emit(struct dt_cg *cg, struct bpf_insn insn);
 int cg_label_new(struct dt_cg *cg);
 void cg_label_place(struct dt_cg *cg, int label);
@@ -216,7 +253,12 @@ void cg_jump(struct dt_cg *cg, struct bpf_insn insn, int label);	/* off patched 
  * cg_cold_end() follows the code before cg_cold_begin() directly. */
 void cg_cold_begin(struct dt_cg *cg);
 void cg_cold_end(struct dt_cg *cg);
-/* A loop exit: jumps to label when insn's condition holds (see cg.c). */
+/* Once the body is complete: the cold ranges after it (labels, jumps and
+ * the patch sites from fix index fix0 on follow their code), then every
+ * jump's offset from its label. */
+void cg_move_cold(struct dt_cg *cg, int fix0);
+void cg_resolve_jumps(struct dt_cg *cg);
+/* A loop exit: jumps to label when insn's condition holds (see cg_emit.c). */
 void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label);
 void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
 void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
@@ -226,9 +268,7 @@ void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
 void cg_count_drop(struct dt_cg *cg, int kind, int tmp);
 /* The same through base, a register holding &mstate. */
 void cg_count_drop_in(struct dt_cg *cg, int kind, int tmp, int base);
-/* r0 = &mstate by a lookup of its own (jumping to lfail if that fails):
- * for the rare paths of programs that otherwise need no mstate (r8). */
-void cg_mstate_to_r0(struct dt_cg *cg, int lfail);
+/* cg_layout.c: scratch addressing and layout, the string table. */
 /* reg = &scratch[region + off] */
 void cg_scratch_addr(struct dt_cg *cg, int reg, enum cg_region region, int32_t off);
 /* reg = &scratch[region + off] from base, a register holding &mstate */
@@ -246,6 +286,32 @@ __attribute__((noreturn, format(printf, 3, 4)))
 void cg_error(struct dt_cg *cg, struct dt_node *n, const char *fmt, ...);
 /* Offset of a constant string in the string table (added when new). */
 uint32_t cg_strtab_add(struct dt_cg *cg, const char *s, size_t len);
+/* A grouped program's per-probe records in the string table (cookies[i]:
+ * probe i's slot and record offset). */
+void cg_strtab_group_records(struct dt_cg *cg, struct dt_probe *const *g, int n,
+			     uint64_t *cookies);
+/* out[0..CG_MSTATE_INSNS) = r8 = &mstate, or return 0. */
+#define CG_MSTATE_INSNS 10
+void cg_mstate_block(struct bpf_insn *out);
+/* At the end of a compile: place the regions, patch every site. */
+void cg_layout_scratch(struct dt_cg *cg);
+
+/* cg_plan.c: the plan (struct cg_plan), in two steps: what the tree needs
+ * (top: the clauses), then which probes and programs; cg_plan_apply grows
+ * the session's maps to the tree's needs. */
+void cg_plan_tree(struct dt_cg *cg, struct dt_node *top);
+void cg_plan_apply(struct dt_cg *cg);
+void cg_plan_probes(struct dt_cg *cg, struct dt_node *root, dtrace_prog_t *prog);
+/* Probe i's clauses and statement indexes into pl->cl[], pl->idx[]; their count. */
+int cg_plan_clauses(struct cg_plan *pl, int i);
+void cg_plan_free(struct cg_plan *pl);
+
+/* cg_prog.c: one probe's program (group: the probes a grouped program
+ * serves, which it then owns). */
+struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
+				  const struct dt_provider_ops *ops,
+				  struct dt_node **clauses, int *idx, int nc,
+				  struct dt_probe **group, int ngroup);
 /* Store a fault for the current clause and jump to its fault path.
  * addr_reg < 0 means address 0. */
 void cg_fault(struct dt_cg *cg, enum dt_fault fault, int addr_reg);
@@ -268,6 +334,9 @@ void cg_stack_pop(struct dt_cg *cg);
 void cg_call_begin(struct dt_cg *cg);
 void cg_call_arg(struct dt_cg *cg, int argno, int reg);
 int cg_call_end(struct dt_cg *cg, int helper, bool want_result);
+/* r0 = &mstate by a lookup of its own (jumping to lfail if that fails):
+ * for the rare paths of programs that otherwise need no mstate (r8). */
+void cg_mstate_to_r0(struct dt_cg *cg, int lfail);
 
 /* cg_expr.c */
 int cg_expr(struct dt_cg *cg, struct dt_node *n);
@@ -278,8 +347,16 @@ int cg_pointer_value(struct dt_cg *cg, struct dt_node *n);
 int cg_load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool user);
 /* Truncate/extend a 64-bit value in reg to type t's size and signedness. */
 void cg_normalize(struct dt_cg *cg, int reg, const struct dt_type *t);
-bool cg_is_string(const struct dt_type *t);
 uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t);
+
+/* cg_type.c: questions about D types (typedefs resolved by lang). */
+bool cg_is_string(const struct dt_type *t);		/* D's string */
+bool cg_is_char_array(const struct dt_type *t);	/* 1-byte integers' array */
+/* A string value: string or char[] (stored as a strsize buffer). */
+bool cg_is_strval(const struct dt_type *t);
+bool cg_is_signed(const struct dt_type *t);		/* NULL: signed */
+bool cg_is_ptr_or_array(const struct dt_type *t);
+bool cg_is_struct_named(const struct dt_type *t, const char *name);
 
 /* cg_var.c: variables. */
 int cg_var_load(struct dt_cg *cg, struct dt_node *n);
@@ -293,8 +370,6 @@ void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val);
 bool cg_dyn_rmw_ok(const struct dt_node *lv);
 int cg_dyn_rmw_begin(struct dt_cg *cg, struct dt_node *lv);
 void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val);
-/* A string value: string or char[] (stored as a strsize buffer). */
-bool cg_is_strval(const struct dt_type *t);
 
 /* cg_key.c: keys.  The thread-local key (pid_tgid, var id) lives at
  * CG_SLOT_TLSKEY; thread-local arrays put the thread after the id. */
@@ -333,10 +408,13 @@ long cg_btf_member_off(const char *st, const char *mem);
  * rw_read_held(), rw_write_held(), rw_iswriter() (cg_lock.c). */
 int cg_lock_subr(struct dt_cg *cg, struct dt_node *call, int code);
 
-/* cg_lacks.c: a key of ks bytes (map key of n) must fit this kernel's
+/* cg_lacks.c: the prologue just built said what this kernel lacks
+ * (dt_cg_lacks): the compile fails at the clause's line. */
+void cg_prologue_lacks(struct dt_cg *cg);
+/* A key of ks bytes (map key of n) must fit this kernel's
  * hash maps (5.10 takes at most 512 bytes): else one compile-time
- * sentence at n's line. */
-void cg_key_fits(struct dt_cg *cg, struct dt_node *n, uint32_t ks);
+ * sentence at n's line.  Returns ks. */
+uint32_t cg_key_fits(struct dt_cg *cg, struct dt_node *n, uint32_t ks);
 
 /* cg_stmt.c */
 void cg_stmt(struct dt_cg *cg, struct dt_node *s);

@@ -17,7 +17,7 @@ struct dt_edesc *cg_edesc_new(struct dt_cg *cg)
 	struct dt_cg_out *o = cg->out;
 	struct dt_edesc *ed = dt_zalloc(sizeof(*ed));
 	/* a grouped program's probes take consecutive EPIDs: the first
-	 * probe's, then the others' in slot order (cg.c fills them) */
+	 * probe's, then the others' in slot order (cg_prog.c fills them) */
 	int n = cg->ngroup > 1 ? cg->ngroup : 1;
 	ed->epid = (uint32_t)o->nedescs;
 	ed->probe_id = cg->probe->id;
@@ -51,13 +51,6 @@ struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind)
 	a->first_rec = ed->nrecs;
 	a->aggid = -1;
 	return a;
-}
-
-static bool rec_signed(const struct dt_type *t)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t && (t->kind == T_ENUM || (t->kind == T_INT && t->is_signed));
 }
 
 uint32_t cg_rec_reserve(struct dt_cg *cg, uint32_t size, struct dt_type *type, bool is_signed)
@@ -104,7 +97,7 @@ uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg)
 	uint32_t size = e->type ? (uint32_t)dt_type_size(e->type) : 8;
 	if (size == 0 || size > 8)
 		size = 8;
-	uint32_t off = cg_rec_reserve(cg, size, e->type, rec_signed(e->type));
+	uint32_t off = cg_rec_reserve(cg, size, e->type, cg_is_signed(e->type));
 	cg_scratch_st(cg, BPF_DW, CG_R_REC, rec_data(off), reg);
 	return off;
 }

@@ -50,12 +50,6 @@ static void need_region(struct dt_cg *cg)
 
 /* ------------------------------------------------------------ taint */
 
-static const struct dt_type *res(const struct dt_type *t)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t;
-}
 
 static bool is_var_node(const struct dt_node *n)
 {
@@ -78,10 +72,10 @@ static struct dt_ident *var_ident(const struct dt_node *n)
 
 static bool ident_tainted(const struct dt_cg *cg, const struct dt_ident *id)
 {
-	if (cg->nalloca_ids > CG_MAX_ALLOCA_IDS)
+	if (cg->plan->nalloca_ids > CG_MAX_ALLOCA_IDS)
 		return true;	/* too many to track: assume any may be */
-	for (int i = 0; i < cg->nalloca_ids; i++)
-		if (cg->alloca_ids[i] == id)
+	for (int i = 0; i < cg->plan->nalloca_ids; i++)
+		if (cg->plan->alloca_ids[i] == id)
 			return true;
 	return false;
 }
@@ -121,7 +115,7 @@ bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n)
 		if (is_var_node(n))
 			return ident_tainted(cg, var_ident(n));
 		/* an array member or element decays to its address */
-		if (res(n->type) && res(n->type)->kind == T_ARRAY)
+		if (dt_type_resolved(n->type) && dt_type_resolved(n->type)->kind == T_ARRAY)
 			return object_tainted(cg, n);
 		return false;
 	default:
@@ -137,7 +131,7 @@ static bool object_tainted(const struct dt_cg *cg, const struct dt_node *a)
 {
 	while (a && ((a->kind == N_MEMBER && a->op == '.') ||
 		     (a->kind == N_INDEX && !is_var_node(a) &&
-		      res(a->a->type) && res(a->a->type)->kind == T_ARRAY)))
+		      dt_type_resolved(a->a->type) && dt_type_resolved(a->a->type)->kind == T_ARRAY)))
 		a = a->a;
 	if (!a)
 		return false;
@@ -170,9 +164,9 @@ static bool mark_vars(struct dt_cg *cg, const struct dt_node *n)
 		    cg_alloca_tainted(cg, n->b)) {
 			struct dt_ident *id = var_ident(n->a);
 			if (!ident_tainted(cg, id)) {
-				if (cg->nalloca_ids < CG_MAX_ALLOCA_IDS)
-					cg->alloca_ids[cg->nalloca_ids] = id;
-				cg->nalloca_ids++;
+				if (cg->plan->nalloca_ids < CG_MAX_ALLOCA_IDS)
+					cg->plan->alloca_ids[cg->plan->nalloca_ids] = id;
+				cg->plan->nalloca_ids++;
 				changed = true;
 			}
 		}
@@ -186,18 +180,18 @@ static bool mark_vars(struct dt_cg *cg, const struct dt_node *n)
 
 void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root)
 {
-	cg->uses_alloca = uses_alloca(root);
-	cg->nalloca_ids = 0;
-	if (!cg->uses_alloca)
+	cg->plan->uses_alloca = uses_alloca(root);
+	cg->plan->nalloca_ids = 0;
+	if (!cg->plan->uses_alloca)
 		return;
 	need_region(cg);
-	while (mark_vars(cg, root) && cg->nalloca_ids <= CG_MAX_ALLOCA_IDS)
+	while (mark_vars(cg, root) && cg->plan->nalloca_ids <= CG_MAX_ALLOCA_IDS)
 		;
 }
 
 void cg_alloca_clause_start(struct dt_cg *cg)
 {
-	if (cg->uses_alloca)
+	if (cg->plan->uses_alloca)
 		cg_scratch_st_imm(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, 0);
 }
 
@@ -237,7 +231,7 @@ static void fault_if(struct dt_cg *cg, struct bpf_insn jmp_ok, enum dt_fault f, 
 static int access_size(const struct dt_type *t)
 {
 	uint64_t s = dt_type_size(t);
-	const struct dt_type *r = res(t);
+	const struct dt_type *r = dt_type_resolved(t);
 	if (r && r->kind == T_ENUM && !s)
 		s = 4;
 	return (int)(s ? s : 8);
@@ -250,7 +244,7 @@ static int bpf_size(int size)
 
 void cg_alloca_check_load(struct dt_cg *cg, int addr, uint32_t size)
 {
-	if (!cg->uses_alloca)
+	if (!cg->plan->uses_alloca)
 		return;
 	/* only addresses inside the area are checked: others are kernel
 	 * addresses that the read itself validates */
@@ -311,7 +305,7 @@ static int store_global(struct dt_cg *cg, int addr, int val, int size)
 void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
 		  const struct dt_type *t)
 {
-	const struct dt_type *r = res(t);
+	const struct dt_type *r = dt_type_resolved(t);
 	if (r && (r->kind == T_STRUCT || r->kind == T_UNION || r->kind == T_ARRAY ||
 		  r->kind == T_STRING))
 		cg_error(cg, n, "cannot store a value of this type through a pointer");

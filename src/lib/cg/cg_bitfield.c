@@ -12,13 +12,9 @@ const struct dt_member *cg_bitfield_member(const struct dt_node *n, uint64_t *of
 {
 	const struct dt_type *st = n->a ? n->a->type : NULL;
 
-	while (st && st->kind == T_TYPEDEF)
-		st = st->base;
-	if (n->op == TOK_ARROW) {
-		st = st ? st->base : NULL;
-		while (st && st->kind == T_TYPEDEF)
-			st = st->base;
-	}
+	st = dt_type_resolved(st);
+	if (n->op == TOK_ARROW)
+		st = dt_type_resolved(st ? st->base : NULL);
 	const struct dt_member *m = dt_type_member(st, n->str, offbits);
 	return m && m->bits ? m : NULL;
 }
@@ -29,10 +25,8 @@ int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
 	unsigned shift = (unsigned)(offbits % 8), bits = m->bits;
 	unsigned need = (shift + bits + 7) / 8;
 	unsigned size = need <= 1 ? 1 : need <= 2 ? 2 : need <= 4 ? 4 : 8;
-	const struct dt_type *t = m->type;
+	const struct dt_type *t = dt_type_resolved(m->type);
 
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
 	if (shift + bits > 64)	/* cannot happen for fields of <= 64-bit types */
 		bits = 64 - shift;
 	int sz = cg_read_to_tmp(cg, addr, size, user);

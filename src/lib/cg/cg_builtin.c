@@ -15,18 +15,12 @@
 #include "lang/btf.h"
 #include "lang/kfeature.h"
 
-/* Byte offset of member `mem` in kernel struct `st` (BTF), or -1. */
+/* Byte offset of member `mem` in kernel struct `st` (BTF), or -1.  The
+ * handle's kernel BTF (lang/btf.c), loaded once and freed with it. */
 long cg_btf_member_off(const char *st, const char *mem)
 {
-	static struct btf *vmlinux;
-	static bool tried;
+	const struct btf *vmlinux = dt_btf_kernel();
 
-	if (!tried) {
-		tried = true;
-		vmlinux = btf__load_vmlinux_btf();
-		if (libbpf_get_error(vmlinux))
-			vmlinux = NULL;
-	}
 	if (!vmlinux)
 		return -1;
 	int id = btf__find_by_name_kind(vmlinux, st, BTF_KIND_STRUCT);
@@ -91,7 +85,7 @@ static int group_rec(struct dt_cg *cg)
 }
 
 /* probemod, probefunc and id of the probe that fired a grouped program:
- * from its record (cg.c's strtab_group_records). */
+ * from its record (cg_layout.c, cg_strtab_group_records). */
 static int group_builtin(struct dt_cg *cg, int code)
 {
 	int r = group_rec(cg);
@@ -119,6 +113,76 @@ static int group_builtin(struct dt_cg *cg, int code)
 static int probe_str(struct dt_cg *cg, const char *s)
 {
 	return cg_str_const(cg, s ? s : "", s ? strlen(s) : 0);
+}
+
+/* stackdepth, ustackdepth: frames bpf_get_stack returns. */
+static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
+{
+	int r;
+	if (p->attach == DT_ATTACH_NONE) {
+		/* BEGIN/END/ERROR run from dtrace itself: no probe stack */
+		r = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(r, 0));
+		return r;
+	}
+	int t = cg_str_tmp(cg);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	cg_call_arg(cg, BPF_REG_2, t);
+	/* bpf_get_stack refuses a size that is not whole frames */
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize & ~7));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_USTACKDEPTH)));
+	cg_reg_free(cg, t);
+	r = cg_call_end(cg, BPF_FUNC_get_stack, true);
+	/* bytes to frames; an error counts as depth 0 */
+	cg_emit(cg, JMP_IMM(BPF_JSGE, r, 0, 1));
+	cg_emit(cg, MOV64_IMM(r, 0));
+	cg_emit(cg, ALU64_IMM(BPF_RSH, r, 3));
+	return r;
+}
+
+/* caller, ucaller: the return address one frame up the kernel (user)
+ * stack; 0 when there is no such frame (BEGIN, a kernel thread). */
+static int caller(struct dt_cg *cg, const struct dt_probe *p, int code)
+{
+	int r = cg_reg_alloc(cg);
+	cg_emit(cg, MOV64_IMM(r, 0));
+	if (p->attach == DT_ATTACH_NONE)
+		return r;
+	int t = cg_str_tmp(cg);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	cg_call_arg(cg, BPF_REG_2, t);
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, 16));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_UCALLER)));
+	cg_call_end(cg, BPF_FUNC_get_stack, false);
+	cg_emit(cg, JMP_IMM(BPF_JSLT, BPF_REG_0, 16, 1));
+	cg_emit(cg, LDX_MEM(BPF_DW, r, t, 8));
+	cg_reg_free(cg, t);
+	return r;
+}
+
+/* errno, as DTrace's syscall::return: the error of a failed system call,
+ * which Linux returns as -errno in [-4095, -1]; 0 when it succeeded and
+ * in every other probe. */
+static int errno_value(struct dt_cg *cg, const struct dt_probe *p)
+{
+	int r = cg_reg_alloc(cg);
+	if (!p || !p->prov || strcmp(p->prov, "syscall") != 0 || !p->name ||
+	    strcmp(p->name, "return") != 0) {
+		cg_emit(cg, MOV64_IMM(r, 0));
+		return r;
+	}
+	int lzero = cg_label_new(cg), lend = cg_label_new(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, 0));
+	cg_jump(cg, JMP_IMM(BPF_JSGE, r, 0, 0), lzero);
+	cg_jump(cg, JMP_IMM(BPF_JSLT, r, -4095, 0), lzero);
+	cg_emit(cg, ALU64_IMM(BPF_NEG, r, 0));
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, lzero);
+	cg_emit(cg, MOV64_IMM(r, 0));
+	cg_label_place(cg, lend);
+	return r;
 }
 
 int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
@@ -229,69 +293,13 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, MOV64_IMM(r, (int32_t)p->id));
 		return r;
 	case DT_BV_STACKDEPTH:
-	case DT_BV_USTACKDEPTH: {
-		if (p->attach == DT_ATTACH_NONE) {
-			/* BEGIN/END/ERROR run from dtrace itself: no probe stack */
-			r = cg_reg_alloc(cg);
-			cg_emit(cg, MOV64_IMM(r, 0));
-			return r;
-		}
-		int t = cg_str_tmp(cg);
-		cg_call_begin(cg);
-		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
-		cg_call_arg(cg, BPF_REG_2, t);
-		/* bpf_get_stack refuses a size that is not whole frames */
-		cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize & ~7));
-		cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_USTACKDEPTH)));
-		cg_reg_free(cg, t);
-		r = cg_call_end(cg, BPF_FUNC_get_stack, true);
-		/* bytes to frames; an error counts as depth 0 */
-		cg_emit(cg, JMP_IMM(BPF_JSGE, r, 0, 1));
-		cg_emit(cg, MOV64_IMM(r, 0));
-		cg_emit(cg, ALU64_IMM(BPF_RSH, r, 3));
-		return r;
-	}
+	case DT_BV_USTACKDEPTH:
+		return stack_depth(cg, p, code);
 	case DT_BV_CALLER:
-	case DT_BV_UCALLER: {
-		/* The return address one frame up the kernel (user) stack;
-		 * 0 when there is no such frame (BEGIN, a kernel thread). */
-		r = cg_reg_alloc(cg);
-		cg_emit(cg, MOV64_IMM(r, 0));
-		if (p->attach == DT_ATTACH_NONE)
-			return r;
-		int t = cg_str_tmp(cg);
-		cg_call_begin(cg);
-		cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
-		cg_call_arg(cg, BPF_REG_2, t);
-		cg_emit(cg, MOV64_IMM(BPF_REG_3, 16));
-		cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_UCALLER)));
-		cg_call_end(cg, BPF_FUNC_get_stack, false);
-		cg_emit(cg, JMP_IMM(BPF_JSLT, BPF_REG_0, 16, 1));
-		cg_emit(cg, LDX_MEM(BPF_DW, r, t, 8));
-		cg_reg_free(cg, t);
-		return r;
-	}
-	case DT_BV_ERRNO: {
-		/* As DTrace's syscall::return: the error of a failed system
-		 * call, which Linux returns as -errno in [-4095, -1]; 0 when
-		 * it succeeded and in every other probe. */
-		r = cg_reg_alloc(cg);
-		if (!p || !p->prov || strcmp(p->prov, "syscall") != 0 || !p->name ||
-		    strcmp(p->name, "return") != 0) {
-			cg_emit(cg, MOV64_IMM(r, 0));
-			return r;
-		}
-		int lzero = cg_label_new(cg), lend = cg_label_new(cg);
-		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, 0));
-		cg_jump(cg, JMP_IMM(BPF_JSGE, r, 0, 0), lzero);
-		cg_jump(cg, JMP_IMM(BPF_JSLT, r, -4095, 0), lzero);
-		cg_emit(cg, ALU64_IMM(BPF_NEG, r, 0));
-		cg_jump(cg, JA(0), lend);
-		cg_label_place(cg, lzero);
-		cg_emit(cg, MOV64_IMM(r, 0));
-		cg_label_place(cg, lend);
-		return r;
-	}
+	case DT_BV_UCALLER:
+		return caller(cg, p, code);
+	case DT_BV_ERRNO:
+		return errno_value(cg, p);
 	case DT_BV_CWD:
 		return cg_task_path(cg, n, "pwd");
 	case DT_BV_ROOTDIR:

@@ -62,53 +62,10 @@ void cg_ldx_signed(struct dt_cg *cg, int sz, int d, int s, int16_t off)
 
 /* ------------------------------------------------------------ types */
 
-static const struct dt_type *res(const struct dt_type *t)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t;
-}
-
-bool cg_is_string(const struct dt_type *t)
-{
-	t = res(t);
-	return t && t->kind == T_STRING;
-}
-
-static bool is_char_array(const struct dt_type *t)
-{
-	t = res(t);
-	if (!t || t->kind != T_ARRAY)
-		return false;
-	const struct dt_type *e = res(t->base);
-	return e && e->kind == T_INT && e->size == 1;
-}
-
-/* Does an expression of this type evaluate to a string buffer? */
-static bool strval(const struct dt_type *t)
-{
-	return cg_is_string(t) || is_char_array(t);
-}
-
-static bool is_ptr(const struct dt_type *t)
-{
-	t = res(t);
-	return t && (t->kind == T_PTR || t->kind == T_ARRAY);
-}
-
-static bool is_signed(const struct dt_type *t)
-{
-	t = res(t);
-	if (!t)
-		return true;
-	if (t->kind == T_INT || t->kind == T_ENUM)
-		return t->is_signed || t->kind == T_ENUM;
-	return false;
-}
 
 static uint64_t tsize(const struct dt_type *t)
 {
-	t = res(t);
+	t = dt_type_resolved(t);
 	if (!t)
 		return 8;
 	if (t->kind == T_ENUM && !t->size)
@@ -118,7 +75,7 @@ static uint64_t tsize(const struct dt_type *t)
 
 uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t)
 {
-	if (strval(t))
+	if (cg_is_strval(t))
 		return (uint32_t)cg->strsize;
 	uint64_t s = tsize(t);
 	return s < 8 ? 8 : (uint32_t)s;
@@ -126,7 +83,7 @@ uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t)
 
 void cg_normalize(struct dt_cg *cg, int reg, const struct dt_type *t)
 {
-	const struct dt_type *r = res(t);
+	const struct dt_type *r = dt_type_resolved(t);
 	if (!r || (r->kind != T_INT && r->kind != T_ENUM))
 		return;
 	if (r->is_bool) {
@@ -138,7 +95,7 @@ void cg_normalize(struct dt_cg *cg, int reg, const struct dt_type *t)
 	if (size >= 8)
 		return;
 	int sh = (int)(64 - size * 8);
-	if (is_signed(r)) {
+	if (cg_is_signed(r)) {
 		cg_emit(cg, ALU64_IMM(BPF_LSH, reg, sh));
 		cg_emit(cg, ALU64_IMM(BPF_ARSH, reg, sh));
 	} else if (size == 4) {
@@ -155,14 +112,14 @@ static struct dt_type common_type(const struct dt_type *a, const struct dt_type 
 	struct dt_type c;
 	memset(&c, 0, sizeof(c));
 	c.kind = T_INT;
-	const struct dt_type *ra = res(a), *rb = res(b);
-	if (is_ptr(ra) || is_ptr(rb) || !ra || !rb) {
+	const struct dt_type *ra = dt_type_resolved(a), *rb = dt_type_resolved(b);
+	if (cg_is_ptr_or_array(ra) || cg_is_ptr_or_array(rb) || !ra || !rb) {
 		c.size = 8;
 		c.is_signed = false;
 		return c;
 	}
 	uint64_t sa = tsize(ra) < 4 ? 4 : tsize(ra), sb = tsize(rb) < 4 ? 4 : tsize(rb);
-	bool ua = tsize(ra) >= 4 && !is_signed(ra), ub = tsize(rb) >= 4 && !is_signed(rb);
+	bool ua = tsize(ra) >= 4 && !cg_is_signed(ra), ub = tsize(rb) >= 4 && !cg_is_signed(rb);
 	if (sa == sb) {
 		c.size = sa;
 		c.is_signed = !(ua || ub);
@@ -183,12 +140,12 @@ static struct dt_type common_type(const struct dt_type *a, const struct dt_type 
  * into a temporary; structs and other arrays stay addresses. */
 int cg_load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool user)
 {
-	const struct dt_type *r = res(t);
+	const struct dt_type *r = dt_type_resolved(t);
 
 	if (r && (r->kind == T_STRUCT || r->kind == T_UNION ||
-		  (r->kind == T_ARRAY && !is_char_array(r))))
+		  (r->kind == T_ARRAY && !cg_is_char_array(r))))
 		return addr;
-	if (strval(r)) {
+	if (cg_is_strval(r)) {
 		uint32_t n = (uint32_t)cg->strsize - 1;
 		if (r->kind == T_ARRAY && r->nelems && r->nelems < n)
 			n = (uint32_t)r->nelems;
@@ -219,7 +176,7 @@ int cg_load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool user)
 	if (!user)
 		cg_alloca_check_load(cg, addr, (uint32_t)size);
 	int sz = cg_read_to_tmp(cg, addr, (unsigned)size, user);
-	if (size < 8 && is_signed(r))
+	if (size < 8 && cg_is_signed(r))
 		cg_ldx_signed(cg, sz, addr, BPF_REG_10, CG_SLOT_TMP);
 	else
 		cg_emit(cg, LDX_MEM(sz, addr, BPF_REG_10, CG_SLOT_TMP));
@@ -230,7 +187,7 @@ int cg_load_mem(struct dt_cg *cg, int addr, const struct dt_type *t, bool user)
 
 static bool node_user(const struct dt_node *n)
 {
-	const struct dt_type *t = res(n->type);
+	const struct dt_type *t = dt_type_resolved(n->type);
 	return t && t->userland;
 }
 
@@ -249,7 +206,7 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 		const struct dt_type *st;
 		if (n->op == TOK_ARROW) {
 			r = cg_expr(cg, n->a);
-			st = res(n->a->type) ? res(res(n->a->type)->base) : NULL;
+			st = dt_type_resolved(n->a->type) ? dt_type_resolved(dt_type_resolved(n->a->type)->base) : NULL;
 			/* DTrace reports p->m through NULL at address 0 */
 			int ok = cg_label_new(cg);
 			cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), ok);
@@ -257,7 +214,7 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 			cg_label_place(cg, ok);
 		} else {
 			r = addr_of(cg, n->a);
-			st = res(n->a->type);
+			st = dt_type_resolved(n->a->type);
 		}
 		uint64_t offbits = 0;
 		if (!dt_type_member(st, n->str, &offbits))
@@ -267,7 +224,7 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 		return r;
 	}
 	case N_INDEX: {
-		const struct dt_type *bt = res(n->a->type);
+		const struct dt_type *bt = dt_type_resolved(n->a->type);
 		if (bt && bt->kind == T_STRING) {
 			/* s[i]: the i-th byte of the string's buffer */
 			int r = cg_expr(cg, n->a);
@@ -301,7 +258,7 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
  * otherwise string values) give their address. */
 int cg_pointer_value(struct dt_cg *cg, struct dt_node *n)
 {
-	const struct dt_type *t = res(n->type);
+	const struct dt_type *t = dt_type_resolved(n->type);
 	if (t && t->kind == T_ARRAY)
 		return addr_of(cg, n);
 	return cg_expr(cg, n);
@@ -365,7 +322,7 @@ static int expr_compare(struct dt_cg *cg, struct dt_node *n)
 	a = cg_reg_unhold(cg, a, held);
 	bool sgn;
 
-	if (strval(n->a->type) && strval(n->b->type)) {
+	if (cg_is_strval(n->a->type) && cg_is_strval(n->b->type)) {
 		int c = cg_str_cmp(cg, a, b);
 		cg_reg_free(cg, a);
 		cg_reg_free(cg, b);
@@ -414,17 +371,17 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 		  const struct dt_type *ta, const struct dt_type *tb)
 {
 	int bop = alu_op(op);
-	const struct dt_type *ra = res(ta), *rb = res(tb);
+	const struct dt_type *ra = dt_type_resolved(ta), *rb = dt_type_resolved(tb);
 
 	if (bop == BPF_ADD || bop == BPF_SUB) {
 		/* pointer arithmetic scales by the pointed-to size */
-		if (is_ptr(ra) && !is_ptr(rb)) {
+		if (cg_is_ptr_or_array(ra) && !cg_is_ptr_or_array(rb)) {
 			uint64_t es = tsize(ra->base);
-			if (res(ra->base) && res(ra->base)->kind == T_VOID)
+			if (dt_type_resolved(ra->base) && dt_type_resolved(ra->base)->kind == T_VOID)
 				es = 1;
 			if (es > 1)
 				cg_emit(cg, ALU64_IMM(BPF_MUL, b, (int32_t)es));
-		} else if (is_ptr(rb) && !is_ptr(ra) && bop == BPF_ADD) {
+		} else if (cg_is_ptr_or_array(rb) && !cg_is_ptr_or_array(ra) && bop == BPF_ADD) {
 			uint64_t es = tsize(rb->base);
 			if (es > 1)
 				cg_emit(cg, ALU64_IMM(BPF_MUL, a, (int32_t)es));
@@ -435,9 +392,9 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 		cg_jump(cg, JMP_IMM(BPF_JNE, b, 0, 0), ok);
 		cg_fault(cg, DT_FLT_DIVZERO, -1);
 		cg_label_place(cg, ok);
-		if (is_signed(t) && bop == BPF_DIV) {
+		if (cg_is_signed(t) && bop == BPF_DIV) {
 			sdivmod(cg, a, b, false);
-		} else if (is_signed(t)) {
+		} else if (cg_is_signed(t)) {
 			/* DTrace's signed remainder takes the sign of the quotient:
 			 * |a| % |b|, negated when exactly one operand is negative */
 			sdivmod(cg, a, b, true);
@@ -446,12 +403,12 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 		} else {
 			cg_emit(cg, ALU64_REG(bop, a, b));
 		}
-	} else if (bop == BPF_RSH && is_signed(t)) {
+	} else if (bop == BPF_RSH && cg_is_signed(t)) {
 		cg_emit(cg, ALU64_REG(BPF_ARSH, a, b));
 	} else {
 		cg_emit(cg, ALU64_REG(bop, a, b));
 	}
-	if (bop == BPF_SUB && is_ptr(ra) && is_ptr(rb)) {
+	if (bop == BPF_SUB && cg_is_ptr_or_array(ra) && cg_is_ptr_or_array(rb)) {
 		uint64_t es = tsize(ra->base);
 		if (es > 1) {	/* a signed byte difference over a positive size */
 			cg_emit(cg, JMP_IMM(BPF_JSLT, a, 0, 2));
@@ -505,7 +462,7 @@ static int expr_ternary(struct dt_cg *cg, struct dt_node *n)
 	int ntmp = cg->ntmp;
 	int c = cg_expr(cg, n->a);
 	int lelse = cg_label_new(cg), lend = cg_label_new(cg);
-	bool s = strval(n->type);
+	bool s = cg_is_strval(n->type);
 
 	cg_jump(cg, JMP_IMM(BPF_JEQ, c, 0, 0), lelse);
 	cg_reg_free(cg, c);
@@ -557,7 +514,7 @@ static bool is_mem_lvalue(const struct dt_node *lv)
 	if (lv->kind == N_MEMBER)
 		return lv->op == TOK_ARROW || is_mem_lvalue(lv->a);
 	if (lv->kind == N_INDEX) {
-		const struct dt_type *bt = res(lv->a->type);
+		const struct dt_type *bt = dt_type_resolved(lv->a->type);
 		if (bt && bt->kind == T_PTR)
 			return true;
 		return bt && bt->kind == T_ARRAY && is_mem_lvalue(lv->a);
@@ -593,7 +550,7 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 	int res_reg;
 	if (n->kind == N_ASSIGN) {
 		v = cg_expr(cg, n->b);
-		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(lv->type))
+		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !cg_is_ptr_or_array(lv->type))
 			cg_normalize(cg, v, lv->type);
 		arith(cg, n->op, old, v, lv->type, lv->type, n->b->type);
 		cg_reg_free(cg, v);
@@ -627,7 +584,7 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 static int rmw_operand(struct dt_cg *cg, struct dt_node *n)
 {
 	int v = cg_expr(cg, n->b);
-	if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(n->a->type))
+	if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !cg_is_ptr_or_array(n->a->type))
 		cg_normalize(cg, v, n->a->type);
 	return v;
 }
@@ -679,7 +636,7 @@ static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 
 	if (n->kind == N_ASSIGN && n->op == '=') {
 		int v = cg_expr(cg, n->b);
-		if (!strval(lv->type))
+		if (!cg_is_strval(lv->type))
 			cg_normalize(cg, v, lv->type);
 		cg_var_store(cg, lv, v);
 		return v;
@@ -690,7 +647,7 @@ static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 	int v;
 	if (n->kind == N_ASSIGN) {
 		v = cg_expr(cg, n->b);
-		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !is_ptr(lv->type))
+		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !cg_is_ptr_or_array(lv->type))
 			cg_normalize(cg, v, lv->type);
 		arith(cg, n->op, old, v, lv->type, lv->type, n->b->type);
 		cg_reg_free(cg, v);
@@ -772,7 +729,7 @@ static int expr_ident(struct dt_cg *cg, struct dt_node *n)
 	case ID_INLINE:
 		if (id->inline_expr) {
 			int r = cg_expr(cg, id->inline_expr);
-			if (!strval(n->type))
+			if (!cg_is_strval(n->type))
 				cg_normalize(cg, r, n->type);
 			return r;
 		}
@@ -809,7 +766,7 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 {
 	int r;
 
-	if (n->is_const && !strval(n->type) && n->kind != N_STR) {
+	if (n->is_const && !cg_is_strval(n->type) && n->kind != N_STR) {
 		r = cg_reg_alloc(cg);
 		cg_ldimm64(cg, r, (uint64_t)n->cval);
 		return r;
@@ -852,12 +809,12 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 		return expr_ternary(cg, n);
 	case N_CAST:
 		r = cg_expr(cg, n->b);
-		if (!strval(n->type))
+		if (!cg_is_strval(n->type))
 			cg_normalize(cg, r, n->type);
 		return r;
 	case N_STRINGOF:
 		r = cg_expr(cg, n->a);
-		if (strval(n->a->type))
+		if (cg_is_strval(n->a->type))
 			return r;
 		return cg_load_mem(cg, r, n->type, node_user(n->a));
 	case N_CALL:

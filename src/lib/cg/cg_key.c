@@ -31,8 +31,7 @@ uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys)
  * A shorter key is hashed and compared faster on every access. */
 static bool key_packs(const struct dt_type *t)
 {
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
+	t = dt_type_resolved(t);
 	return t && (t->kind == T_INT || t->kind == T_ENUM) && t->size > 0 && t->size <= 4;
 }
 
@@ -131,17 +130,17 @@ static bool is_insn(const struct bpf_insn *in, int code, int reg, int32_t imm)
  * builtins' own straight-line code ends this way, no label inside. */
 static void fold_extend(struct dt_cg *cg, int v)
 {
-	struct bpf_insn *t = cg->insns + cg->ninsns - 3;
-	if (cg->ninsns < 3 || !is_insn(&t[1], BPF_ALU64 | BPF_LSH | BPF_K, v, 32) ||
+	struct bpf_insn *t = cg->buf.insns + cg->buf.ninsns - 3;
+	if (cg->buf.ninsns < 3 || !is_insn(&t[1], BPF_ALU64 | BPF_LSH | BPF_K, v, 32) ||
 	    !is_insn(&t[2], BPF_ALU64 | BPF_ARSH | BPF_K, v, 32))
 		return;
 	if (is_insn(&t[0], BPF_ALU64 | BPF_RSH | BPF_K, v, 32)) {
 		t[0] = ALU64_IMM(BPF_ARSH, v, 32);
-		cg->ninsns -= 2;
+		cg->buf.ninsns -= 2;
 	} else if (is_insn(&t[0], BPF_ALU | BPF_MOV | BPF_X, v, 0)) {
 		t[0] = t[1];
 		t[1] = t[2];
-		cg->ninsns -= 1;
+		cg->buf.ninsns -= 1;
 	}
 }
 
@@ -152,7 +151,7 @@ static bool is_pid_or_tid(const struct dt_node *k)
 }
 
 /* The key's sites: on the stack or in CG_R_KEY as cg->skey_cur says
- * (addressed as scratch either way; cg.c layout_scratch places them). */
+ * (addressed as scratch either way; cg_layout_scratch places them). */
 static void key_st_imm(struct dt_cg *cg, int size, uint32_t off, int32_t imm)
 {
 	cg_scratch_st_imm(cg, size, CG_R_KEY, (int32_t)off, imm);
@@ -190,7 +189,7 @@ static void zero_fill(struct dt_cg *cg, uint32_t from, uint32_t to)
  * stack or struct element is copied by code that wants scratch memory. */
 static bool key_on_stack(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
 {
-	if (cg->key_max > CG_SKEY_MAX)
+	if (cg->plan->key_max > CG_SKEY_MAX)
 		return false;
 	int i = 0;
 	for (struct dt_node *k = keys; k; k = k->next, i++)
@@ -203,8 +202,8 @@ static bool key_on_stack(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
 
 /* Every byte of the key is written: the id, each element in full (strings
  * zero padded to their slot), and zeros up to the longest key this compile
- * builds (cg->key_max).  Bytes past key_max are never written by this
- * compile (its key region is its own, cg.c layout_scratch), so they are
+ * builds (cg->plan->key_max).  Bytes past key_max are never written by this
+ * compile (its key region is its own, cg_layout.c), so they are
  * zero whatever key size the session's maps end up with. */
 static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
 			  uint32_t comm, const struct dt_ident *sig, struct dt_rec **recs,
@@ -276,11 +275,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		if (recs) {
 			*recs = dt_realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
 			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
-			const struct dt_type *t = k->type;
-			while (t && t->kind == T_TYPEDEF)
-				t = t->base;
-			(*recs)[*nrecs].is_signed = t && (t->kind == T_ENUM ||
-							  (t->kind == T_INT && t->is_signed));
+			(*recs)[*nrecs].is_signed = cg_is_signed(k->type);
 			(*nrecs)++;
 		}
 		if (comm_direct(cg, k, i, comm)) {
@@ -369,8 +364,8 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			cg_stack_pop(cg);
 	if (cg->key_seen < off)
 		cg->key_seen = off;
-	zero_fill(cg, off, cg->key_max);
-	cg_region_need(cg, CG_R_KEY, off > cg->key_max ? off : cg->key_max);
+	zero_fill(cg, off, cg->plan->key_max);
+	cg_region_need(cg, CG_R_KEY, off > cg->plan->key_max ? off : cg->plan->key_max);
 	return off;
 }
 

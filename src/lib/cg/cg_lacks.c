@@ -6,18 +6,22 @@
 #include "cg/cg.h"
 #include "lang/kfeature.h"
 
-void dt_cg_lacks(struct dt_cg *cg, const char *what)
+void cg_prologue_lacks(struct dt_cg *cg)
 {
 	const struct dt_probe *p = cg->probe;
+	if (!cg->buf.lacks[0])
+		return;
 	cg_error(cg, cg->clause, "%s:%s:%s:%s cannot be enabled: this kernel lacks %s",
-		 p ? p->prov : "?", p ? p->mod : "?", p ? p->func : "?", p ? p->name : "?", what);
+		 p ? p->prov : "?", p ? p->mod : "?", p ? p->func : "?", p ? p->name : "?",
+		 cg->buf.lacks);
 }
 
-void cg_key_fits(struct dt_cg *cg, struct dt_node *n, uint32_t ks)
+uint32_t cg_key_fits(struct dt_cg *cg, struct dt_node *n, uint32_t ks)
 {
 	unsigned max = ks > 512 ? dt_kfeat_max_key() : ks;
 	if (ks > max)
 		cg_error(cg, n, "this key takes %u bytes, but this kernel's maps take keys of at "
 			 "most %u bytes: use fewer string keys or a smaller strsize (-x strsize=N; "
 			 "each string key takes strsize bytes)", ks, max);
+	return ks;
 }

@@ -130,3 +130,14 @@ void cg_stack_pop(struct dt_cg *cg)
 	if (cg->nstack > 0)
 		cg->nstack--;
 }
+
+void cg_mstate_to_r0(struct dt_cg *cg, int lfail)
+{
+	cg_call_begin(cg);
+	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
+	cg_ldmap(cg, BPF_REG_1, DT_MAP_MSTATE);
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
+	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lfail);
+}

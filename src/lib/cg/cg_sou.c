@@ -16,16 +16,10 @@
  * the consumer; it follows the codes enum dt_fault names. */
 #define CG_FLT_BADINDEX ((enum dt_fault)(DT_FLT_BADSTACK + 2))
 
-static const struct dt_type *res(const struct dt_type *t)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t;
-}
 
 bool cg_is_byaddr(const struct dt_type *t)
 {
-	t = res(t);
+	t = dt_type_resolved(t);
 	if (!t)
 		return false;
 	if (t->kind == T_STRUCT || t->kind == T_UNION)
@@ -54,7 +48,7 @@ static bool const_in_range(const struct dt_node *k, const struct dt_type *arr)
 void cg_index_check(struct dt_cg *cg, int idx, const struct dt_node *k,
 		    const struct dt_type *arr)
 {
-	arr = res(arr);
+	arr = dt_type_resolved(arr);
 	if (!arr || arr->kind != T_ARRAY || arr->nelems == 0 || arr->nelems > INT32_MAX)
 		return;		/* flexible and dynamically sized arrays */
 	if (const_in_range(k, arr))
@@ -90,7 +84,7 @@ static bool in_var(const struct dt_node *n)
 		return cg_is_byaddr(n->type) || cg_is_strval(n->type);
 	if (n->kind == N_MEMBER && n->op == '.')
 		return in_var(n->a);
-	if (n->kind == N_INDEX && res(n->a->type) && res(n->a->type)->kind == T_ARRAY)
+	if (n->kind == N_INDEX && dt_type_resolved(n->a->type) && dt_type_resolved(n->a->type)->kind == T_ARRAY)
 		return in_var(n->a);
 	return false;
 }
@@ -112,7 +106,7 @@ static int lv_addr(struct dt_cg *cg, struct dt_node *n, const struct dt_member *
 	if (n->kind == N_MEMBER) {
 		int r = lv_addr(cg, n->a, NULL, NULL);
 		uint64_t offbits = 0;
-		const struct dt_member *m = dt_type_member(res(n->a->type), n->str, &offbits);
+		const struct dt_member *m = dt_type_member(dt_type_resolved(n->a->type), n->str, &offbits);
 		if (!m)
 			cg_error(cg, n, "no member %s", n->str);
 		if (offbits / 8)
@@ -124,7 +118,7 @@ static int lv_addr(struct dt_cg *cg, struct dt_node *n, const struct dt_member *
 		return r;
 	}
 	/* N_INDEX of a fixed-size array */
-	const struct dt_type *at = res(n->a->type);
+	const struct dt_type *at = dt_type_resolved(n->a->type);
 	int r = lv_addr(cg, n->a, NULL, NULL);
 	uint64_t es = dt_type_size(at->base);
 	if (at->nelems && const_in_range(n->list, at)) {
@@ -145,12 +139,6 @@ static int lv_addr(struct dt_cg *cg, struct dt_node *n, const struct dt_member *
 static int bpf_size(uint64_t size)
 {
 	return size == 1 ? BPF_B : size == 2 ? BPF_H : size == 4 ? BPF_W : BPF_DW;
-}
-
-static bool is_signed(const struct dt_type *t)
-{
-	t = res(t);
-	return t && (t->kind == T_ENUM || (t->kind == T_INT && t->is_signed));
 }
 
 /* Store the low `bits` of val at bit `bit` of the bytes at p, byte by
@@ -190,7 +178,7 @@ static int lv_load(struct dt_cg *cg, int p, const struct dt_type *t,
 	uint64_t size = dt_type_size(t);
 	if (size > 8)
 		size = 8;
-	if (size < 8 && is_signed(t))
+	if (size < 8 && cg_is_signed(t))
 		cg_ldx_signed(cg, bpf_size(size), r, r, 0);
 	else
 		cg_emit(cg, LDX_MEM(bpf_size(size), r, r, 0));
@@ -243,7 +231,7 @@ int cg_sou_assign(struct dt_cg *cg, struct dt_node *n)
 		if (bf) {
 			/* the value of the assignment is the field's new value */
 			cg_emit(cg, ALU64_IMM(BPF_LSH, v, (int32_t)(64 - bf->bits)));
-			cg_emit(cg, ALU64_IMM(is_signed(bf->type) ? BPF_ARSH : BPF_RSH, v,
+			cg_emit(cg, ALU64_IMM(cg_is_signed(bf->type) ? BPF_ARSH : BPF_RSH, v,
 					      (int32_t)(64 - bf->bits)));
 		}
 		return v;
@@ -300,7 +288,7 @@ uint32_t cg_sou_rec(struct dt_cg *cg, struct dt_node *e, int reg)
 void cg_sou_print(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *e = call->list;
-	const struct dt_type *t = res(e->type);
+	const struct dt_type *t = dt_type_resolved(e->type);
 	struct dt_type *to = t && t->kind == T_PTR ? t->base : NULL;
 
 	cg_act_add(cg, DT_ACT_PRINT);

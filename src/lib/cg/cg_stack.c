@@ -11,18 +11,11 @@
 #include "lang/builtins.h"
 #include "cg/cg.h"
 
-static bool is_named(const struct dt_type *t, const char *name)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t && t->kind == T_STRUCT && t->name && strcmp(t->name, name) == 0;
-}
-
 /* A user symbol value (usym, ufunc, umod, uaddr as an aggregation key):
  * the process id and the address, symbolised when printed. */
 static bool is_usym(const struct dt_type *t)
 {
-	return is_named(t, "_usymaddr") || is_named(t, "_umodaddr") || is_named(t, "_uaddr");
+	return cg_is_struct_named(t, "_usymaddr") || cg_is_struct_named(t, "_umodaddr") || cg_is_struct_named(t, "_uaddr");
 }
 
 /* bpf_get_stack's flags for a kernel (user) stack.  A raw tracepoint's
@@ -43,7 +36,7 @@ int cg_stack_flags(struct dt_cg *cg, bool user)
 
 bool cg_is_stack_type(const struct dt_type *t)
 {
-	return is_named(t, "stack") || is_named(t, "ustack") || is_usym(t);
+	return cg_is_struct_named(t, "stack") || cg_is_struct_named(t, "ustack") || is_usym(t);
 }
 
 int cg_usym_value(struct dt_cg *cg, struct dt_node *call)
@@ -64,7 +57,7 @@ int cg_usym_value(struct dt_cg *cg, struct dt_node *call)
  * string temporary (the buffer it is built in). */
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
 {
-	bool user = is_named(t, "ustack");
+	bool user = cg_is_struct_named(t, "ustack");
 	if (is_usym(t))
 		return 16;
 	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
@@ -81,7 +74,7 @@ uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
 int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
 {
 	uint32_t size = cg_stack_size(cg, call->type);
-	bool user = is_named(call->type, "ustack");
+	bool user = cg_is_struct_named(call->type, "ustack");
 	int t = cg_str_tmp(cg);
 
 	for (uint32_t off = 0; off < size; off += 8)

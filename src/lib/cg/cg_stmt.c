@@ -143,7 +143,7 @@ static void error_clauses(struct dt_cg *cg);
  * probe of the group). */
 static bool error_inline(const struct dt_cg *cg)
 {
-	return cg->nerr > 0 && !cg->in_error && cg->ngroup <= 1 && !cg_probe_is_error(cg);
+	return cg->plan->nerr > 0 && !cg->in_error && cg->ngroup <= 1 && !cg_probe_is_error(cg);
 }
 
 static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
@@ -217,9 +217,9 @@ static void error_clauses(struct dt_cg *cg)
 	struct dt_edesc *ed = cg->ed;
 	uint32_t recoff = cg->recoff;
 	cg->in_error = true;
-	cg->probe = cg->err_probe;
-	for (int i = 0; i < cg->nerr; i++)
-		cg_clause(cg, cg->err_clauses[i], cg->err_idx[i]);
+	cg->probe = cg->plan->err_probe;
+	for (int i = 0; i < cg->plan->nerr; i++)
+		cg_clause(cg, cg->plan->err_clauses[i], cg->plan->err_idx[i]);
 	cg->probe = probe;
 	cg->in_error = false;
 	cg->clause = clause;

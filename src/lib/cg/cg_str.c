@@ -73,9 +73,7 @@ int cg_str_arg(struct dt_cg *cg, struct dt_node *n)
 	int r = cg_expr(cg, n);
 	if (cg_is_strval(n->type))
 		return r;
-	const struct dt_type *t = n->type;
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
+	const struct dt_type *t = dt_type_resolved(n->type);
 	bool user = t && t->userland;
 	int tmp = cg_str_tmp(cg);
 	int lnull = cg_label_new(cg), lend = cg_label_new(cg);

@@ -31,12 +31,6 @@ struct tree {
 
 static void node(struct tree *t, const struct dt_node *n, int depth);
 
-static const struct dt_type *res(const struct dt_type *ty)
-{
-	while (ty && ty->kind == T_TYPEDEF)
-		ty = ty->base;
-	return ty;
-}
 
 static bool is_var(const struct dt_node *n)
 {
@@ -49,14 +43,14 @@ static bool is_var(const struct dt_node *n)
 
 static bool tainted(const struct tree *t, const struct dt_node *n)
 {
-	return t->cg && t->cg->uses_alloca && cg_alloca_tainted(t->cg, n);
+	return t->cg && t->cg->plan->uses_alloca && cg_alloca_tainted(t->cg, n);
 }
 
 /* "type=<T> attr=A flags=F": what DTrace shows in parentheses. */
 static void info(const struct tree *t, const struct dt_node *n, char *buf, size_t len)
 {
 	char ty[256], fl[128] = "";
-	const struct dt_type *r = res(n->type);
+	const struct dt_type *r = dt_type_resolved(n->type);
 
 	if (n->type)
 		dt_type_str(n->type, ty, sizeof(ty));
@@ -173,6 +167,76 @@ static void clause(struct tree *t, const struct dt_node *n, int depth)
 		node(t, n->b, depth + 1);
 }
 
+/* An identifier: an inline, a function, an aggregation or a variable. */
+static void ident_node(struct tree *t, const struct dt_node *n, const char *buf, int depth)
+{
+	if (n->ident && n->ident->kind == ID_INLINE) {
+		fprintf(t->f, "INLINE %s (%s)\n", n->str, buf);
+		node(t, n->ident->inline_expr, depth + 1);
+	} else if (n->ident && (n->ident->kind == ID_FUNC || n->ident->kind == ID_AGGFUNC)) {
+		fprintf(t->f, "FUNC %s (%s)\n", n->str, buf);
+	} else if (n->ident && n->ident->kind == ID_AGG) {
+		fprintf(t->f, "AGGREGATE @%s attr=%s [\n", n->str, TREE_ATTR);
+		indent(t, depth);
+		fputs("]\n", t->f);
+	} else if (n->ident || !t->cooked) {
+		variable(t, n, NULL, buf, depth);
+	} else {
+		fprintf(t->f, "IDENT %s (%s)\n", n->str, buf);
+	}
+}
+
+/* @a[keys], and @a[keys] = f(...) */
+static void agg_node(struct tree *t, const struct dt_node *n, int depth)
+{
+	const struct dt_node *a = n->kind == N_AGGASSIGN ? n->a : n;
+	fprintf(t->f, "AGGREGATE @%s attr=%s [\n", a->str, TREE_ATTR);
+	list(t, a->list, depth);
+	indent(t, depth);
+	if (n->kind == N_AGG) {
+		fputs("]\n", t->f);
+		return;
+	}
+	fputs("] =\n", t->f);
+	node(t, n->b, depth + 1);
+	indent(t, depth);
+	fputs(")\n", t->f);
+}
+
+/* Types, inlines, translators, providers, declarations and pragmas. */
+static void decl_node(struct tree *t, const struct dt_node *n, const char *buf, int depth)
+{
+	switch (n->kind) {
+	case N_TYPENAME:
+		fprintf(t->f, "TYPE (%s)\n", buf);
+		break;
+	case N_INLINE:
+		fprintf(t->f, "INLINE %s (%s)\n", n->a && n->a->str ? n->a->str : "?", buf);
+		node(t, n->b, depth + 1);
+		break;
+	case N_TRANSLATOR:
+		fprintf(t->f, "XLATOR (%s)\n", buf);
+		for (const struct dt_node *m = n->list; m; m = m->next) {
+			indent(t, depth + 1);
+			fprintf(t->f, "MEMBER %s (type=<-1> attr=%s flags=0)\n", m->str, TREE_ATTR);
+			node(t, m->a, depth + 2);
+		}
+		break;
+	case N_PROVIDER:
+		fprintf(t->f, "PROVIDER %s (decl)\n", n->str);
+		for (const struct dt_node *p = n->list; p; p = p->next) {
+			indent(t, depth + 1);
+			fprintf(t->f, "PROBE %s\n", p->str);
+		}
+		break;
+	default:
+		/* declarations and pragmas: their kind, as DTrace shows a type */
+		fprintf(t->f, "%s (%s)\n", n->kind == N_DECL ? "TYPE" : dt_node_kind_name(n->kind),
+			buf);
+		break;
+	}
+}
+
 static void node(struct tree *t, const struct dt_node *n, int depth)
 {
 	char buf[512];
@@ -231,20 +295,7 @@ static void node(struct tree *t, const struct dt_node *n, int depth)
 		fprintf(t->f, "\" (%s)\n", buf);
 		break;
 	case N_IDENT:
-		if (n->ident && n->ident->kind == ID_INLINE) {
-			fprintf(t->f, "INLINE %s (%s)\n", n->str, buf);
-			node(t, n->ident->inline_expr, depth + 1);
-		} else if (n->ident && (n->ident->kind == ID_FUNC || n->ident->kind == ID_AGGFUNC)) {
-			fprintf(t->f, "FUNC %s (%s)\n", n->str, buf);
-		} else if (n->ident && n->ident->kind == ID_AGG) {
-			fprintf(t->f, "AGGREGATE @%s attr=%s [\n", n->str, TREE_ATTR);
-			indent(t, depth);
-			fputs("]\n", t->f);
-		} else if (n->ident || !t->cooked) {
-			variable(t, n, NULL, buf, depth);
-		} else {
-			fprintf(t->f, "IDENT %s (%s)\n", n->str, buf);
-		}
+		ident_node(t, n, buf, depth);
 		break;
 	case N_SELF:
 	case N_THIS:
@@ -267,19 +318,8 @@ static void node(struct tree *t, const struct dt_node *n, int depth)
 			n->str2, buf);
 		break;
 	case N_AGG:
-		fprintf(t->f, "AGGREGATE @%s attr=%s [\n", n->str, TREE_ATTR);
-		list(t, n->list, depth);
-		indent(t, depth);
-		fputs("]\n", t->f);
-		break;
 	case N_AGGASSIGN:
-		fprintf(t->f, "AGGREGATE @%s attr=%s [\n", n->a->str, TREE_ATTR);
-		list(t, n->a->list, depth);
-		indent(t, depth);
-		fputs("] =\n", t->f);
-		node(t, n->b, depth + 1);
-		indent(t, depth);
-		fputs(")\n", t->f);
+		agg_node(t, n, depth);
 		break;
 	case N_CALL:
 		fprintf(t->f, "FUNC %s (%s)\n", n->str ? n->str : "<expr>", buf);
@@ -333,32 +373,8 @@ static void node(struct tree *t, const struct dt_node *n, int depth)
 		indent(t, depth + 1);
 		fprintf(t->f, "IDENT %s (type=<-1> attr=%s flags=0)\n", n->str, TREE_ATTR);
 		break;
-	case N_TYPENAME:
-		fprintf(t->f, "TYPE (%s)\n", buf);
-		break;
-	case N_INLINE:
-		fprintf(t->f, "INLINE %s (%s)\n", n->a && n->a->str ? n->a->str : "?", buf);
-		node(t, n->b, depth + 1);
-		break;
-	case N_TRANSLATOR:
-		fprintf(t->f, "XLATOR (%s)\n", buf);
-		for (const struct dt_node *m = n->list; m; m = m->next) {
-			indent(t, depth + 1);
-			fprintf(t->f, "MEMBER %s (type=<-1> attr=%s flags=0)\n", m->str, TREE_ATTR);
-			node(t, m->a, depth + 2);
-		}
-		break;
-	case N_PROVIDER:
-		fprintf(t->f, "PROVIDER %s (decl)\n", n->str);
-		for (const struct dt_node *p = n->list; p; p = p->next) {
-			indent(t, depth + 1);
-			fprintf(t->f, "PROBE %s\n", p->str);
-		}
-		break;
 	default:
-		/* declarations and pragmas: their kind, as DTrace shows a type */
-		fprintf(t->f, "%s (%s)\n", n->kind == N_DECL ? "TYPE" : dt_node_kind_name(n->kind),
-			buf);
+		decl_node(t, n, buf, depth);
 		break;
 	}
 }

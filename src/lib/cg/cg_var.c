@@ -14,14 +14,6 @@
 
 #include "cg/cg.h"
 
-bool cg_is_strval(const struct dt_type *t)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t && (t->kind == T_STRING ||
-		     (t->kind == T_ARRAY && t->base && t->base->size == 1 && t->base->kind == T_INT));
-}
-
 static struct dt_type *var_type(struct dt_node *n)
 {
 	if (n->ident && n->ident->type && n->kind != N_INDEX)

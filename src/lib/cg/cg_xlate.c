@@ -21,16 +21,10 @@
 #include "cg/cg.h"
 #include "sema/sema.h"
 
-static const struct dt_type *res(const struct dt_type *t)
-{
-	while (t && t->kind == T_TYPEDEF)
-		t = t->base;
-	return t;
-}
 
 static bool is_int(const struct dt_type *t)
 {
-	t = res(t);
+	t = dt_type_resolved(t);
 	return t && (t->kind == T_INT || t->kind == T_ENUM || t->kind == T_PTR);
 }
 
@@ -133,14 +127,14 @@ bool cg_xlate_arg(const struct dt_cg *cg, const struct dt_node *n)
 	/* An integer given as another integer type (sched:::change-pri's
 	 * int priority as pri_t) is converted as a cast does: no translator. */
 	return !(is_int(dt_sema_type(p->xargtypes[i])) && is_int(dt_sema_type(p->argtypes[i])) &&
-		 res(dt_sema_type(p->xargtypes[i]))->kind != T_PTR);
+		 dt_type_resolved(dt_sema_type(p->xargtypes[i]))->kind != T_PTR);
 }
 
 static struct dt_type *out_type(const struct dt_type *t)
 {
-	const struct dt_type *r = res(t);
+	const struct dt_type *r = dt_type_resolved(t);
 	if (r && r->kind == T_PTR)
-		r = res(r->base);
+		r = dt_type_resolved(r->base);
 	return (struct dt_type *)r;
 }
 

@@ -67,6 +67,7 @@ struct dtrace_hdl {
 	void *diag_arg;
 	bool json;			/* -x json: read for every record */
 	bool listing;			/* dtrace -l: compiles generate no code */
+	bool list_header_done;		/* dtrace -l's header printed (dt_cg_list) */
 	volatile sig_atomic_t stop_requested;
 };
 

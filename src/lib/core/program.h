@@ -151,18 +151,7 @@ struct dt_specfail {
 /* ------------------------------------------------------------ providers */
 
 struct dt_probe;
-struct dt_cg;			/* the code generator's state (cg.c) */
-
-/* Append one instruction to the program being generated (cg.c). */
-void dt_cg_emit(struct dt_cg *cg, struct bpf_insn insn);
-/* A prologue that cannot be built on this kernel: the compile fails with
- * one sentence at the line of the clause being built, "PROBE cannot be
- * enabled: this kernel lacks WHAT" (cg_lacks.c). */
-void dt_cg_lacks(struct dt_cg *cg, const char *what);
-/* The argv[] slots (bit i: argv[i]) the clauses of the program being
- * built read, all of them when that cannot be told: a prologue may leave
- * the others unset. */
-uint32_t dt_cg_argv_used(const struct dt_cg *cg);
+struct dt_cgbuf;		/* an instruction buffer (bpf/emit.h) */
 
 /* How a probe's program is attached. */
 enum dt_attach_kind {
@@ -190,7 +179,7 @@ struct dt_provider_ops {
 	/* Emit code that fills dt_mstate.argv[] from the context.  On entry
 	 * r9 = ctx and r8 = &mstate (non-NULL); it may use r0-r5 and must
 	 * keep r6-r9.  Unset argv slots are already zero. */
-	void (*prologue)(struct dt_cg *cg, const struct dt_probe *p);
+	void (*prologue)(struct dt_cgbuf *cg, const struct dt_probe *p);
 	/* Attach prog_fd; store fds to close at detach in fds[], return count
 	 * (or -1 with dt_set_errmsg). */
 	int (*attach)(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
@@ -436,7 +425,7 @@ struct dt_bpf_prog {
 	struct dt_probe **group;
 	uint64_t *cookies;
 	int ngroup;
-	/* cg's stack keys (cg.c layout_scratch): the first instruction of the
+	/* cg's stack keys (cg_layout.c): the first instruction of the
 	 * mstate lookup the prologue left as no-ops (-1: none), filled in
 	 * when the keys must move to mstate; the bytes of key each stack key
 	 * zero-fills */

@@ -418,7 +418,7 @@ struct dt_type *dt_type_resolve(struct dt_type *t)
 	return t;
 }
 
-static const struct dt_type *cresolve(const struct dt_type *t)
+const struct dt_type *dt_type_resolved(const struct dt_type *t)
 {
 	while (t && t->kind == T_TYPEDEF)
 		t = t->base;
@@ -427,19 +427,19 @@ static const struct dt_type *cresolve(const struct dt_type *t)
 
 bool dt_type_is_integer(const struct dt_type *t)
 {
-	t = cresolve(t);
+	t = dt_type_resolved(t);
 	return t && (t->kind == T_INT || t->kind == T_ENUM);
 }
 
 bool dt_type_is_arith(const struct dt_type *t)
 {
-	t = cresolve(t);
+	t = dt_type_resolved(t);
 	return t && (t->kind == T_INT || t->kind == T_ENUM || t->kind == T_FLOAT);
 }
 
 bool dt_type_is_pointer(const struct dt_type *t)
 {
-	t = cresolve(t);
+	t = dt_type_resolved(t);
 	return t && t->kind == T_PTR;
 }
 
@@ -450,38 +450,38 @@ bool dt_type_is_scalar(const struct dt_type *t)
 
 bool dt_type_is_string(const struct dt_type *t)
 {
-	t = cresolve(t);
+	t = dt_type_resolved(t);
 	return t && t->kind == T_STRING;
 }
 
 bool dt_type_is_sou(const struct dt_type *t)
 {
-	t = cresolve(t);
+	t = dt_type_resolved(t);
 	return t && (t->kind == T_STRUCT || t->kind == T_UNION);
 }
 
 bool dt_type_is_void(const struct dt_type *t)
 {
-	t = cresolve(t);
+	t = dt_type_resolved(t);
 	return t && t->kind == T_VOID;
 }
 
 bool dt_type_is_complete(const struct dt_type *t)
 {
-	t = cresolve(t);
+	t = dt_type_resolved(t);
 	return t && t->kind != T_FORWARD && t->kind != T_VOID;
 }
 
 uint64_t dt_type_size(const struct dt_type *t)
 {
-	t = cresolve(t);
+	t = dt_type_resolved(t);
 	return t ? t->size : 0;
 }
 
 bool dt_type_equal(const struct dt_type *a, const struct dt_type *b)
 {
-	a = cresolve(a);
-	b = cresolve(b);
+	a = dt_type_resolved(a);
+	b = dt_type_resolved(b);
 	if (a == b)
 		return true;
 	if (!a || !b || a->kind != b->kind)
@@ -531,7 +531,7 @@ bool dt_type_add_member(struct dt_type *sou, const char *name,
 	m->name = name ? dt_strdup(name) : NULL;
 	m->type = mt;
 	m->bits = bits;
-	const struct dt_type *r = cresolve(mt);
+	const struct dt_type *r = dt_type_resolved(mt);
 	uint64_t align = (r && r->align ? r->align : 1) * 8;
 	if (sou->kind == T_UNION) {
 		m->offset_bits = 0;
@@ -581,7 +581,7 @@ void dt_type_finish_sou(struct dt_type *sou)
 struct dt_member *dt_type_member(const struct dt_type *sou, const char *name,
 				 uint64_t *offset_bits)
 {
-	sou = cresolve(sou);
+	sou = dt_type_resolved(sou);
 	if (!sou || (sou->kind != T_STRUCT && sou->kind != T_UNION))
 		return NULL;
 	for (struct dt_member *m = sou->members; m; m = m->next) {

@@ -59,6 +59,7 @@ struct dt_type *dt_type_builtin(const char *name);	/* "int", "uint64_t", "string
 struct dt_type *dt_type_ptr(struct dt_type *to);
 struct dt_type *dt_type_array(struct dt_type *elem, uint64_t n);
 struct dt_type *dt_type_resolve(struct dt_type *t);	/* strip typedefs */
+const struct dt_type *dt_type_resolved(const struct dt_type *t);	/* the same, const */
 bool dt_type_is_integer(const struct dt_type *t);	/* incl. enum, after resolve */
 bool dt_type_is_arith(const struct dt_type *t);
 bool dt_type_is_scalar(const struct dt_type *t);	/* arith or pointer */

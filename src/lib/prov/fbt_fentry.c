@@ -21,7 +21,7 @@
 #include <bpf/btf.h>
 
 #include "lang/btf.h"
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/fbt.h"
 
 #define FENTRY_MAX_ARGS 6
@@ -141,7 +141,7 @@ static uint32_t fentry_btf_id(const struct dt_probe *p)
 
 /* Entry: argv[i] = ctx[i] for each parameter.  Return: argv[1] = ctx[n],
  * the return value after the n parameters (none for a void function). */
-static void fentry_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void fentry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	const struct btf_type *proto = proto_of(p, NULL);
 	int n = proto ? nparams(proto) : 0;

@@ -25,7 +25,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/entry.h"
 #include "prov/fbt.h"
 #include "prov/uprobe.h"
@@ -286,7 +286,7 @@ static int multi_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, 
 	return n;
 }
 
-static void multi_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void multi_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_regs_args_prologue(cg, dt_fbt_is_return(p), BPF_FUNC_probe_read_kernel);
 }
@@ -324,7 +324,7 @@ const struct dt_provider_ops dt_fbt_multi_ops[DT_FBT_LAYERS] = {
  * and do not read args[] (fbt:::entry: tens of thousands of functions,
  * one program, one link): the probe comes from the link's attach cookie
  * (program.h, dt_provider_ops.group), not from a program per function. */
-static void wide_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void wide_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_regs_args_prologue(cg, dt_fbt_is_return(p), BPF_FUNC_probe_read_kernel);
 	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));

@@ -103,7 +103,7 @@ bool dt_is_glob(const char *s);
 
 /* Tracepoint providers (prov_syscall.c, prov_sdt.c) share these. */
 void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip);
-void dt_tp_prologue(struct dt_cg *cg, const struct dt_probe *p);
+void dt_tp_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		 int *fds, int maxfds);
 
@@ -113,7 +113,7 @@ uint64_t dt_profile_period(const char *name);
 /* Perf-event probes (profile, cpc): arg0 = kernel PC or 0, arg1 = user PC
  * or 0; attach opens attr on every online CPU (one if p->one_cpu). */
 struct perf_event_attr;
-void dt_perf_prologue(struct dt_cg *cg, const struct dt_probe *p);
+void dt_perf_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
 		   int maxfds, const struct perf_event_attr *attr);
 /* The online CPUs (from sysfs); returns their count, fills cpus[]. */

@@ -8,10 +8,10 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/prov.h"
 
-static void dtrace_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void dtrace_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	/* BEGIN and END have no arguments: argv[] stays zero.  ERROR is
 	 * test-run by the consumer with ctx = { 0, probe id, clause, pc,

@@ -27,7 +27,7 @@
 
 #include "core/kallsyms.h"
 #include "lang/btf.h"
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 #include "prov/fbt.h"
 #include "prov/prov.h"
 #include "prov/tracefs.h"
@@ -255,7 +255,7 @@ static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 	}
 }
 
-static void fbt_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void fbt_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_regs_args_prologue(cg, strcmp(p->name, "return") == 0, BPF_FUNC_probe_read_kernel);
 }

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 #include "prov/prov_stable.h"
 
 /* include/trace/events/lock.h */
@@ -115,7 +115,7 @@ static void emit_map_key(struct dt_st *b)
 	dt_st_emit(b, ALU64_IMM(BPF_ADD, BPF_REG_2, 8 * KEY));
 }
 
-static void lockstat_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void lockstat_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	const struct dt_sprobe *sp = p->priv;
 	struct dt_st *b = dt_zalloc(sizeof(*b));

@@ -18,7 +18,7 @@
  * socket info read as zero).  Absent: tcp accept-refused (the reset a
  * listener sends for a closed port has no tracepoint with its packet).
  */
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 #include "prov/prov_stable.h"
 
 #define SKB "struct sk_buff"

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 #include "prov/elfobj.h"
 #include "prov/ldpath.h"
 #include "prov/prov.h"
@@ -154,7 +154,7 @@ static void pid_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
  * corrupts the traced program; tail calls (a `jmp` out) would also need
  * probes of their own.  The uretprobe is exact about when the function
  * returns, so it stays. */
-static void pid_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void pid_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	const struct dt_uprobe *u = p->priv;
 

@@ -8,7 +8,7 @@
  */
 #include <sys/syscall.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 #include "lang/btf.h"
 #include "prov/prov_stable.h"
 

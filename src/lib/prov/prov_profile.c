@@ -16,7 +16,7 @@
 #include <unistd.h>
 #include <linux/perf_event.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/prov.h"
 
 #define PROFILE_PREFIX "profile-"
@@ -160,7 +160,7 @@ static void profile_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC
 
 /* Count this firing in DT_MAP_FIRED[probe id] (argv[2] lends its slot to
  * the key): the runtime compares the count with the time that passed. */
-static void count_firing(struct dt_cg *cg, const struct dt_probe *p)
+static void count_firing(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 16, (int32_t)p->id));
 	dt_cg_emit(cg, LD_MAP_LO(BPF_REG_1, DT_MAP_FIRED));
@@ -175,13 +175,13 @@ static void count_firing(struct dt_cg *cg, const struct dt_probe *p)
 	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 16, 0));
 }
 
-static void profile_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void profile_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	count_firing(cg, p);
 	dt_perf_prologue(cg, p);
 }
 
-void dt_perf_prologue(struct dt_cg *cg, const struct dt_probe *p)
+void dt_perf_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	(void)p;
 #ifdef REGS_PC_OFF

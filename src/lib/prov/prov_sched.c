@@ -10,8 +10,8 @@
  * priority inheritance.  Absent (no tracepoint): dequeue, remain-cpu,
  * surrender, tick.
  */
+#include "bpf/insn.h"
 #include "lang/btf.h"
-#include "prov/bpf_insn.h"
 #include "prov/prov_stable.h"
 
 #define TASK "struct task_struct *"

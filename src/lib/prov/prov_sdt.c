@@ -17,7 +17,7 @@
 #include <unistd.h>
 #include <linux/perf_event.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/prov.h"
 
 /* ---------------------------------------------- shared tracepoint code */
@@ -75,7 +75,7 @@ static bool loadable(int size, int off)
 	return (size == 1 || size == 2 || size == 4 || size == 8) && off % size == 0;
 }
 
-void dt_tp_prologue(struct dt_cg *cg, const struct dt_probe *p)
+void dt_tp_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	for (int i = 0; i < p->nargs; i++) {
 		int off = p->argoff[i];

@@ -11,7 +11,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "lang/btf.h"
 #include "prov/prov_stable.h"
 
@@ -212,7 +212,7 @@ void dt_st_patch(struct dt_st *b, int jump, int target)
 
 /* ------------------------------------------------------------- prologue */
 
-void dt_stable_finish(struct dt_st *b, struct dt_cg *cg, int nargs)
+void dt_stable_finish(struct dt_st *b, struct dt_cgbuf *cg, int nargs)
 {
 	/* unused argv slots read as 0 in the clauses */
 	for (int i = nargs; i < DT_MAX_ARGS; i++)
@@ -224,7 +224,7 @@ void dt_stable_finish(struct dt_st *b, struct dt_cg *cg, int nargs)
 		dt_cg_emit(cg, b->insns[i]);
 }
 
-void dt_stable_prologue(struct dt_cg *cg, const struct dt_probe *p)
+void dt_stable_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	const struct dt_sprobe *sp = p->priv;
 	struct dt_st *b = dt_zalloc(sizeof(*b));

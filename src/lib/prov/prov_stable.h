@@ -19,7 +19,7 @@
 
 /* A prologue under construction: built here first (so forward jumps can
  * be patched), then handed to the code generator instruction by
- * instruction (dt_cg_emit is all program.h promises). */
+ * instruction (dt_cg_emit is all bpf/emit.h offers). */
 #define DT_ST_MAXINSNS 512
 struct dt_st {
 	struct bpf_insn insns[DT_ST_MAXINSNS];
@@ -63,10 +63,10 @@ struct dt_sprobe {
 void dt_stable_populate(dtrace_hdl_t *h, const struct dt_provider_ops *ops, const char *prov,
 			const struct dt_sprobe *tab, int n);
 void dt_stable_describe(dtrace_hdl_t *h, struct dt_probe *p);
-void dt_stable_prologue(struct dt_cg *cg, const struct dt_probe *p);
+void dt_stable_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 /* The part after the probe's own code: zero the scratch slots it did not
  * use as arguments, and hand the instructions to cg. */
-void dt_stable_finish(struct dt_st *b, struct dt_cg *cg, int nargs);
+void dt_stable_finish(struct dt_st *b, struct dt_cgbuf *cg, int nargs);
 int dt_stable_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		     int *fds, int maxfds);
 extern const struct dt_pattr dt_stable_attr;

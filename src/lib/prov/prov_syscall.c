@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/prov.h"
 #include "prov/syscall_nr.h"
 #include "prov/syscall_raw.h"
@@ -66,7 +66,7 @@ static bool is_return(const struct dt_probe *p)
 	return strcmp(p->name, "return") == 0;
 }
 
-static void syscall_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void syscall_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_tp_prologue(cg, p);
 	if (is_return(p) && p->nargs >= 1) {

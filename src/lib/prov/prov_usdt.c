@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/elfobj.h"
 #include "prov/ldpath.h"
 #include "prov/prov.h"
@@ -254,7 +254,7 @@ int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a)
 }
 
 /* Keep the low `size` bytes of r0, sign- or zero-extended. */
-static void extend(struct dt_cg *cg, const struct dt_usdt_arg *a)
+static void extend(struct dt_cgbuf *cg, const struct dt_usdt_arg *a)
 {
 	if (a->size >= 8)
 		return;
@@ -263,7 +263,7 @@ static void extend(struct dt_cg *cg, const struct dt_usdt_arg *a)
 	dt_cg_emit(cg, ALU64_IMM(a->is_signed ? BPF_ARSH : BPF_RSH, BPF_REG_0, shift));
 }
 
-static void emit_arg(struct dt_cg *cg, int i, const struct dt_usdt_arg *a)
+static void emit_arg(struct dt_cgbuf *cg, int i, const struct dt_usdt_arg *a)
 {
 	int16_t slot = (int16_t)(8 * i);
 	switch (a->kind) {
@@ -317,7 +317,7 @@ static int site_len(const char *specs)
 	return n;
 }
 
-static void emit_site(struct dt_cg *cg, const char *specs)
+static void emit_site(struct dt_cgbuf *cg, const char *specs)
 {
 	int i = 0;
 	const char *s = specs;
@@ -342,7 +342,7 @@ static void emit_site(struct dt_cg *cg, const char *specs)
  * not change: two sites of one probe at the same page offset, which one
  * function hardly has, would both take the first one's specs). */
 #define DT_PAGE_MASK 0xfff
-static void usdt_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void usdt_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	const struct dt_uprobe *u = p->priv;
 	if (!u)

@@ -32,7 +32,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/entry.h"
 #include "prov/syscall_nr.h"
 #include "prov/syscall_raw.h"
@@ -168,7 +168,7 @@ void dt_syscall_free(dtrace_hdl_t *h)
  */
 #define RSLOT(w) ((int16_t)(8 * ((w) - 17) - 16))
 
-static void entry_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void entry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	/* argv[0..5] = di si dx r10 r8 r9 (pt_regs words) */
 	static const int word[6] = { 14, 13, 12, 7, 9, 8 };
@@ -203,7 +203,7 @@ static void entry_prologue(struct dt_cg *cg, const struct dt_probe *p)
 
 /* Return: the dispatcher already left 32-bit syscalls out; arg0 = arg1 =
  * the return value (ctx[1]). */
-static void return_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void return_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	uint32_t used = dt_cg_argv_used(cg) & 3;
 	if (p->nargs < 1 || !used)
@@ -214,7 +214,7 @@ static void return_prologue(struct dt_cg *cg, const struct dt_probe *p)
 			dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 }
 
-static void raw_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void raw_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	if (direction(p) == DIR_RETURN)
 		return_prologue(cg, p);
@@ -404,7 +404,7 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 }
 
 #else
-static void raw_prologue(struct dt_cg *cg, const struct dt_probe *p)
+static void raw_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	(void)cg;
 	(void)p;

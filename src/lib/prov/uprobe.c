@@ -13,7 +13,7 @@
 
 #include <stdlib.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/emit.h"
 #include "prov/prov.h"
 #include "prov/uprobe.h"
 
@@ -37,7 +37,7 @@ int dt_pmu_read(const char *file, const char *fmt, int *v)
 	return rc;
 }
 
-void dt_regs_args_prologue(struct dt_cg *cg, bool ret, int read_helper)
+void dt_regs_args_prologue(struct dt_cgbuf *cg, bool ret, int read_helper)
 {
 	if (ret) {	/* the return value is arg1 (arg0: the return offset, 0) */
 		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, DT_PTREGS_AX));

@@ -29,8 +29,8 @@ extern const int dt_arg_regs[DT_NARG_REGS];
  * pt_regs): at entry argv[] from the argument registers, then the stack
  * above the return address (read with read_helper: probe_read_kernel or
  * probe_read_user); at return argv[1] = the return value. */
-struct dt_cg;
-void dt_regs_args_prologue(struct dt_cg *cg, bool ret, int read_helper);
+struct dt_cgbuf;
+void dt_regs_args_prologue(struct dt_cgbuf *cg, bool ret, int read_helper);
 
 /* One integer from a perf PMU's sysfs file (".../type", ".../format/x"). */
 int dt_pmu_read(const char *file, const char *fmt, int *v);

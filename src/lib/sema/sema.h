@@ -91,6 +91,10 @@ struct dt_sema {
 	 * be defined by the end of the program (sema_pragma.c) */
 	struct { char name[128]; int line; const char *what; } pending[16];
 	int npending;
+	/* dt_sema_ts's buffers: one message may name several types */
+#define DT_SEMA_NTYPESTR 4
+	char typestr[DT_SEMA_NTYPESTR][256];
+	int ntypestr;
 };
 
 /* Set on a N_MEMBER node that names a bit-field (sizeof and & refuse it;
@@ -120,7 +124,7 @@ bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct d
 struct dt_type *dt_sema_type(const char *name);	/* lookup that never fails */
 /* Type name for messages ("int", "string", "struct foo *"). */
 const char *dt_sema_tstr(const struct dt_type *t, char *buf, size_t len);
-const char *dt_sema_ts(const struct dt_type *t);	/* rotating static buffers */
+const char *dt_sema_ts(struct dt_sema *s, const struct dt_type *t);	/* s->typestr[] */
 struct dt_type *dt_sema_agg_type(void);		/* type of @a used as a value */
 bool dt_sema_is_agg(const struct dt_type *t);
 bool dt_sema_is_void(const struct dt_type *t);		/* void or no type */

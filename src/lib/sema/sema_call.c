@@ -108,7 +108,7 @@ static void check_args(struct dt_sema *s, struct dt_node *n, const char *fname,
 		if (!arg_ok(pt, a))
 			ERR(s, D_PROTO_ARG, n, "%s( ) argument #%d is incompatible with prototype:\n"
 			    "\tprototype: %s\n\t argument: %s", fname, i + 1, p->params[i],
-			    dt_sema_ts(a->type));
+			    dt_sema_ts(s, a->type));
 	}
 }
 
@@ -191,7 +191,7 @@ static void check_aggarg(struct dt_sema *s, struct dt_node *n, int argno, enum d
 			dt_sema_expr(s, a);
 		ERR(s, tag, n, "%s( ) argument #%d is incompatible with prototype:\n"
 		    "\tprototype: aggregation\n\t argument: %s", n->str, argno,
-		    a ? dt_sema_ts(a->type) : "void");
+		    a ? dt_sema_ts(s, a->type) : "void");
 	}
 }
 
@@ -223,13 +223,13 @@ static enum dt_pfarg_kind pfkind(const struct dt_node *a)
 	return DT_PFARG_VALUE;
 }
 
-static const char *pfname(const struct dt_node *a, enum dt_pfarg_kind k)
+static const char *pfname(struct dt_sema *s, const struct dt_node *a, enum dt_pfarg_kind k)
 {
 	switch (k) {
 	case DT_PFARG_STACK: return "stack";
 	case DT_PFARG_AGG: return "aggregation";
 	case DT_PFARG_VOID: return "void";
-	default: return dt_sema_ts(a->type);
+	default: return dt_sema_ts(s, a->type);
 	}
 }
 
@@ -251,11 +251,11 @@ static void printf_like(struct dt_sema *s, struct dt_node *n)
 	if (!dt_type_is_string(f->type) && !(f->type && f->type->name &&
 					       strcmp(f->type->name, "char") == 0))
 		ERR(s, D_PROTO_ARG, n, "%s( ) argument #1 is incompatible with prototype:\n"
-		    "\tprototype: string\n\t argument: %s", n->str, dt_sema_ts(f->type));
+		    "\tprototype: string\n\t argument: %s", n->str, dt_sema_ts(s, f->type));
 	/* the format is compiled with the program: it must be a constant */
 	if (f->kind != N_STR)
 		ERR(s, D_PRINTF_ARG_FMT, n, "%s( ) argument #1 is incompatible with prototype:\n"
-		    "\tprototype: string constant\n\t argument: %s", n->str, dt_sema_ts(f->type));
+		    "\tprototype: string constant\n\t argument: %s", n->str, dt_sema_ts(s, f->type));
 	struct dt_pfargv *pfv = format_of(s, n, f);
 	if (!pfv)
 		return;
@@ -265,7 +265,7 @@ static void printf_like(struct dt_sema *s, struct dt_node *n)
 	for (struct dt_node *a = f->next; a; a = a->next, i++) {
 		args[i].type = a->type;
 		args[i].kind = pfkind(a);
-		args[i].tname = pfname(a, args[i].kind);
+		args[i].tname = pfname(s, a, args[i].kind);
 	}
 	enum dt_errtag tag;
 	char msg[1024];
@@ -291,7 +291,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 		dt_sema_expr(s, first);
 		if (!dt_type_is_string(first->type))
 			ERR(s, D_PRINTA_AGGARG, n, "printa( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: aggregation\n\t argument: %s", dt_sema_ts(first->type));
+			    "prototype:\n\tprototype: aggregation\n\t argument: %s", dt_sema_ts(s, first->type));
 		if (nargs == 1)
 			ERR(s, D_PRINTA_PROTO, n, "printa( ) prototype mismatch: 1 args passed, "
 			    "2 expected");
@@ -303,7 +303,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 			dt_sema_expr(s, a);
 			ERR(s, D_PRINTA_AGGARG, n, "printa( ) argument #%d is incompatible with "
 			    "prototype:\n\tprototype: aggregation\n\t argument: %s", argno,
-			    dt_sema_ts(a->type));
+			    dt_sema_ts(s, a->type));
 		}
 		dt_sema_expr(s, a);
 	}
@@ -327,7 +327,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 			snprintf(ly, sizeof(ly), "%9s", yn);
 			ERR(s, D_PRINTA_AGGPROTO, n, "printa( ): @%s[ ] key #%d is incompatible with "
 			    "@%s:\n%s key #%d: %s\n%s key #%d: %s", yn, i + 1, xn, lx,
-			    i + 1, dt_sema_ts(x->keys[i]), ly, i + 1, dt_sema_ts(y->keys[i]));
+			    i + 1, dt_sema_ts(s, x->keys[i]), ly, i + 1, dt_sema_ts(s, y->keys[i]));
 		}
 	}
 	if (aggs == first)
@@ -345,7 +345,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 		const char *kn = agg->keys[i] ? agg->keys[i]->name : NULL;
 		if (kn && (strcmp(kn, "stack") == 0 || strcmp(kn, "ustack") == 0))
 			args[i].kind = DT_PFARG_STACK;	/* both print as "stack" */
-		args[i].tname = args[i].kind == DT_PFARG_STACK ? "stack" : dt_sema_ts(agg->keys[i]);
+		args[i].tname = args[i].kind == DT_PFARG_STACK ? "stack" : dt_sema_ts(s, agg->keys[i]);
 	}
 	enum dt_errtag tag;
 	char msg[1024];
@@ -380,7 +380,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 			struct dt_type *b = dt_type_resolve(r->base);
 			if (b && dt_type_size(b) == 0 && !dt_type_is_void(b))
 				ERR(s, D_PRINT_SIZE, n, "print( ) argument #1 reference has type '%s' "
-				    "with size 0; cannot print( ) it.", dt_sema_ts(r->base));
+				    "with size 0; cannot print( ) it.", dt_sema_ts(s, r->base));
 		}
 		break;
 	}
@@ -388,7 +388,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 		if (!dt_type_is_scalar(a1->type))
 			ERR(s, D_TRACEMEM_ADDR, n, "tracemem( ) argument #1 is incompatible with "
 			    "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
-			    dt_sema_ts(a1->type));
+			    dt_sema_ts(s, a1->type));
 		if (dt_type_is_integer(a2->type) && !posconst(a2))
 			ERR(s, D_TRACEMEM_SIZE, n, "tracemem( ) argument #2 must be a non-zero "
 			    "positive integral constant expression");
@@ -429,7 +429,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 		if (a2 && !a2->is_const)
 			ERR(s, D_PROTO_ARG, n, "inet_ntoa6( ) argument #2 is incompatible with "
 			    "prototype:\n\tprototype: integer constant\n\t argument: %s",
-			    dt_sema_ts(a2->type));
+			    dt_sema_ts(s, a2->type));
 		break;
 	case DT_F_SETOPT:
 		if (a1->kind != N_STR)
@@ -685,14 +685,14 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (k->kind == N_AGG || dt_sema_is_agg(k->type) || !r || r->kind == T_VOID)
 			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
-			    "key #%d", dt_sema_ts(k->type), nk);
+			    "key #%d", dt_sema_ts(s, k->type), nk);
 		if (dt_sema_xlate_node(k))	/* curpsinfo: translated data */
 			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
 			    "key #%d", dt_sema_xlate_kind(k), nk);
 		if (r->kind == T_FORWARD || (r->kind == T_STRUCT && r->size == 0 && !r->members &&
 					    strcmp(r->name ? r->name : "", "stack") != 0))
 			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has incomplete or "
-			    "dynamic type", dt_sema_ts(k->type));
+			    "dynamic type", dt_sema_ts(s, k->type));
 	}
 	if (!id) {
 		id = dt_sema_new_ident(s->sc, &s->sc->aggs, an->str, ID_AGG, SC_GLOBAL);

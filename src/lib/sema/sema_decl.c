@@ -52,7 +52,7 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 				if (r->kind == T_FORWARD && r->name && strchr(r->name, ' '))
 					snprintf(name, sizeof(name), "struct %s", strchr(r->name, ' ') + 1);
 				else
-					snprintf(name, sizeof(name), "%s", dt_sema_ts(mt));
+					snprintf(name, sizeof(name), "%s", dt_sema_ts(s, mt));
 				ERR(s, D_DECL_INCOMPLETE, d->line ? d->line : md->line,
 				    "incomplete struct/union/enum %s: %s", name, d->str ? d->str : "");
 			}
@@ -381,12 +381,12 @@ static void redeclared_keys(struct dt_sema *s, struct dt_ident *id, struct dt_no
 			continue;
 		ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: associative "
 		    "array, key #%d of type %s\n\tprevious: associative array, key #%d of "
-		    "type %s", id->name, nk + 1, dt_sema_ts(kt), nk + 1, dt_sema_ts(id->keys[nk]));
+		    "type %s", id->name, nk + 1, dt_sema_ts(s, kt), nk + 1, dt_sema_ts(s, id->keys[nk]));
 	}
 	if (nk != id->nkeys)
 		ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: associative "
 		    "array of %s, tuple length %d\n\tprevious: associative array of %s, tuple "
-		    "length %d", id->name, dt_sema_ts(t), nk, dt_sema_ts(id->type), id->nkeys);
+		    "length %d", id->name, dt_sema_ts(s, t), nk, dt_sema_ts(s, id->type), id->nkeys);
 }
 
 static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st,
@@ -426,7 +426,7 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 	if (!ak && dt_type_is_void(t))
 		ERR(s, D_DECL_VOIDOBJ, line, "cannot have void object: %s", name);
 	if (r && r->kind == T_FORWARD)
-		ERR(s, D_DECL_INCOMPLETE, line, "incomplete struct/union/enum %s: %s", dt_sema_ts(t), name);
+		ERR(s, D_DECL_INCOMPLETE, line, "incomplete struct/union/enum %s: %s", dt_sema_ts(s, t), name);
 
 	struct dt_ident **list = st == DS_SELF ? &s->sc->tls : st == DS_THIS ? &s->sc->locals
 									 : &s->sc->globals;
@@ -442,7 +442,7 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		if (!id->type || !dt_type_equal(id->type, t) || (ak != NULL) != (id->kind == ID_ARRAY))
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s\n\t current: %s %s\n"
 			    "\tprevious: %s %s", name, ak ? "associative array" : "scalar",
-			    dt_sema_ts(t), dt_sema_idkind_name(id), dt_sema_ts(id->type));
+			    dt_sema_ts(s, t), dt_sema_idkind_name(id), dt_sema_ts(s, id->type));
 		if (ak && id->keys)
 			redeclared_keys(s, id, ak, t, line);
 		return;
@@ -621,7 +621,7 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 			ok = true;
 		if (!ok)
 			ERR(s, D_OP_INCOMPAT, n->line, "inline %s definition uses incompatible "
-			    "types: \"%s\" = \"%s\"", name, dt_sema_ts(t), dt_sema_ts(vt));
+			    "types: \"%s\" = \"%s\"", name, dt_sema_ts(s, t), dt_sema_ts(s, vt));
 	}
 	struct dt_ident *id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_INLINE, SC_GLOBAL);
 	id->type = t;

@@ -152,20 +152,20 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 			    (dt_sema_is_null(n->a) || dt_sema_is_null(n->b)))
 				return;
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-			    dt_sema_ts(ta), op, dt_sema_ts(tb));
+			    dt_sema_ts(s, ta), op, dt_sema_ts(s, tb));
 		}
 		if (!dt_type_is_scalar(ta) || !dt_type_is_scalar(tb))
 			ERR(s, D_OP_SCALAR, n, "operator %s requires operands of scalar type", op);
 		if (dt_type_is_pointer(ta) && dt_type_is_pointer(tb) &&
 		    !dt_sema_compatible(ta, tb, n->b))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-			    dt_sema_ts(ta), op, dt_sema_ts(tb));
+			    dt_sema_ts(s, ta), op, dt_sema_ts(s, tb));
 		/* a pointer compares with an integer only when that is the
 		 * constant 0 (DTrace's dt_node_is_ptrcompat) */
 		if ((dt_type_is_pointer(ta) && dt_type_is_integer(tb) && !dt_sema_is_null(n->b)) ||
 		    (dt_type_is_pointer(tb) && dt_type_is_integer(ta) && !dt_sema_is_null(n->a)))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-			    dt_sema_ts(ta), op, dt_sema_ts(tb));
+			    dt_sema_ts(s, ta), op, dt_sema_ts(s, tb));
 		fold_binary(s, n);
 		return;
 	case '&': case '|': case '^': case TOK_SHL: case TOK_SHR: case '%':
@@ -207,7 +207,7 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 		    !dt_type_is_sou(ta) && !dt_type_is_sou(tb))
 			ERR(s, D_OP_ARITH, n, "operator %s requires operands of arithmetic type", op);
 		ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-		    dt_sema_ts(ta), op, dt_sema_ts(tb));
+		    dt_sema_ts(s, ta), op, dt_sema_ts(s, tb));
 	}
 	default:
 		ERR(s, D_UNKNOWN, n, "unsupported operator %s", op);
@@ -419,7 +419,7 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 	struct dt_type *lt = dt_type_resolve(lv->type);
 	if (lt && (lt->kind == T_ARRAY || lt->kind == T_FUNC))
 		ERR(s, D_OP_ARRFUN, n, "operator %s may not be applied to operand of type \"%s\"",
-		    op, dt_sema_ts(lv->type));
+		    op, dt_sema_ts(s, lv->type));
 	check_lvalue(s, lv, op);
 	if (id)
 		id->written = true;
@@ -431,11 +431,11 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 			;	/* 0 deletes an element / clears a variable */
 		else if (!dt_sema_compatible(lv->type, rv->type, rv))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-			    dt_sema_ts(lv->type), op, dt_sema_ts(rv->type));
+			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
 	} else if (n->op == TOK_ADD_EQ || n->op == TOK_SUB_EQ) {
 		if (dt_type_is_string(lv->type) || dt_type_is_string(rv->type))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-			    dt_sema_ts(lv->type), op, dt_sema_ts(rv->type));
+			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
 		if ((!dt_type_is_integer(lv->type) || !dt_type_is_integer(rv->type)) &&
 		    !dt_type_is_arith(lv->type) && (!dt_type_is_pointer(lv->type) || is_vfptr(lv->type)))
 			ERR(s, D_OP_VFPTR, n, "operator %s requires left-hand scalar operand of known "
@@ -443,7 +443,7 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 		if (!(dt_type_is_arith(lv->type) && dt_type_is_arith(rv->type)) &&
 		    !(dt_type_is_pointer(lv->type) && dt_type_is_integer(rv->type)))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-			    dt_sema_ts(lv->type), op, dt_sema_ts(rv->type));
+			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
 	} else if (n->op == TOK_MUL_EQ || n->op == TOK_DIV_EQ) {
 		if (!dt_type_is_arith(lv->type) || !dt_type_is_arith(rv->type))
 			ERR(s, D_OP_ARITH, n, "operator %s requires operands of arithmetic type", op);
@@ -468,14 +468,14 @@ static void member(struct dt_sema *s, struct dt_node *n)
 		sou = dt_type_resolve(r->base);
 		if (!sou || (sou->kind != T_STRUCT && sou->kind != T_UNION && sou->kind != T_FORWARD))
 			ERR(s, D_OP_SOU, n, "operator -> cannot be applied to pointer to type \"%s\"; "
-			    "must be applied to a struct or union pointer", dt_sema_ts(r->base));
+			    "must be applied to a struct or union pointer", dt_sema_ts(s, r->base));
 	} else if (!r || (r->kind != T_STRUCT && r->kind != T_UNION && r->kind != T_FORWARD)) {
 		ERR(s, D_OP_SOU, n, "operator . cannot be applied to type \"%s\"; "
-		    "must be applied to a struct or union", dt_sema_ts(t));
+		    "must be applied to a struct or union", dt_sema_ts(s, t));
 	}
 	if (sou->kind == T_FORWARD) {
 		/* a tag declared but never defined: look for its definition */
-		const char *tag = dt_sema_ts(sou);
+		const char *tag = dt_sema_ts(s, sou);
 		struct dt_type *def = dt_type_lookup(tag);
 		if (!def || def->kind == T_FORWARD)
 			ERR(s, D_OP_INCOMPLETE, n, "operator %s cannot be applied to a forward "
@@ -491,7 +491,7 @@ static void member(struct dt_sema *s, struct dt_node *n)
 	}
 	struct dt_member *m = dt_type_member(sou, n->str, NULL);
 	if (!m)
-		ERR(s, D_TYPE_MEMBER, n, "%s is not a member of %s", n->str, dt_sema_ts(sou));
+		ERR(s, D_TYPE_MEMBER, n, "%s is not a member of %s", n->str, dt_sema_ts(s, sou));
 	n->type = m->type;
 	n->is_lvalue = true;
 	if (m->bits)
@@ -511,10 +511,10 @@ static void cast(struct dt_sema *s, struct dt_node *n)
 	if (dt_type_is_void(rt))
 		return;
 	if (!rf || rf->kind == T_VOID)
-		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"void\" to \"%s\"", dt_sema_ts(to));
+		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"void\" to \"%s\"", dt_sema_ts(s, to));
 	if (n->b->kind == N_XLATE && rt->kind != T_PTR)
 		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
-		    dt_sema_ts(to));
+		    dt_sema_ts(s, to));
 	/* As DTrace: between scalars (functions count), from arrays to
 	 * pointers, and from scalars and strings to string. */
 	bool ok = (dt_type_is_scalar(rt) && (dt_type_is_scalar(rf) || rf->kind == T_FUNC)) ||
@@ -522,7 +522,7 @@ static void cast(struct dt_sema *s, struct dt_node *n)
 		  (rt->kind == T_STRING && (dt_sema_is_strcompat(rf) || dt_type_is_scalar(rf))) ||
 		  dt_type_equal(rt, rf);
 	if (!ok)
-		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"%s\" to \"%s\"", dt_sema_ts(from), dt_sema_ts(to));
+		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"%s\" to \"%s\"", dt_sema_ts(s, from), dt_sema_ts(s, to));
 	if (n->b->is_const && dt_type_is_integer(rt)) {
 		n->is_const = true;
 		n->cval = dt_sema_narrow(n->b->cval, to);
@@ -588,7 +588,7 @@ static void string_of(struct dt_sema *s, struct dt_node *n)
 	struct dt_type *r = dt_type_resolve(n->a->type);
 	if (!r || (!dt_type_is_scalar(r) && r->kind != T_STRING && r->kind != T_ARRAY))
 		ERR(s, D_STRINGOF_TYPE, n, "cannot apply stringof to a value of type %s",
-		    dt_sema_ts(n->a->type ? n->a->type : dt_sema_type("void")));
+		    dt_sema_ts(s, n->a->type ? n->a->type : dt_sema_type("void")));
 	n->type = dt_sema_type("string");
 }
 

@@ -239,14 +239,14 @@ void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 		nk++;
 		if (dt_sema_is_void(k->type) || dt_sema_is_agg(k->type))
 			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as %s index: key #%d",
-			    dt_sema_ts(k->type), dt_sema_idkind_name(id), nk);
+			    dt_sema_ts(s, k->type), dt_sema_idkind_name(id), nk);
 		if (dt_sema_xlate_node(k))	/* translated data is of dynamic type */
 			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as %s index: key #%d",
 			    dt_sema_xlate_kind(k), dt_sema_idkind_name(id), nk);
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (r && r->kind == T_FORWARD)
 			ERR(s, D_KEY_TYPE, k, "%s key #%d has incomplete type \"%s\"", what, nk,
-			    dt_sema_ts(k->type));
+			    dt_sema_ts(s, k->type));
 	}
 	if (id->nkeys < 0) {
 		id->nkeys = nk;
@@ -266,7 +266,7 @@ void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 		if (!dt_sema_compatible(id->keys[i], k->type, k))
 			ERR(s, D_PROTO_ARG, n, "%s[ ] key #%d is incompatible with prototype:\n"
 			    "\tprototype: %s\n\t      key: %s", what, i + 1,
-			    dt_sema_ts(id->keys[i]), dt_sema_ts(k->type));
+			    dt_sema_ts(s, id->keys[i]), dt_sema_ts(s, k->type));
 	}
 }
 
@@ -282,7 +282,7 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 	dt_sema_expr(s, k);
 	if (!k->is_const || !dt_type_is_integer(k->type))
 		ERR(s, D_PROTO_ARG, n, "args[ ] argument #1 is incompatible with prototype:\n"
-		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(k->type));
+		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(s, k->type));
 	if (!s->have_probe) {
 		n->type = dt_sema_type("int64_t");
 		return;
@@ -301,7 +301,7 @@ static void uregs_index(struct dt_sema *s, struct dt_node *n)
 	dt_sema_expr(s, k);
 	if (!k->is_const)
 		ERR(s, D_PROTO_ARG, n, "uregs[ ] argument #1 is incompatible with prototype:\n"
-		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(k->type));
+		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(s, k->type));
 	n->type = dt_sema_type("uint64_t");
 }
 

@@ -65,7 +65,7 @@ static void check_outputs(struct dt_sema *s, const char *prov, struct dt_node *p
 			continue;
 		dt_cc_error(s->cc, D_PROV_PRXLATOR, pr->line, "translator for %s:::%s output "
 			    "argument #%d from %s to %s is not defined", prov, name, i + 1,
-			    dt_sema_ts(tin), dt_sema_ts(tout));
+			    dt_sema_ts(s, tin), dt_sema_ts(s, tout));
 	}
 }
 

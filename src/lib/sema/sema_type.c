@@ -99,17 +99,15 @@ const char *dt_sema_tstr(const struct dt_type *t, char *buf, size_t len)
 	return dt_type_str(t, buf, len);
 }
 
-/* Rotating buffers so one message can print several types. */
-const char *dt_sema_ts(const struct dt_type *t)
+/* The pass's rotating buffers, so one message can print several types. */
+const char *dt_sema_ts(struct dt_sema *s, const struct dt_type *t)
 {
-	static char bufs[4][256];
-	static int i;
 	if (!t)
 		return "void";	/* an expression without a value */
 	if (dt_sema_is_agg(t))
 		return "aggregation";	/* DTrace names a dynamic value by its kind */
-	i = (i + 1) % 4;
-	return dt_type_str(t, bufs[i], sizeof(bufs[i]));
+	s->ntypestr = (s->ntypestr + 1) % DT_SEMA_NTYPESTR;
+	return dt_type_str(t, s->typestr[s->ntypestr], sizeof(s->typestr[0]));
 }
 
 struct dt_type *dt_sema_agg_type(void)

@@ -52,7 +52,7 @@ void dt_sema_translator(struct dt_sema *s, struct dt_node *n)
 
 	struct dt_type *ro = dt_type_resolve(out);
 	if (ro && ro->kind == T_FORWARD)
-		ERR(s, D_XLATE_SOU, n->line, "incomplete struct/union/enum %s", dt_sema_ts(out));
+		ERR(s, D_XLATE_SOU, n->line, "incomplete struct/union/enum %s", dt_sema_ts(s, out));
 	if (!dt_type_is_sou(out))
 		ERR(s, D_XLATE_SOU, n->line, "translator output type must be a struct or union");
 	struct dt_xlator *x = dt_zalloc(sizeof(*x));
@@ -69,7 +69,7 @@ void dt_sema_translator(struct dt_sema *s, struct dt_node *n)
 				free(x->param);
 				free(x);
 				ERR(s, D_XLATE_REDECL, n->line, "translator from %s to %s has "
-				    "already been declared", dt_sema_ts(it), dt_sema_ts(out));
+				    "already been declared", dt_sema_ts(s, it), dt_sema_ts(s, out));
 			}
 		x->in = it;
 	}
@@ -78,7 +78,7 @@ void dt_sema_translator(struct dt_sema *s, struct dt_node *n)
 			free(x->param);
 			free(x);
 			ERR(s, D_XLATE_MEMB, m->line, "translator member %s is not a member of %s",
-			    m->str, dt_sema_ts(out));
+			    m->str, dt_sema_ts(s, out));
 		}
 	x->next = s->sc->xlators;
 	s->sc->xlators = x;
@@ -168,8 +168,8 @@ void dt_sema_xlator_check(struct dt_sema *s, struct dt_xlator *x)
 		struct dt_member *om = dt_type_member(x->out, m->str, NULL);
 		if (om && !member_compatible(om->type, m->a))
 			ERR(s, D_XLATE_INCOMPAT, m->line, "translator member %s definition uses "
-			    "incompatible types: \"%s\" = \"%s\"", m->str, dt_sema_ts(om->type),
-			    dt_sema_ts(m->a->type));
+			    "incompatible types: \"%s\" = \"%s\"", m->str, dt_sema_ts(s, om->type),
+			    dt_sema_ts(s, m->a->type));
 	}
 	s->params = saved;
 }
@@ -184,7 +184,7 @@ void dt_sema_xlate(struct dt_sema *s, struct dt_node *n)
 	struct dt_xlator *x = dt_sema_find_xlator(s, out, n->b->type);
 	if (!x)
 		ERR(s, D_XLATE_NONE, n->line, "cannot translate from \"%s\" to \"%s\"",
-		    dt_sema_ts(n->b->type), dt_sema_ts(out));
+		    dt_sema_ts(s, n->b->type), dt_sema_ts(s, out));
 	if (!s->cc->library)
 		dt_sema_xlator_check(s, x);
 	n->type = to;
@@ -249,7 +249,7 @@ void dt_sema_inline_lazy(struct dt_sema *s, struct dt_ident *id)
 		  (dt_type_is_pointer(id->type) && dt_type_is_pointer(e->type));
 	if (!ok)
 		ERR(s, D_OP_INCOMPAT, e->line, "inline %s definition uses incompatible types: "
-		    "\"%s\" = \"%s\"", id->name, dt_sema_ts(id->type), dt_sema_ts(e->type));
+		    "\"%s\" = \"%s\"", id->name, dt_sema_ts(s, id->type), dt_sema_ts(s, e->type));
 	if (e->is_const && dt_type_is_integer(id->type))
 		id->value = e->cval;
 }
