@@ -414,11 +414,6 @@ const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value)
 	return set(h, name, value, true);
 }
 
-bool dt_opt_known(const char *name)
-{
-	return lookup(name) != NULL;
-}
-
 /* DTrace's three option tables: compile-time, run-time, and dynamic
  * run-time (the ones setopt() may change while tracing). */
 int dt_opt_class(const char *name)

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "prov/probes.h"
 #include "sema/sema.h"
 
 /* "a:b" -> ":::a:b"-style: fields fill from the right, as DTrace prints
