@@ -5,7 +5,8 @@
  * the numbers are the x86_64 ABI (arch/x86/entry/syscalls/syscall_64.tbl)
  * and never change.  From the 6.18 uapi headers, plus 451-469 and the
  * renamed ones, each checked against this kernel's tracepoints (a call
- * of number N fires sys_enter_<name>).  A name missing here (a syscall
+ * of number N fires sys_enter_<name>), and listns (470, checked so on
+ * Debian's 7.2).  A name missing here (a syscall
  * newer than the table) keeps its per-syscall tracepoint.
  */
 #include <stdlib.h>
@@ -72,6 +73,7 @@ static const struct nr_ent table[] = {
 	{ "landlock_add_rule", 445 }, { "landlock_create_ruleset", 444 }, { "landlock_restrict_self", 446 },
 	{ "lchown", 94 }, { "lgetxattr", 192 }, { "link", 86 },
 	{ "linkat", 265 }, { "listen", 50 }, { "listmount", 458 },
+	{ "listns", 470 },
 	{ "listxattr", 194 }, { "listxattrat", 465 }, { "llistxattr", 195 },
 	{ "lookup_dcookie", 212 }, { "lremovexattr", 198 }, { "lseek", 8 },
 	{ "lsetxattr", 189 }, { "lsm_get_self_attr", 459 }, { "lsm_list_modules", 461 },
