@@ -20,9 +20,15 @@ enum dtrace_status { DTRACE_WORKSTATUS_OKAY, DTRACE_WORKSTATUS_DONE,
 		     DTRACE_WORKSTATUS_ERROR };
 
 dtrace_hdl_t *dtrace_open(void);
+/* Whether the process has what tracing needs: CAP_SYS_ADMIN (root), or
+ * CAP_BPF and CAP_PERFMON. */
+bool dtrace_privileged(void);
 void dtrace_close(dtrace_hdl_t *h);
 
-/* The last error message, already in DTrace's wording without "dtrace: ". */
+/* The last error message, already in DTrace's wording without "dtrace: ".
+ * It may end with a hint on a line of its own, "\ndtrace: did you mean
+ * syscall::open:entry?" or how to permit destructive actions: DTrace's
+ * first line stays as DTrace words it. */
 const char *dtrace_errmsg(dtrace_hdl_t *h);
 
 /* Diagnostics the library reports while it works (as libbpf's print
@@ -47,8 +53,16 @@ void dtrace_diag_default(dtrace_hdl_t *h, enum dtrace_diag kind, const char *msg
 int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value);
 /* Open a file dtrace writes to (-o, freopen(), -h/-G, flame graphs):
  * fopen() with mode "a" or "w", except that a symbolic link planted by
- * another user in a sticky directory such as /tmp is refused (EACCES). */
+ * another user in a sticky directory such as /tmp, in any component of
+ * the path, is refused (EACCES), and a FIFO nobody reads fails at once
+ * (ENXIO).  The stream is dtrace_fdopen_output()'s. */
 FILE *dtrace_fopen_output(const char *path, bool append);
+/* The stream to write trace output to fd through (stdout's descriptor,
+ * say): unlike stdio's, its writes survive a signal (EINTR) and wait on
+ * a non-blocking descriptor (EAGAIN) instead of failing and dropping
+ * what was buffered; a real failure keeps its errno.  own: fclose()
+ * closes fd. */
+FILE *dtrace_fdopen_output(int fd, bool own);
 
 /* Current value of an option as a string (NULL if unset). */
 const char *dtrace_getopt(dtrace_hdl_t *h, const char *name);
@@ -67,6 +81,9 @@ int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd);
 int dtrace_proc_continue(dtrace_hdl_t *h, int pid);
 /* -p: has the process exited (gone, or a zombie its parent has not reaped)? */
 bool dtrace_proc_exited(int pid);
+/* -p: why pid cannot be grabbed, in libproc's words ("zombie process",
+ * "system process" for a kernel thread, "No such process"); NULL: it can. */
+const char *dtrace_proc_grab_error(int pid);
 
 /* dtrace -l: compiles only name the probes to list; no code is generated
  * for them (listing every fbt probe would build 100,000 programs). */

@@ -18,6 +18,14 @@
 #include "dtrace.h"
 
 static const char *progname = "dtrace";
+
+/* The package's version: the Makefile's VERSION (debian/changelog's upstream
+ * version says the same; tests/d/options/tst.version.sh checks). */
+#ifndef DT_PKG_VERSION
+#define DT_PKG_VERSION DTRACE_VERSION
+#endif
+/* The D language version -V reports, as DTrace words it. */
+#define DT_D_VERSION "Sun D 1.6.4"
 static dtrace_hdl_t *g_h;
 
 static void usage(FILE *f)
@@ -64,14 +72,68 @@ static void usage(FILE *f)
 	      "\t-w  permit destructive actions\n"
 	      "\t-x  enable or modify compiler and tracing options\n"
 	      "\t-X  specify ISO C conformance settings for preprocessor\n"
-	      "\t-Z  permit probe descriptions that match zero probes\n", f);
+	      "\t-Z  permit probe descriptions that match zero probes\n\n"
+	      "\t--json     JSON lines output (-x json)\n"
+	      "\t--help     print this text and exit\n"
+	      "\t--version  print dtrace's version and exit\n\n"
+	      "See dtrace(8) for -x options (metrics, flamegraph, json ...).\n", f);
 }
+
+/* --help and --version, wherever they come before "--" (getopt() has no
+ * long options here); 0 when neither was given, else exit status + 1. */
+static int long_info_options(int argc, char **argv)
+{
+	for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+		if (strcmp(argv[i], "--help") == 0) {
+			usage(stdout);
+			return 1;
+		}
+		if (strcmp(argv[i], "--version") == 0) {
+			printf("dtrace (DTrace for Linux) %s\nD language: %s\n",
+			       DT_PKG_VERSION, DT_D_VERSION);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Set by a SIGINT/SIGTERM/SIGHUP: before tracing starts, it ends the
+ * compile; after, the session (END runs, the aggregations print). */
+static volatile sig_atomic_t g_intr;
 
 static void on_signal(int sig)
 {
 	(void)sig;
+	g_intr = 1;
 	if (g_h)
 		dtrace_request_stop(g_h);
+}
+
+/*
+ * The handlers, installed before compiling.  SIGINT and SIGTERM get ours
+ * even when inherited ignored, as `dtrace ... &` in a script inherits
+ * SIGINT: dtrace must end cleanly (detached, END run) on both whatever
+ * started it.  SIGHUP keeps an inherited SIG_IGN: that is nohup(1)
+ * asking dtrace to outlive the terminal.  While compiling (restart
+ * false) a signal interrupts a read of a script on a terminal or a
+ * wait on cpp; once tracing (restart true) a write of the output
+ * blocked on a full pipe resumes after it instead of failing: the
+ * output stream retries EINTR too, SA_RESTART also covers stderr's.
+ */
+static void set_handlers(bool restart)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sa.sa_flags = restart ? SA_RESTART : 0;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+		if (sigs[i] == SIGHUP && sigaction(SIGHUP, NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN)
+			continue;
+		sigaction(sigs[i], &sa, NULL);
+	}
 }
 
 /* A -p argument: a whole decimal number in 1..INT_MAX, else 0 (atoi()
@@ -100,6 +162,19 @@ static void hold_std_fds(void)
 				close(n);
 			}
 		}
+}
+
+/* A set-user-ID dtrace would let any user trace (and, with -w, act) as
+ * its owner: refuse to run with an effective user ID other than the real
+ * one. */
+static bool refuse_setuid(void)
+{
+	if (geteuid() == getuid())
+		return false;
+	fprintf(stderr, "dtrace: refusing to run set-user-ID (effective user ID %u, "
+		"real user ID %u): run it as the user who may trace\n",
+		(unsigned)geteuid(), (unsigned)getuid());
+	return true;
 }
 
 struct request {
@@ -178,7 +253,9 @@ static char *load_script(const char *path, int *status)
 {
 	char why[PATH_MAX + 128];
 	char *text = read_file(path, why, sizeof(why));
-	if (!text) {
+	if (!text && g_intr) {		/* a read interrupted: main says so */
+		*status = 1;
+	} else if (!text) {
 		fprintf(stderr, "dtrace: %s\n", why);
 		*status = strncmp(why, "failed to compile", 17) == 0 ? 1 : 2;
 	}
@@ -308,9 +385,10 @@ static int make_objects(dtrace_hdl_t *h, const struct request *req, int nreq,
 	return status;
 }
 
-int main(int argc, char **argv)
+/* dtrace(1) itself; main() owns req (one slot per argument), so that no
+ * early return can leak it. */
+static int run(int argc, char **argv, struct request *req)
 {
-	struct request *req = calloc((size_t)argc + 1, sizeof(*req));
 	int nreq = 0;
 	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0;
 	int mode = 0, nmodes = 0;	/* 'h' or 'G' (generate a file), with -l: one only */
@@ -319,14 +397,16 @@ int main(int argc, char **argv)
 	pid_t child = 0;
 	int status = 0;
 
-	if (!req)
-		return 1;
 	hold_std_fds();
 	if (argc > 0 && argv[0]) {
 		const char *s = strrchr(argv[0], '/');
 		progname = s ? s + 1 : argv[0];
 		progname = "dtrace";
 	}
+
+	int info = long_info_options(argc, argv);
+	if (info)
+		return info - 1;
 
 	dtrace_hdl_t *h = dtrace_open();
 	if (!h) {
@@ -430,8 +510,10 @@ int main(int argc, char **argv)
 			}
 			break;
 		case 'V':
-			printf("dtrace: Sun D 1.6.4\n");
-			free(req);
+			/* DTrace's line, then ours where Oracle's dtrace
+			 * puts its release ("This is DTrace 2.0.x") */
+			printf("dtrace: %s\nThis is DTrace for Linux %s\n", DT_D_VERSION,
+			       DT_PKG_VERSION);
 			dtrace_close(h);
 			return 0;
 		case 'a': case 'A': case 'B':
@@ -462,7 +544,6 @@ int main(int argc, char **argv)
 		dtrace_setopt(h, "zdefs", NULL);
 		status = mode == 'h' ? make_header(h, req, nreq, outpath) :
 			 make_objects(h, req, nreq, outpath, argc - optind, argv + optind);
-		free(req);
 		dtrace_close(h);
 		return status;
 	}
@@ -475,13 +556,25 @@ int main(int argc, char **argv)
 
 	if (nreq == 0 && !list) {
 		usage(stderr);
-		free(req);
 		dtrace_close(h);
 		return 2;
 	}
+	/* Before anything touches tracefs or BPF: one sentence, not a map
+	 * creation failure after "matched N probes". */
+	if (!dtrace_privileged()) {
+		fprintf(stderr, "dtrace: dtrace needs root or CAP_BPF and CAP_PERFMON "
+			"(run it as root, e.g. with sudo)\n");
+		dtrace_close(h);
+		return 1;
+	}
 
-	FILE *out = stdout;
+	/* stdout through the output stream (signals, non-blocking pipes) */
+	FILE *out = dtrace_fdopen_output(STDOUT_FILENO, false);
+	if (!out)
+		out = stdout;
 	if (outpath) {
+		if (out != stdout)
+			fclose(out);
 		out = dtrace_fopen_output(outpath, true);
 		if (!out) {
 			fprintf(stderr, "dtrace: failed to open output file '%s': %s\n",
@@ -507,28 +600,43 @@ int main(int argc, char **argv)
 			goto done;
 		}
 	} else if (grab_pid) {
-		if (kill(grab_pid, 0) < 0 && errno == ESRCH) {
-			fprintf(stderr, "dtrace: failed to grab pid %d: No such process\n",
-				grab_pid);
+		/* up front, as DTrace's grab: a zombie or a kernel thread
+		 * has no user space to trace */
+		const char *why = dtrace_proc_grab_error(grab_pid);
+		if (why) {
+			fprintf(stderr, "dtrace: failed to grab pid %d: %s\n", grab_pid, why);
 			status = 1;
 			goto done;
 		}
 		dtrace_set_target(h, grab_pid);
 	}
 
+	/* After the -c target is started: it keeps the dispositions dtrace
+	 * inherited (a handler would not survive its exec anyway). */
+	set_handlers(false);
+
 	for (int i = 0; i < nreq; i++) {
 		char *text = NULL;
 		dtrace_prog_t *p;
 		if (req[i].kind == 's') {
 			text = load_script(req[i].arg, &status);
-			if (!text)
+			if (!text && !g_intr)
 				goto done;
-			p = dtrace_compile(h, text, DTRACE_SRC_SCRIPT, req[i].arg, 0);
+			p = text ? dtrace_compile(h, text, DTRACE_SRC_SCRIPT, req[i].arg, 0) :
+				   NULL;
 		} else {
 			p = dtrace_compile(h, req[i].arg, DTRACE_SRC_DESC, req[i].arg,
 					   req[i].kind);
 		}
 		free(text);
+		if (g_intr) {
+			/* a failure then is the interruption's (a read of
+			 * the script interrupted, cpp killed) */
+			fprintf(stderr, "dtrace: interrupted while compiling: "
+				"no probe was enabled\n");
+			status = 1;
+			goto done;
+		}
 		if (!p) {
 			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
 			status = 1;
@@ -559,12 +667,7 @@ int main(int argc, char **argv)
 	if (list || exec_only)
 		goto done;
 
-	struct sigaction sa;
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
+	set_handlers(true);
 	signal(SIGPIPE, SIG_IGN);
 
 	if (dtrace_go(h, out) < 0) {
@@ -605,20 +708,32 @@ int main(int argc, char **argv)
 			status = rc;
 		}
 	}
-	if (child > 0) {
-		kill(child, SIGTERM);
-		waitpid(child, NULL, 0);
-		child = 0;
-	}
 done:
-	if (child > 0) {	/* -c target that never ran (-l, -e, errors) */
+	/* A -c target still running (dtrace ended first: exit(), Ctrl-C, an
+	 * error, or it never ran: -l, -e) is killed, as DTrace kills a
+	 * process it created when it lets it go (a grabbed -p one it
+	 * releases, stopped if stop() stopped it).  SIGKILL: a process that
+	 * stop() stopped cannot act on SIGTERM until continued. */
+	if (child > 0) {
 		kill(child, SIGKILL);
-		waitpid(child, NULL, 0);
+		while (waitpid(child, NULL, 0) < 0 && errno == EINTR)
+			;
 	}
 	fflush(out);
 	if (out != stdout)
 		fclose(out);
-	free(req);
 	dtrace_close(h);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	if (refuse_setuid())
+		return 2;
+	struct request *req = calloc((size_t)argc + 1, sizeof(*req));
+	if (!req)
+		return 1;
+	int status = run(argc, argv, req);
+	free(req);
 	return status;
 }

@@ -92,7 +92,9 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 			      enum dtrace_src src, const char *name, int probe_spec)
 {
 	struct dt_cc cc;
-	char *pp = NULL;
+	/* set after setjmp() and freed on its error path: volatile, or the
+	 * longjmp may bring back the NULL a register held at setjmp() */
+	char *volatile pp = NULL;
 
 	dt_hdl_enter(h);
 	if (dt_dlib_load(h) < 0)

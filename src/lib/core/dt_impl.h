@@ -132,6 +132,10 @@ char *dt_strndup(const char *s, size_t n);
 
 /* outfile.c: open(2) of an output file, refusing planted symlinks. */
 int dt_open_output_fd(const char *path, bool append);
+/* outstream.c: the descriptor under an output stream (ours or stdio's),
+ * and the errno of its first failed write (0: none, or not ours). */
+int dt_output_fd(FILE *f);
+int dt_output_error(FILE *f);
 
 /* Options (options.c). Integer value of an option, or dflt when unset. */
 int64_t dt_opt_int(dtrace_hdl_t *h, const char *name, int64_t dflt);

@@ -9,6 +9,7 @@
  * straight to our stderr.
  */
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,8 +170,11 @@ _Noreturn static void cpp_warden(const char *path, char **argv)
 	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
 }
 
-/* Run cpp; returns its output (malloc'd) or NULL when it failed. */
-static char *run_cpp(const char *path, char **argv, int in)
+/* Run cpp; returns its output (malloc'd) or NULL when it failed.  A
+ * Ctrl-C (*stop set, our read interrupted) ends cpp: it may be blocked
+ * on an #include of a FIFO for ever. */
+static char *run_cpp(const char *path, char **argv, int in,
+		     volatile sig_atomic_t *stop)
 {
 	int out[2];
 	if (pipe(out) < 0)
@@ -192,11 +196,21 @@ static char *run_cpp(const char *path, char **argv, int in)
 	}
 	close(out[1]);
 	size_t cap = 8192, len = 0;
+	bool killed = false;
 	char *buf = dt_zalloc(cap);
 	for (;;) {
 		if (cap - len < 2) {
 			buf = dt_realloc(buf, cap *= 2);
 		}
+		if (*stop && !killed) {
+			kill(pid, SIGTERM);	/* the warden kills its group */
+			killed = true;
+		}
+		/* a bounded wait: a signal between the look at *stop and a
+		 * read() would leave that read blocked */
+		struct pollfd p = { .fd = out[0], .events = POLLIN };
+		if (poll(&p, 1, 100) <= 0)
+			continue;
 		ssize_t r = read(out[0], buf + len, cap - len - 1);
 		if (r < 0 && errno == EINTR)
 			continue;
@@ -209,7 +223,7 @@ static char *run_cpp(const char *path, char **argv, int in)
 	int status;
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || *stop) {
 		free(buf);
 		return NULL;
 	}
@@ -228,7 +242,7 @@ char *dt_preprocess(struct dt_cc *cc, const char *text)
 	struct argv_buf args = { 0 };
 	build_args(h, cpp, &args);
 	int in = input_fd(text);
-	char *out = in < 0 ? NULL : run_cpp(cpp, args.v, in);
+	char *out = in < 0 ? NULL : run_cpp(cpp, args.v, in, &h->stop_requested);
 	if (in >= 0)
 		close(in);
 	free_args(&args);

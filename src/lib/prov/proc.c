@@ -155,19 +155,49 @@ int dtrace_proc_continue(dtrace_hdl_t *h, int pid)
 	return 0;
 }
 
-bool dtrace_proc_exited(int pid)
+/* pid's state letter and flags (/proc/PID/stat's 3rd and 9th fields):
+ * 1, or 0 when it is gone, -1 when its stat cannot be read (hidepid). */
+static int proc_stat(int pid, char *state, unsigned long *flags)
 {
 	char fn[64], buf[512];
 	snprintf(fn, sizeof(fn), "/proc/%d/stat", pid);
 	int fd = open(fn, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return errno == ENOENT || errno == ESRCH;
+		return errno == ENOENT || errno == ESRCH ? 0 : -1;
 	ssize_t n = read(fd, buf, sizeof(buf) - 1);
 	close(fd);
 	if (n <= 0)
-		return true;
+		return 0;
 	buf[n] = '\0';
-	/* "pid (comm) S ...": the comm may hold blanks and parentheses */
+	/* "pid (comm) S ppid pgrp session tty tpgid flags ...": the comm
+	 * may hold blanks and parentheses */
 	const char *rp = strrchr(buf, ')');
-	return rp && rp[1] == ' ' && (rp[2] == 'Z' || rp[2] == 'X');
+	return rp && sscanf(rp + 1, " %c %*d %*d %*d %*d %*d %lu", state, flags) == 2 ? 1 : -1;
+}
+
+bool dtrace_proc_exited(int pid)
+{
+	char state;
+	unsigned long flags;
+	int rc = proc_stat(pid, &state, &flags);
+	return rc == 0 || (rc > 0 && (state == 'Z' || state == 'X'));
+}
+
+/* The kernel's PF_KTHREAD (include/linux/sched.h): not in a uapi header. */
+#define DT_PF_KTHREAD 0x00200000UL
+
+const char *dtrace_proc_grab_error(int pid)
+{
+	char state;
+	unsigned long flags;
+	int rc = proc_stat(pid, &state, &flags);
+	if (rc == 0)
+		return "No such process";
+	if (rc < 0)
+		return NULL;	/* the grab itself will say */
+	if (state == 'Z' || state == 'X')
+		return "zombie process";
+	if (flags & DT_PF_KTHREAD)
+		return "system process";
+	return NULL;
 }

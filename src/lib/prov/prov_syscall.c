@@ -45,9 +45,11 @@ static void syscall_add(const char *cat, const char *ev, void *arg)
 	snprintf(p->tp, n, "syscalls/%s", ev);
 }
 
+/* From events/syscalls/ (not available_events: tracefs.c says why). */
 static void syscall_populate(dtrace_hdl_t *h)
 {
-	dt_tracefs_events(syscall_add, h);
+	if (dt_tracefs_category("syscalls", syscall_add, h) < 0)
+		dt_tracefs_events(syscall_add, h);
 }
 
 static void syscall_describe(dtrace_hdl_t *h, struct dt_probe *p)

@@ -15,6 +15,12 @@ const char *dt_tracefs_root(void);
  * available_events, in file order.  Returns -1 when it is unreadable. */
 int dt_tracefs_events(void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
 
+/* The same for the events of one category, from the events/<cat>/
+ * directory (no event_mutex: tracefs.c says why), in its order (on 6.6+
+ * eventfs, available_events's).  -1 when it cannot be read. */
+int dt_tracefs_category(const char *cat,
+			void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
+
 /* One field of an event record, as events/<cat>/<ev>/format describes it. */
 struct dt_tp_field {
 	char *type;		/* C type without the field name: "unsigned int",

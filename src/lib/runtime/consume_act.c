@@ -182,7 +182,7 @@ static void capture(int fd, pid_t pid, FILE *out)
  * gets it through a pipe. */
 static void run_system(dtrace_hdl_t *h, FILE *out, const char *cmd)
 {
-	int fd = fileno(out), pfd[2] = { -1, -1 };
+	int fd = dt_output_fd(out), pfd[2] = { -1, -1 };
 
 	fflush(out);
 	fflush(stdout);
@@ -346,7 +346,7 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		break;
 	case DT_ACT_FTRUNCATE:
 		fflush(out);
-		if (ftruncate(fileno(out), 0) == 0)
+		if (ftruncate(dt_output_fd(out), 0) == 0)
 			rewind(out);
 		break;
 	case DT_ACT_SETOPT:

@@ -395,6 +395,12 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 		if (*reason)
 			load_err(err, errlen, "BPF program for probe %s rejected by the kernel "
 				      "verifier: %s", desc, explain(reason));
+		else if (errnum == E2BIG)
+			/* more instructions than bpf(2) takes (1,000,000 with
+			 * CAP_BPF), refused before any verifying */
+			load_err(err, errlen, "BPF program for probe %s is too big for the "
+				      "kernel: %d instructions, more than it loads in one "
+				      "program", desc, p->ninsns);
 		else
 			load_err(err, errlen, "failed to load BPF program for probe %s: %s",
 				      desc, strerror(errnum));

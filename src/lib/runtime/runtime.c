@@ -211,7 +211,9 @@ static int check_sizes(dtrace_hdl_t *h)
 	if (!co)
 		return 0;
 	if (co->destructive && !dt_opt_isset(h, "destructive"))
-		return dt_set_errmsg(h, "Destructive actions not allowed");
+		/* DTrace's words, then how to permit them on a line of its own */
+		return dt_set_errmsg(h, "Destructive actions not allowed\ndtrace: use -w "
+				     "(or #pragma D option destructive) to permit them");
 	/* A ring buffer keeps what fits of the most recent records (and ours
 	 * is at least a page): only the other policies refuse a small one. */
 	const char *pol = dtrace_getopt(h, "bufpolicy");
@@ -321,15 +323,17 @@ static bool output_failed(dtrace_hdl_t *h, FILE *f)
 	errno = 0;
 	if (fflush(f) != EOF && !ferror(f))
 		return false;
-	int e = errno;
+	int e = dt_output_error(f);	/* ours keeps the first failure's */
+	if (e == 0)
+		e = errno;
 	if (e == 0) {
 		/* the write that failed was an earlier one, inside stdio: ask the
 		 * fd (a pipe without reader polls POLLERR; an empty write still
 		 * fails with EBADF or ENOSPC) */
-		struct pollfd p = { .fd = fileno(f), .events = POLLOUT };
+		struct pollfd p = { .fd = dt_output_fd(f), .events = POLLOUT };
 		if (poll(&p, 1, 0) == 1 && (p.revents & POLLERR))
 			e = EPIPE;
-		else if (write(fileno(f), "", 0) < 0)
+		else if (write(dt_output_fd(f), "", 0) < 0)
 			e = errno;
 		else
 			e = EIO;

@@ -303,6 +303,8 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 	clause_args_free(s);
 }
 
+static void free_idents(struct dt_ident *id);
+
 /* DTrace rejects a call of anything but a name while parsing, before any
  * other check: find such calls first. */
 static void check_designators(struct dt_sema *s, struct dt_node *n)
@@ -341,6 +343,7 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 	memcpy(outer, cc->jb, sizeof(jmp_buf));
 	if (setjmp(cc->jb)) {
 		clause_args_free(&s);
+		free_idents(s.new_params);
 		memcpy(cc->jb, outer, sizeof(jmp_buf));
 		longjmp(cc->jb, 1);
 	}

@@ -85,6 +85,9 @@ struct dt_sema {
 	bool spec_seen, commit_seen, data_seen, agg_seen, destr_seen;
 	/* parameters of the inline array being defined (`inline int a[int x]`) */
 	struct dt_ident *params;
+	/* those parameters while its definition may still fail: dt_sema's
+	 * error path frees them (params may then be a translator's) */
+	struct dt_ident *new_params;
 	/* the next identifier resolved is an lvalue that may be created */
 	bool creating;
 	/* #pragma D attributes naming identifiers not defined yet: each must

@@ -609,6 +609,7 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 		p->type = kt;
 		p->id = nk;
 		p->flags |= DT_IDF_INLPARAM;
+		s->new_params = s->params;
 	}
 	/* The name is not visible in its own definition.  A library inline
 	 * array (fds[]) is typed on first use, as library inlines are. */
@@ -642,6 +643,7 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 			tail = &(*tail)->next;
 		*tail = s->params;
 		s->params = NULL;
+		s->new_params = NULL;
 	}
 	if (!lazy && n->b->is_const && dt_type_is_integer(t))
 		id->value = n->b->cval;

@@ -2,6 +2,8 @@
  * Probe descriptions of a clause: each must match some probe (D_PDESC_ZERO
  * unless -Z / zdefs), and the first matched probe types args[].
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +78,9 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		char prov[64];
 		int plen = (int)strcspn(full, ":");
 		snprintf(prov, sizeof(prov), "%.*s", plen < 63 ? plen : 63, full);
+		/* why such a description may match nothing: the process's
+		 * maps unreadable (no tracefs is involved); else tracefs */
+		char maps_why[128] = "";
 		if (strncmp(prov, "pid", 3) == 0 && prov[3] >= '1' && prov[3] <= '9' &&
 		    strspn(prov + 3, "0123456789") == strlen(prov + 3)) {
 			char path[80];
@@ -83,6 +88,13 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			if (access(path, F_OK) != 0)
 				dt_cc_error(s->cc, D_PROC_GRAB, d->line,
 					    "failed to grab process %s", prov + 3);
+			snprintf(path, sizeof(path), "/proc/%s/maps", prov + 3);
+			int fd = open(path, O_RDONLY | O_CLOEXEC);
+			if (fd < 0)
+				snprintf(maps_why, sizeof(maps_why), " (%s: %s)", path,
+					 strerror(errno));
+			else
+				close(fd);
 		}
 		const char *why = dt_probe_unavailable(s->h, d->str);
 		if (why && !zdefs)
@@ -90,10 +102,19 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (why)
 			continue;
 		int n = dt_probe_match(s->h, d->str, first_probe, s);
-		if (n == 0 && !zdefs)
+		if (n == 0 && !zdefs) {
+			/* DTrace's line, then a hint on a line of its own */
+			char near[DT_DESC_FIELDLEN * 4 + 64] = "", hint[sizeof(near) + 40] = "";
+			/* a pid<N> description's reason is the process's
+			 * unreadable maps, never tracefs */
+			const char *why = *maps_why || strncmp(prov, "pid", 3) == 0 ? maps_why :
+					  dt_probe_nomatch_reason();
+			if (!*why && dt_probe_suggest(s->h, d->str, near, sizeof(near)) == 0)
+				snprintf(hint, sizeof(hint), "\ndtrace: did you mean %s?", near);
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
-				    "probe description %s does not match any probes%s", full,
-				    dt_probe_nomatch_reason());
+				    "probe description %s does not match any probes%s%s", full,
+				    why, hint);
+		}
 		/* amin: the clause's attributes are its description's */
 		const char *amin = dtrace_getopt(s->h, "amin");
 		char attr[64];

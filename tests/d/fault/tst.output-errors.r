@@ -5,3 +5,5 @@ closed stdout: exit 1
 dtrace: processing aborted: Bad file descriptor
 -o /dev/full: exit 1
 dtrace: processing aborted: No space left on device
+-o on a tmpfs filling up: exit 1
+dtrace: processing aborted: No space left on device

@@ -4,7 +4,7 @@
 # non-zero exit, and leaves no BPF object behind.
 # @@timeout: 120
 . ./lib.sh
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d); trap 'umount "$tmp/small" 2>/dev/null; rm -rf "$tmp"' EXIT
 prog='tick-1ms { printf("line %d\n", ++n); }'
 
 # | head -1: the reader takes one line only once we know dtrace's objects
@@ -24,3 +24,11 @@ echo "left behind: $(settle "$tmp/ids")"
 # closed stdout, and a full disk behind -o
 $DTRACE -q -n "$prog" >&- 2>"$tmp/err"; echo "closed stdout: exit $?"; cat "$tmp/err"
 $DTRACE -q -o /dev/full -n "$prog" 2>"$tmp/err"; echo "-o /dev/full: exit $?"; cat "$tmp/err"
+
+# a small tmpfs filling up under -o: the write that fails says ENOSPC
+# (the failure is found a few writes later, the errno is kept)
+mkdir "$tmp/small"
+mount -t tmpfs -o size=64k tmpfs "$tmp/small"
+$DTRACE -q -o "$tmp/small/out" -n "tick-1ms { printf(\"%d $(printf '%0200d' 0)\\n\", ++n); }" \
+	2>"$tmp/err"
+echo "-o on a tmpfs filling up: exit $?"; cat "$tmp/err"

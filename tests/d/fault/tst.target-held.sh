@@ -1,6 +1,7 @@
 # A -c target is held by dtrace until its probes are attached; if dtrace is
 # killed before that (here: stuck compiling an #include of a FIFO under -C),
 # neither the target nor the preprocessor (cpp and its cc1) may live on.
+# SIGTERM ends the compile (cpp killed) with a message; SIGKILL, dtrace.
 d=$(mktemp -d); trap 'rm -rf "$d"' EXIT
 mkfifo "$d/fifo"
 printf '#include "%s/fifo"\nBEGIN { exit(0); }\n' "$d" >"$d/s.d"
@@ -11,11 +12,11 @@ for sig in TERM KILL; do
 	procs=
 	for i in $(seq 600); do
 		procs=$(descendants $dp)
-		pgrep -f "^sleep 4321.$$" >/dev/null && pgrep -x cc1 -P "$(echo $procs | tr ' ' ,)" >/dev/null && break
+		pgrep -f "^sleep 4321.$$" >/dev/null && pgrep -x cc1 -P "$(echo $procs | tr ' ' ,)" >/dev/null 2>&1 && break
 		sleep 0.1
 	done
 	pgrep -f "^sleep 4321.$$" >/dev/null || echo "SIG$sig: target never started"
-	pgrep -x cc1 -P "$(echo $procs | tr ' ' ,)" >/dev/null || echo "SIG$sig: cc1 never started"
+	pgrep -x cc1 -P "$(echo $procs | tr ' ' ,)" >/dev/null 2>&1 || echo "SIG$sig: cc1 never started"
 	kill -$sig $dp; wait $dp 2>/dev/null
 	left=
 	for i in $(seq 600); do
