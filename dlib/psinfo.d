@@ -138,7 +138,7 @@ translator lwpsinfo_t < struct task_struct *T > {
 	pr_clname = T->policy == 1 || T->policy == 2 ? "RT" :
 	    T->policy == 5 ? "IA" : "TS";
 	pr_name = T->comm;
-	pr_onpro = T->thread_info.cpu;
+	pr_onpro = T->cpu;
 	pr_bindpro = -1;
 	pr_bindpset = -1;
 };

@@ -3,6 +3,8 @@
  * and scratch addressing are the code generator's (cg/cg_emit.c): a
  * provider's prologue needs none of them.
  */
+#include <stdio.h>
+
 #include "bpf/emit.h"
 #include "core/dt_impl.h"
 
@@ -18,4 +20,10 @@ void dt_cg_emit(struct dt_cgbuf *cg, struct bpf_insn insn)
 uint32_t dt_cg_argv_used(const struct dt_cgbuf *cg)
 {
 	return cg->argv_used;
+}
+
+void dt_cg_lacks(struct dt_cgbuf *cg, const char *what)
+{
+	if (!cg->lacks[0])
+		snprintf(cg->lacks, sizeof(cg->lacks), "%s", what);
 }

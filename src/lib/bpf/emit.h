@@ -18,10 +18,16 @@ struct dt_cgbuf {
 	 * the program read, all of them when that cannot be told; the
 	 * prologue may leave the others unset. */
 	uint32_t argv_used;
+	/* Set by a prologue that cannot be built on this kernel (a member
+	 * its BTF lacks): what is missing.  cg then refuses the probe with
+	 * one sentence at the user's clause (cg_lacks.c). */
+	char lacks[160];
 };
 
 /* Append one instruction (the buffer grows as needed). */
 void dt_cg_emit(struct dt_cgbuf *cg, struct bpf_insn insn);
 uint32_t dt_cg_argv_used(const struct dt_cgbuf *cg);
+/* A prologue's "this kernel lacks WHAT" (the first one counts). */
+void dt_cg_lacks(struct dt_cgbuf *cg, const char *what);
 
 #endif

@@ -211,6 +211,7 @@ struct dt_cg {
 	const struct dt_probe *probe;
 	const struct dt_provider_ops *pops;	/* builds its prologue (bp->ops) */
 	struct dt_node *clause;
+	struct dt_node *stmt;		/* the user's statement being built (NULL: the predicate) */
 	int clause_idx;
 	struct dt_edesc *ed;		/* record description being filled */
 	/* a grouped program (dt_provider_ops.group): how many probes it
@@ -402,7 +403,7 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n);
 int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n);
 /* reg = the current thread's saved user registers (task_pt_regs: a
  * struct pt_regs pointer for bpf_probe_read_kernel). */
-int cg_user_regs(struct dt_cg *cg);
+int cg_user_regs(struct dt_cg *cg, struct dt_node *n);
 
 int cg_progenyof(struct dt_cg *cg, struct dt_node *call);
 /* Byte offset of member `mem` in the kernel's struct `st` (BTF), or -1. */
@@ -410,6 +411,14 @@ long cg_btf_member_off(const char *st, const char *mem);
 /* mutex_owned(), mutex_owner(), mutex_type_adaptive(), mutex_type_spin(),
  * rw_read_held(), rw_write_held(), rw_iswriter() (cg_lock.c). */
 int cg_lock_subr(struct dt_cg *cg, struct dt_node *call, int code);
+
+/* cg_lacks.c: the prologue just built said what this kernel lacks
+ * (dt_cg_lacks): the compile fails at the clause's line. */
+void cg_prologue_lacks(struct dt_cg *cg);
+/* A key of ks bytes (map key of n) must fit this kernel's
+ * hash maps (5.10 takes at most 512 bytes): else one compile-time
+ * sentence at n's line.  Returns ks. */
+uint32_t cg_key_fits(struct dt_cg *cg, struct dt_node *n, uint32_t ks);
 
 /* cg_stmt.c */
 void cg_stmt(struct dt_cg *cg, struct dt_node *s);

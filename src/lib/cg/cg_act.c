@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cg/cg.h"
+#include "lang/kfeature.h"
 
 /* ------------------------------------------------------------ records */
 
@@ -198,17 +199,43 @@ static void act_exit(struct dt_cg *cg, struct dt_node *call)
 	cg_scratch_st(cg, BPF_DW, CG_R_REC, rec_data(off), v);
 	cg_reg_free(cg, v);
 
-	cg_call_begin(cg);
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_STATE);
-	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
-	cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
-	cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
-	int skip = cg_label_new(cg);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), skip);
-	cg_emit(cg, MOV64_IMM(BPF_REG_1, DT_ACTIVITY_DRAINING));
-	cg_emit(cg, DT_INSN(BPF_STX | BPF_W | BPF_ATOMIC, BPF_REG_0, BPF_REG_1, 0, BPF_XCHG));
-	int ok = cg_label_new(cg);
+	int skip = cg_label_new(cg), ok = cg_label_new(cg);
+	bool xchg = dt_kfeat_xchg();
+	if (xchg) {
+		cg_call_begin(cg);
+		cg_ldmap(cg, BPF_REG_1, DT_MAP_STATE);
+		cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
+		cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
+		cg_call_end(cg, BPF_FUNC_map_lookup_elem, false);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), skip);
+		cg_emit(cg, MOV64_IMM(BPF_REG_1, DT_ACTIVITY_DRAINING));
+		cg_emit(cg, DT_INSN(BPF_STX | BPF_W | BPF_ATOMIC, BPF_REG_0, BPF_REG_1, 0, BPF_XCHG));
+	} else {
+		/* No atomic exchange (5.10): the first exit() is the one whose
+		 * BPF_NOEXIST insert of key 0 succeeds (the kernel inserts under
+		 * the bucket's lock: exactly one CPU wins); every caller, winner
+		 * or not, then stores DRAINING, so its own later clauses stop as
+		 * after the exchange.  r1 = 0 for the winner, as the exchange
+		 * leaves an old value other than DRAINING. */
+		cg_call_begin(cg);
+		cg_ldmap(cg, BPF_REG_1, DT_MAP_ONCE);
+		cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_KEY));
+		cg_emit(cg, ST_MEM(BPF_W, BPF_REG_10, CG_SLOT_KEY, 0));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_2));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+		cg_call_end(cg, BPF_FUNC_map_update_elem, false);
+		int won = cg_label_new(cg);
+		cg_emit(cg, MOV64_IMM(BPF_REG_1, DT_ACTIVITY_INACTIVE));
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), won);
+		cg_emit(cg, MOV64_IMM(BPF_REG_1, DT_ACTIVITY_DRAINING));
+		cg_label_place(cg, won);
+		cg_emit(cg, LD_MAP_VALUE_LO(BPF_REG_0, DT_MAP_STATE));
+		cg_emit(cg, LD_MAP_VALUE_HI(0));
+		cg_emit(cg, ST_MEM(BPF_W, BPF_REG_0, offsetof(struct dt_state, activity),
+				   DT_ACTIVITY_DRAINING));
+	}
 	/* dtrace:::ERROR runs (from the consumer) after the faulting probe's
 	 * later clauses: its exit() is always recorded, and the consumer
 	 * gives it precedence since it reads it first (consume_act.c).
@@ -217,10 +244,16 @@ static void act_exit(struct dt_cg *cg, struct dt_node *call)
 	const struct dt_probe *p = cg->probe;
 	bool end = p && p->prov && p->name && strcmp(p->prov, "dtrace") == 0 &&
 		   strcmp(p->name, "END") == 0;
-	if (!cg_probe_is_error(cg) && !end)
+	bool always = cg_probe_is_error(cg) || end;
+	if (!always)
 		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_DRAINING, 0), ok);
 	else
 		cg_jump(cg, JA(0), ok);
+	if (always && !xchg) {	/* nothing jumps to skip: no dead code */
+		cg_label_place(cg, skip);
+		cg_label_place(cg, ok);
+		return;
+	}
 	cg_label_place(cg, skip);
 	/* already exiting: this clause records nothing */
 	cg_jump(cg, JA(0), cg->lbl_clause_end);

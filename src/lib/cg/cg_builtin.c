@@ -12,7 +12,9 @@
 
 #include "arch/arch.h"
 #include "cg/cg.h"
+#include "core/kallsyms.h"
 #include "lang/btf.h"
+#include "lang/kfeature.h"
 
 /* Byte offset of member `mem` in kernel struct `st` (BTF), or -1.  The
  * handle's kernel BTF (lang/btf.c), loaded once and freed with it. */
@@ -395,8 +397,37 @@ static void uregs_thread(struct dt_cg *cg, int i, int r, int lend)
 	cg_reg_free(cg, task);
 }
 
-int cg_user_regs(struct dt_cg *cg)
+/* Kernels without bpf_task_pt_regs() (before 5.15; 5.10 also lacks
+ * bpf_get_current_task_btf()): where x86-64's task_pt_regs() finds them,
+ * at the top of the task's kernel stack: task->stack + THREAD_SIZE -
+ * sizeof(struct pt_regs), THREAD_SIZE being 16 KiB, or 32 KiB in a KASAN
+ * kernel (whose kallsyms list __asan_load8); no stack padding on x86-64
+ * before FRED (6.9: 16 bytes where enabled), which only kernels with the
+ * helper have. */
+static int pt_regs_from_stack(struct dt_cg *cg, struct dt_node *n)
 {
+	long stack = cg_btf_member_off("task_struct", "stack");
+	struct dt_type *pt = dt_btf_lookup("struct pt_regs");
+	uint64_t size = pt ? dt_type_size(pt) : 0;
+	if (stack < 0 || !size) {
+		cg_error(cg, n, "uregs[ ] cannot be compiled: this kernel has no bpf_task_pt_regs() "
+			 "and its BTF lacks task_struct.stack or struct pt_regs");
+		return cg_reg_alloc(cg);
+	}
+	long thread_size = dt_kallsyms_by_name(NULL, "__asan_load8") ? 32768 : 16384;
+	cg_call_begin(cg);
+	int r = cg_call_end(cg, BPF_FUNC_get_current_task, true);
+	kread(cg, r, stack, 8);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, r, (int32_t)(thread_size - (long)size)));
+	return r;
+}
+
+/* The current thread's saved user registers (struct pt_regs *). */
+int cg_user_regs(struct dt_cg *cg, struct dt_node *n)
+{
+	if (!dt_kfeat_helper(BPF_FUNC_task_pt_regs) ||
+	    !dt_kfeat_helper(BPF_FUNC_get_current_task_btf))
+		return pt_regs_from_stack(cg, n);
 	cg_call_begin(cg);
 	int task = cg_call_end(cg, BPF_FUNC_get_current_task_btf, true);
 	cg_call_begin(cg);
@@ -421,7 +452,7 @@ int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_jump(cg, JMP_IMM(BPF_JGE, i, NREGS, 0), lthread);
 	cg_emit(cg, ALU64_IMM(BPF_LSH, i, 3));
-	int regs = cg_user_regs(cg);
+	int regs = cg_user_regs(cg, n);
 	cg_emit(cg, ALU64_REG(BPF_ADD, i, regs));
 	cg_reg_free(cg, regs);
 	cg_call_begin(cg);

@@ -115,13 +115,16 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 		if (n->kind == N_AGG) {
 			uint32_t comm = n->ident && n->ident->id >= 0 &&
 					n->ident->id < pl->naggcomm ? pl->aggcomm[n->ident->id] : 0;
-			need_key(pl, &pl->agg_keysize, 8 + cg_agg_tuple_size(cg, n->list, comm));
+			need_key(pl, &pl->agg_keysize,
+				 cg_key_fits(cg, n, 8 + cg_agg_tuple_size(cg, n->list, comm)));
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT &&
 			   n->a->ident && n->a->ident->kind == ID_ARRAY) {
-			need_key(pl, &pl->assoc_keysize, cg_assoc_key_size(cg, n->a->ident, n->list));
+			need_key(pl, &pl->assoc_keysize,
+				 cg_key_fits(cg, n, cg_assoc_key_size(cg, n->a->ident, n->list)));
 			need_val(cg, &pl->assoc_valsize, &pl->assoc_dsize, n->type);
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF) {
-			need_key(pl, &pl->assoc_keysize, 16 + cg_tuple_size(cg, n->list));
+			need_key(pl, &pl->assoc_keysize,
+				 cg_key_fits(cg, n, 16 + cg_tuple_size(cg, n->list)));
 			need_val(cg, &pl->assoc_valsize, &pl->assoc_dsize, n->type);
 		} else if (n->kind == N_SELF) {
 			need_val(cg, &pl->tls_valsize, &pl->tls_dsize, n->type);

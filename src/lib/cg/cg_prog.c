@@ -245,6 +245,7 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	cg->buf.argv_used = nb.argv;
 	if (cg->pops && cg->pops->prologue)
 		cg->pops->prologue(&cg->buf, p);
+	cg_prologue_lacks(cg);
 	struct bpf_insn *pro = cg->buf.insns;
 	int nppro = cg->buf.ninsns;
 	cg->buf.insns = NULL;

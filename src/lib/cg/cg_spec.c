@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "cg/cg.h"
+#include "lang/kfeature.h"
 
 /* ids beyond this are never allocated, even with a larger nspec: the
  * allocation loop must stay within what the verifier walks */
@@ -75,7 +76,19 @@ static void try_id(struct dt_cg *cg, int done, int next, int32_t busy)
 	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
 	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_update_elem));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	if (dt_kfeat_xchg()) {
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	} else {
+		/* the new id's turn to commit or discard (DT_MAP_ONCE) is free */
+		int taken = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), taken);
+		cg_ldmap(cg, BPF_REG_1, DT_MAP_ONCE);
+		cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
+		cg_emit(cg, CALL_HELPER(BPF_FUNC_map_delete_elem));
+		cg_jump(cg, JA(0), done);
+		cg_label_place(cg, taken);
+	}
 	spec_lookup(cg);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), next);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specval, draining)));
@@ -196,10 +209,26 @@ void cg_spec_commit(struct dt_cg *cg, struct dt_node *call, bool discard)
 	cg_label_place(cg, ok);
 	spec_lookup(cg);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
-	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
-	cg_emit(cg, DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_0, BPF_REG_1,
-			    offsetof(struct dt_specval, draining), BPF_XCHG));
-	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), done);
+	if (dt_kfeat_xchg()) {
+		cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
+		cg_emit(cg, DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_0, BPF_REG_1,
+				    offsetof(struct dt_specval, draining), BPF_XCHG));
+		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), done);
+	} else {
+		/* No atomic exchange (5.10): the first BPF_NOEXIST insert of
+		 * the id in DT_MAP_ONCE (made under the bucket's lock) is the
+		 * one that commits or discards; it then marks it draining. */
+		cg_ldmap(cg, BPF_REG_1, DT_MAP_ONCE);
+		cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_2));
+		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+		cg_emit(cg, CALL_HELPER(BPF_FUNC_map_update_elem));
+		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), done);
+		spec_lookup(cg);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_0, offsetof(struct dt_specval, draining), 1));
+	}
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
 	cg_scratch_st(cg, BPF_DW, CG_R_REC, at, BPF_REG_1);
 	cg_label_place(cg, done);

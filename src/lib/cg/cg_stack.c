@@ -130,7 +130,7 @@ void cg_ustack_copy(struct dt_cg *cg, int dst, uint32_t copy)
 
 	cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS, 0));
 	cg_emit(cg, ST_MEM(BPF_DW, dst, DT_USTACK_REGS + 8, 0));
-	int regs = cg_user_regs(cg);	/* cg_builtin.c */
+	int regs = cg_user_regs(cg, NULL);	/* cg_builtin.c */
 	cg_call_begin(cg);
 	cg_call_arg(cg, BPF_REG_1, dst);
 	cg_emit(cg, MOV64_IMM(BPF_REG_2, DT_USTACK_REGS));

@@ -12,6 +12,8 @@
 
 void cg_stmt(struct dt_cg *cg, struct dt_node *s)
 {
+	if (s->kind != N_BLOCK)
+		cg->stmt = s;
 	switch (s->kind) {
 	case N_BLOCK:
 		for (struct dt_node *c = s->list; c; c = c->next)
@@ -248,6 +250,7 @@ static bool records_firing(struct dt_node *clause)
 void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 {
 	cg->clause = clause;
+	cg->stmt = NULL;
 	cg->clause_idx = idx;
 	cg->ed = NULL;
 	cg->recoff = 0;

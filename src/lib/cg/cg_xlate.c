@@ -197,6 +197,12 @@ static int member_value(struct dt_cg *cg, const struct xsrc *src, int32_t slot,
 	if (!e)
 		dt_cc_error(cg->cc, D_XLATE_NOCONV, where->line,
 			    "translator does not define conversion for member: %s", name);
+	const char *lack = dt_xlator_member_lacks(src->x, name);
+	if (lack)	/* a whole translated struct reads every member; `where` may
+			 * be in the library's inline: the user's statement's line */
+		dt_cc_error(cg->cc, D_XLATE_NOCONV,
+			    cg->stmt ? cg->stmt->line : cg->clause ? cg->clause->line : where->line,
+			    "translator member %s is not available on this kernel: %s", name, lack);
 	struct cg_bind *b = bind_push(cg, where, src->x->param_id, false);
 	b->nslots = 1;
 	b->slot[0] = slot;

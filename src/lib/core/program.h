@@ -59,6 +59,12 @@ enum dt_map_id {
 				   timed probes (profile, tick) the kernel ran;
 				   the runtime compares them with the time that
 				   passed to report firings it skipped */
+	DT_MAP_ONCE,		/* HASH u32 -> u32, nspec + 1 entries: where the
+				   kernel has no atomic exchange (5.10), exit()
+				   (key 0) and commit()/discard() (key id) take
+				   their once-only turn by a BPF_NOEXIST insert,
+				   which the kernel makes under the bucket's lock;
+				   speculation() deletes its new id's key */
 	DT_MAP__COUNT
 };
 
@@ -97,7 +103,9 @@ enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
  * every other probe's program returns at once unless it is ACTIVE (so no
  * probe fires before BEGIN, and none after exit()).  exit() records its
  * action only if an atomic exchange (BPF_XCHG) of activity to DRAINING
- * returned a value other than DRAINING: exit is recorded at most once --
+ * returned a value other than DRAINING (kernels without BPF_XCHG: only if
+ * its BPF_NOEXIST insert of DT_MAP_ONCE's key 0 succeeded; every exit()
+ * then stores DRAINING): exit is recorded at most once --
  * except in dtrace:::END, where exit() is always recorded: the consumer
  * keeps the last exit status it reads, so END can override it (DTrace's
  * rates/tst.statusrate.d relies on that).  STOPPED: set by the runtime

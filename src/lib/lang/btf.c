@@ -618,3 +618,20 @@ bool dt_btf_var_percpu(const char *name)
 	}
 	return false;
 }
+
+/* Members kernels renamed or moved (btf.h): the D library and the
+ * providers use the newer name, which older kernels have as `path`, or the
+ * older name, which newer kernels keep as `path`. */
+static const struct { const char *sou, *name, *path; } member_aliases[] = {
+	{ "struct task_struct", "__state", "state" },		/* renamed in 5.14 */
+	{ "struct task_struct", "cpu", "thread_info.cpu" },	/* x86: moved in 5.16 */
+};
+
+const char *dt_btf_member_alias(const char *sou_name, const char *name)
+{
+	for (size_t i = 0; i < sizeof(member_aliases) / sizeof(member_aliases[0]); i++)
+		if (sou_name && strcmp(member_aliases[i].sou, sou_name) == 0 &&
+		    strcmp(member_aliases[i].name, name) == 0)
+			return member_aliases[i].path;
+	return NULL;
+}

@@ -32,6 +32,13 @@ bool dt_btf_enum_value(const char *name, int64_t *value);
  * -1 when BTF does not say. */
 int dt_btf_tp_nargs(const char *tp);
 
+/* Members kernels renamed or moved, so that the D library and the
+ * providers name one member on every kernel: the path ("state",
+ * "thread_info.cpu") under which struct sou_name ("struct task_struct")
+ * has member name on this kernel, when BTF lacks name itself; NULL when
+ * no such alias is known.  dt_type_member() follows it. */
+const char *dt_btf_member_alias(const char *sou_name, const char *name);
+
 /* The kernel's BTF itself (loaded once per handle, freed with it, never by the
  * caller); NULL when there is none. */
 struct btf;

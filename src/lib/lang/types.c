@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "core/dt_impl.h"
+#include "lang/btf.h"
 #include "lang/types.h"
 
 
@@ -589,7 +590,23 @@ struct dt_member *dt_type_member(const struct dt_type *sou, const char *name,
 			}
 		}
 	}
-	return NULL;
+	/* A kernel member this kernel has under another name or place */
+	const char *path = sou->btf_id ? dt_btf_member_alias(sou->name, name) : NULL;
+	if (!path)
+		return NULL;
+	char buf[128], *save = NULL;
+	uint64_t total = 0, off = 0;
+	struct dt_member *m = NULL;
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (char *part = strtok_r(buf, ".", &save); part; part = strtok_r(NULL, ".", &save)) {
+		m = dt_type_member(m ? m->type : sou, part, &off);
+		if (!m)
+			return NULL;
+		total += off;
+	}
+	if (m && offset_bits)
+		*offset_bits = total;
+	return m;
 }
 
 /* --------------------------------------------------------------- names */

@@ -6,7 +6,8 @@
  * those of the prototype, whatever registers the compiler chose.  Only
  * functions of vmlinux whose arguments (at most 6) and return value each
  * fit a register are built this way (the trampolines of kernels before
- * 6.5 take no more); others go through kprobes.
+ * 6.5 take no more), and whose arguments the verifier lets a program read
+ * (ctx_reads_verify); others go through kprobes.
  *
  * Return probes: arg1 (args[1]) = the return value; arg0, the offset of
  * the return instruction DTrace gives, is not known to a trampoline (it
@@ -24,6 +25,7 @@
 #include "prov/fbt.h"
 
 #define FENTRY_MAX_ARGS 6
+#define SLOT(i) ((int16_t)(8 * (i)))
 
 /* A trivial fentry program attached to one function. */
 bool dt_fbt_have_fentry(void)
@@ -89,16 +91,45 @@ static int nparams(const struct btf_type *proto)
 	return btf_vlen(proto);
 }
 
+/* Whether the verifier takes the context reads fentry_prologue makes for
+ * p: it checks each against the argument's BTF type, and kernels refuse
+ * some that fit a register (5.10: any pointer to other than a struct,
+ * "invalid bpf_context access"; 6.12: a function pointer, as call_rcu's
+ * "arg1 type FUNC_PROTO is not a struct", or a char **, kallsyms_lookup's).
+ * Refused, p goes through kprobes, which read registers instead. */
+static bool ctx_reads_verify(const struct dt_probe *p, const struct btf_type *proto, int id)
+{
+	struct bpf_insn prog[FENTRY_MAX_ARGS + 3];
+	int n = 0, np = nparams(proto);
+	if (dt_fbt_is_return(p)) {
+		if (proto->type)
+			prog[n++] = LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, SLOT(np));
+	} else {
+		for (int i = 0; i < np && i < DT_MAX_ARGS; i++)
+			prog[n++] = LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, SLOT(i));
+	}
+	prog[n++] = MOV64_IMM(BPF_REG_0, 0);
+	prog[n++] = EXIT_INSN();
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .attach_btf_id = (uint32_t)id,
+		    .expected_attach_type = dt_fbt_is_return(p) ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY);
+	int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_fbt_args", "GPL", prog, (size_t)n, &opts);
+	if (fd < 0)
+		return false;
+	close(fd);
+	return true;
+}
+
 bool dt_fbt_fentry_fits(const struct dt_probe *p)
 {
-	const struct btf_type *proto = proto_of(p, NULL);
+	int id = 0;
+	const struct btf_type *proto = proto_of(p, &id);
 	if (!proto || nparams(proto) > FENTRY_MAX_ARGS || !fits_register(proto->type, true))
 		return false;
 	const struct btf_param *pa = btf_params(proto);
 	for (int i = 0; i < nparams(proto); i++)
 		if (!fits_register(pa[i].type, false))	/* 0: varargs */
 			return false;
-	return true;
+	return ctx_reads_verify(p, proto, id);
 }
 
 static uint32_t fentry_btf_id(const struct dt_probe *p)
@@ -107,8 +138,6 @@ static uint32_t fentry_btf_id(const struct dt_probe *p)
 	proto_of(p, &id);
 	return (uint32_t)id;
 }
-
-#define SLOT(i) ((int16_t)(8 * (i)))
 
 /* Entry: argv[i] = ctx[i] for each parameter.  Return: argv[1] = ctx[n],
  * the return value after the n parameters (none for a void function). */

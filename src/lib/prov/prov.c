@@ -374,16 +374,22 @@ int dt_probe_desc_full(const char *desc, char *buf, size_t len)
 	return 0;
 }
 
-/* Unavailable when the provider field names fbt and no other provider. */
+/* Unavailable when the provider field names one provider, and that one
+ * says why it cannot work on this kernel (fbt, lockstat). */
 static const char *unavailable(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	const char *pf = field[DT_DESC_PROV];
-	if (pf[0] == '\0' || !gmatch("fbt", pf))
+	const struct dt_provider *only = NULL;
+	if (pf[0] == '\0')
 		return NULL;
-	for (size_t i = 0; i < NPROVIDERS; i++)
-		if (providers[i] != &dt_provider_fbt && gmatch(providers[i]->ops->name, pf))
+	for (size_t i = 0; i < NPROVIDERS; i++) {
+		if (!gmatch(providers[i]->ops->name, pf))
+			continue;
+		if (only)
 			return NULL;
-	return dt_fbt_unavailable_reason();
+		only = providers[i];
+	}
+	return only && only->unavailable ? only->unavailable() : NULL;
 }
 
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc)

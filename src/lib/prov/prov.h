@@ -47,6 +47,10 @@ struct dt_provider {
 	/* Call provide() whatever the description's provider field: pid<N> and
 	 * USDT providers (<name><N>) are named after a process. */
 	bool provide_any;
+	/* Why the provider cannot work on this kernel (NULL when it can): the
+	 * error of a description naming it alone that matches nothing.  NULL:
+	 * it always can. */
+	const char *(*unavailable)(void);
 };
 
 /* fbt's mechanisms (fbt.h). */

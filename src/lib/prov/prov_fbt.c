@@ -392,4 +392,5 @@ const struct dt_provider dt_provider_fbt = {
 	.attr = &fbt_attr,
 	.describe = fbt_describe,
 	.args_types_only = true,
+	.unavailable = dt_fbt_unavailable_reason,
 };

@@ -15,6 +15,7 @@
  * Absent: the *-acquire, *-release and adaptive-acquire-error probes
  * (Linux traces only contended acquisitions).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -193,8 +194,20 @@ static void lockstat_populate(dtrace_hdl_t *h)
 			   (int)(sizeof(lockstat_probes) / sizeof(lockstat_probes[0])));
 }
 
+/* Kernels before 5.19 have no lock:contention_* tracepoints. */
+static const char *lockstat_unavailable(void)
+{
+	char path[512];
+	snprintf(path, sizeof(path), "%s/events/lock/contention_begin", dt_tracefs_root());
+	if (access(path, F_OK) == 0)
+		return NULL;
+	return "lockstat provider unavailable: this kernel has no lock:contention_begin "
+	       "and lock:contention_end tracepoints (Linux 5.19 added them)";
+}
+
 const struct dt_provider dt_provider_lockstat = {
 	.ops = &lockstat_ops,
 	.attr = &dt_stable_attr,
 	.describe = dt_stable_describe,
+	.unavailable = lockstat_unavailable,
 };

@@ -11,16 +11,24 @@
  * surrender, tick.
  */
 #include "bpf/insn.h"
+#include "lang/btf.h"
 #include "prov/prov_stable.h"
 
 #define TASK "struct task_struct *"
 
-/* sched_switch(preempt, prev, next, prev_state) */
+/* sched_switch(preempt, prev, next, prev_state); before 5.18 it has no
+ * prev_state argument (a program reading it cannot attach): prev's own
+ * state then, which the switch has not changed yet. */
 static void fill_sleep(struct dt_st *b)
 {
 	dt_st_ctx(b, DT_ST_TMP, 0);
 	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0);
-	dt_st_ctx(b, DT_ST_TMP, 3);
+	if (dt_btf_tp_nargs("sched_switch") >= 4) {
+		dt_st_ctx(b, DT_ST_TMP, 3);
+	} else {
+		dt_st_ctx(b, DT_ST_TMP, 1);
+		dt_st_member(b, DT_ST_TMP, DT_ST_TMP, "struct task_struct", "__state");
+	}
 	/* TASK_INTERRUPTIBLE | TASK_UNINTERRUPTIBLE: it blocks */
 	dt_st_require(b, DT_ST_TMP, BPF_JSET, 3);
 }
@@ -34,7 +42,7 @@ static void fill_preempt(struct dt_st *b)
 /* args[2]: the CPU the thread is queued on. */
 static void fill_enqueue(struct dt_st *b)
 {
-	dt_st_member(b, 2, 0, "struct task_struct", "thread_info.cpu");
+	dt_st_member(b, 2, 0, "struct task_struct", "cpu");
 }
 
 /* The priority the thread gets: as the tracepoint's own newprio field,

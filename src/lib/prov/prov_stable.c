@@ -113,9 +113,11 @@ void dt_st_member(struct dt_st *b, int dst, int src, const char *type, const cha
 	int size;
 	int off = dt_st_offset(type, path, &size);
 	if (off < 0 || size < 1 || size > 8) {
-		/* This kernel's layout differs: the probe cannot fire. */
-		dt_st_emit(b, MOV64_IMM(BPF_REG_0, 0));
-		dt_st_emit(b, EXIT_INSN());
+		/* This kernel's layout differs: the probe is refused at compile
+		 * time (dt_stable_finish), no code that never runs is emitted */
+		if (!b->missing[0])
+			snprintf(b->missing, sizeof(b->missing), "the member %s of %s", path, type);
+		dt_st_set(b, dst, 0);
 		return;
 	}
 	dt_st_load(b, dst, src, off, size);
@@ -216,6 +218,8 @@ void dt_stable_finish(struct dt_st *b, struct dt_cgbuf *cg, int nargs)
 	for (int i = nargs; i < DT_MAX_ARGS; i++)
 		if (i == DT_ST_TMP || i == DT_ST_TMP2 || i == DT_ST_TMP3)
 			dt_st_set(b, i, 0);
+	if (b->missing[0])
+		dt_cg_lacks(cg, b->missing);
 	for (int i = 0; i < b->n; i++)
 		dt_cg_emit(cg, b->insns[i]);
 }

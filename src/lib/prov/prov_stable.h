@@ -24,6 +24,7 @@
 struct dt_st {
 	struct bpf_insn insns[DT_ST_MAXINSNS];
 	int n;
+	char missing[160];	/* what dt_st_member() found missing: the probe is refused */
 };
 void dt_st_emit(struct dt_st *b, struct bpf_insn insn);
 
@@ -87,7 +88,7 @@ void dt_st_ctx(struct dt_st *b, int dst, int k);
 void dt_st_load(struct dt_st *b, int dst, int src, int off, int size);
 /* Byte offset of a member path ("__sk_common.skc_family") in a kernel
  * struct, -1 when BTF lacks it; dt_st_member() = dt_st_load() of it, or
- * a prologue that never fires when the member is missing. */
+ * a compile-time error (dt_cg_lacks) naming the member when it is missing. */
 int dt_st_offset(const char *type, const char *path, int *size);
 void dt_st_member(struct dt_st *b, int dst, int src, const char *type, const char *path);
 /* argv[dst] = argv[dst] op imm (BPF_ADD, BPF_AND, BPF_RSH, ...). */

@@ -159,6 +159,11 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 		s->value_size = sizeof(struct dt_specval);
 		s->max_entries = co->nspec + 1;
 		return 0;
+	case DT_MAP_ONCE:	/* exit's key 0, ids 1..nspec (program.h) */
+		s->type = BPF_MAP_TYPE_HASH;
+		s->value_size = 4;
+		s->max_entries = (co ? co->nspec : 0) + 1;
+		return 0;
 	case DT_MAP_PSTATE:	/* threads in a lock contention at once */
 		s->type = BPF_MAP_TYPE_LRU_HASH;
 		s->key_size = 8;

@@ -23,7 +23,12 @@ struct dt_xlator {
 	struct dt_node *decl;		/* the N_TRANSLATOR node */
 	struct dt_ident *param_id;	/* the input parameter (DT_IDF_XLPARAM) */
 	bool lazy;			/* library translator: in not resolved yet */
+	bool library;			/* declared in the D library */
 	bool checked;			/* member expressions typed */
+	/* Members of a library translator whose definition this kernel cannot
+	 * compile (a kernel member its BTF lacks): the error, raised at the
+	 * user's line when a script reads one of them (dt_xlator_member_lacks). */
+	struct dt_xlack { const char *member; char *msg; struct dt_xlack *next; } *lacks;
 	struct dt_xlator *next;
 };
 /* The input type of a translator, resolving a library one on first use. */
@@ -180,6 +185,9 @@ void dt_sema_inline_lazy(struct dt_sema *s, struct dt_ident *id);
  * the member's expression of a translator, typed (NULL if undefined). */
 struct dt_xlator *dt_xlator_find(struct dt_cc *cc, struct dt_type *out, struct dt_type *in);
 struct dt_node *dt_xlator_member(struct dt_cc *cc, struct dt_xlator *x, const char *name);
+/* Why this kernel cannot translate member name (a library translator's
+ * member whose definition reads what its BTF lacks), or NULL. */
+const char *dt_xlator_member_lacks(const struct dt_xlator *x, const char *name);
 
 /* sema_provider.c: checks of a provider declaration's probes. */
 void dt_sema_provider(struct dt_sema *s, struct dt_node *n);

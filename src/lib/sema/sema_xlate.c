@@ -10,6 +10,7 @@
  * value, are typed when a script first uses them: a script that uses none
  * of them never loads BTF on their account.
  */
+#include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,7 +60,7 @@ void dt_sema_translator(struct dt_sema *s, struct dt_node *n)
 	x->out = dt_type_resolve(out);
 	x->param = param ? dt_strdup(param) : NULL;
 	x->decl = n;
-	x->lazy = s->cc->library;
+	x->lazy = x->library = s->cc->library;
 	if (!x->lazy) {
 		struct dt_type *it = input_type(s, n);
 		for (struct dt_xlator *o = s->sc->xlators; o; o = o->next)
@@ -108,6 +109,38 @@ static bool member_compatible(struct dt_type *mt, struct dt_node *e)
 	return dt_sema_compatible(mt, e->type, e);
 }
 
+/* Type a library translator's member m, catching the error of a kernel
+ * whose BTF lacks what it reads (task_struct members differ between
+ * kernels): the member is then unavailable, and reading it is an error at
+ * the user's line (dt_xlator_member_lacks), not at the library's; the
+ * translator's other members still work. */
+static bool library_member(struct dt_sema *s, struct dt_xlator *x, struct dt_node *m)
+{
+	jmp_buf saved;
+	memcpy(saved, s->cc->jb, sizeof(saved));
+	if (setjmp(s->cc->jb) == 0) {
+		dt_sema_expr(s, m->a);
+		memcpy(s->cc->jb, saved, sizeof(saved));
+		return true;
+	}
+	memcpy(s->cc->jb, saved, sizeof(saved));
+	struct dt_xlack *l = dt_zalloc(sizeof(*l));
+	l->member = m->str;
+	l->msg = dt_strdup(s->cc->errmsg);
+	l->next = x->lacks;
+	x->lacks = l;
+	s->cc->errmsg[0] = '\0';
+	return false;
+}
+
+const char *dt_xlator_member_lacks(const struct dt_xlator *x, const char *name)
+{
+	for (const struct dt_xlack *l = x ? x->lacks : NULL; l; l = l->next)
+		if (strcmp(l->member, name) == 0)
+			return l->msg;
+	return NULL;
+}
+
 void dt_sema_xlator_check(struct dt_sema *s, struct dt_xlator *x)
 {
 	if (x->checked)
@@ -128,6 +161,8 @@ void dt_sema_xlator_check(struct dt_sema *s, struct dt_xlator *x)
 	s->params = p;
 	for (struct dt_node *m = x->decl->list; m; m = m->next) {
 		if (m->kind != N_XMEMBER || !m->a)
+			continue;
+		if (x->library && !library_member(s, x, m))
 			continue;
 		dt_sema_expr(s, m->a);
 		struct dt_member *om = dt_type_member(x->out, m->str, NULL);
@@ -196,6 +231,10 @@ void dt_sema_xlate_member(struct dt_sema *s, struct dt_node *n)
 	if (!find_member(x, n->str))
 		ERR(s, D_XLATE_NOCONV, n->line, "translator does not define conversion for "
 		    "member: %s", n->str);
+	const char *lack = dt_xlator_member_lacks(x, n->str);
+	if (lack)
+		ERR(s, D_XLATE_NOCONV, n->line, "translator member %s is not available on this "
+		    "kernel: %s", n->str, lack);
 }
 
 void dt_sema_inline_lazy(struct dt_sema *s, struct dt_ident *id)

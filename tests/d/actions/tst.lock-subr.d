@@ -1,6 +1,8 @@
 /* The guide's lock subroutines on a mutex and an rwlock_t laid out in
  * scratch memory: Linux's mutex owner word (flag bits masked), every mutex
- * adaptive; the queued rwlock word: readers, a waiting writer, a writer. */
+ * adaptive; the queued rwlock word: readers, a waiting writer, a writer.
+ * PREEMPT_RT lays both out otherwise (tst.lock-subr-rt.d).
+ * @@needs: test ! -e /sys/kernel/realtime */
 #pragma D option quiet
 BEGIN
 {

@@ -12,5 +12,7 @@ wait $d; echo "exit $?"
 kill $pids 2>/dev/null; wait $pids 2>/dev/null
 grep -q '^dtrace: [0-9][0-9]* aggregation drops\{0,1\} on CPU [0-9]' "$tmp/err" &&
 	echo "aggregation drops reported"
-grep -v 'matched\|aggregation drop' "$tmp/err"
+# (7.2 also skips syscall firings while another BPF program runs on the
+# CPU, and says so: not what is tested here)
+grep -v 'matched\|aggregation drop\|firings\{0,1\} of syscall:.* skipped by the kernel' "$tmp/err"
 echo "left behind: $(settle "$tmp/ids"), uprobes: $(uprobes)"

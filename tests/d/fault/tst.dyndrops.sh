@@ -16,5 +16,7 @@ lines=$(grep -c '^dtrace: [0-9][0-9]* dynamic variable drops\{0,1\}$' "$tmp/err"
 [ "$lines" -gt 0 ] && echo "dynamic variable drops reported"
 [ "$lines" -le $((secs + 2)) ] && echo "at most one report a second" ||
 	echo "$lines reports in $secs s"
-grep -v 'matched\|dynamic variable drop' "$tmp/err"
+# (7.2 also skips syscall firings while another BPF program runs on the
+# CPU, and says so: not what is tested here)
+grep -v 'matched\|dynamic variable drop\|firings\{0,1\} of syscall:.* skipped by the kernel' "$tmp/err"
 echo "left behind: $(settle "$tmp/ids"), uprobes: $(uprobes)"

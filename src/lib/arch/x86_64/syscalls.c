@@ -65,6 +65,7 @@ const struct dt_sysnr_ent dt_arch_syscalls[] = {
 	{ "landlock_add_rule", 445 }, { "landlock_create_ruleset", 444 }, { "landlock_restrict_self", 446 },
 	{ "lchown", 94 }, { "lgetxattr", 192 }, { "link", 86 },
 	{ "linkat", 265 }, { "listen", 50 }, { "listmount", 458 },
+	{ "listns", 470 },
 	{ "listxattr", 194 }, { "listxattrat", 465 }, { "llistxattr", 195 },
 	{ "lookup_dcookie", 212 }, { "lremovexattr", 198 }, { "lseek", 8 },
 	{ "lsetxattr", 189 }, { "lsm_get_self_attr", 459 }, { "lsm_list_modules", 461 },

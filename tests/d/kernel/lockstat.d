@@ -1,0 +1,6 @@
+#pragma D option quiet
+
+lockstat:::adaptive-block
+{
+	@ = count();
+}

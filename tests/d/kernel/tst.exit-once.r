@@ -1,0 +1,4 @@
+exit on one CPU
+
+exit on one CPU
+

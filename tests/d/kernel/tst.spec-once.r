@@ -1,0 +1,4 @@
+committed 1
+
+committed 1
+

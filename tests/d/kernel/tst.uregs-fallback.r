@@ -1,0 +1,2 @@
+cs=33 ss=2b user sp=1
+

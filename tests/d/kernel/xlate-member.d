@@ -1,0 +1,5 @@
+BEGIN
+{
+	trace(curxl->lacking);
+	exit(0);
+}

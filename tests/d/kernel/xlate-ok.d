@@ -1,0 +1,5 @@
+BEGIN
+{
+	trace(curxl->ok);
+	exit(0);
+}

@@ -1,0 +1,6 @@
+BEGIN
+{
+	x = 1;
+	print(*curxl);
+	exit(0);
+}
