@@ -1,14 +1,15 @@
 # profile-997 with ustack() in a spinning -c target (its frames by
-# symbol: spin, outer, main; from its 11th sample on, when it is past its
-# first instructions, which a slow machine may sample) and stack() where a
-# CPU is in the kernel (every frame module`function+offset).
+# symbol: spin, outer, main; once start() has returned, so that the sample
+# is in spin's loop: counting samples was not enough on a slow TCG guest,
+# still in the dynamic loader at its 11th) and stack() where a CPU is in
+# the kernel (every frame module`function+offset).
 # @@needs: tests/tools/testcc --check
 # @@timeout: 60
 dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
 "$TESTCC" -O0 -fno-omit-frame-pointer -o $dir/spin spin.c || exit 1
 $DTRACE -qn '
-profile-997 /arg1 && pid == $target/ { n++; }
-profile-997 /arg1 && pid == $target && n > 10 && !u/ { u = 1; printf("user\n"); ustack(); printf("end\n"); }
+pid$target:a.out:start:return { go = 1; }
+profile-997 /arg1 && pid == $target && go && !u/ { u = 1; printf("user\n"); ustack(); printf("end\n"); }
 profile-997 /arg0 && !k/ { k = 1; printf("kernel\n"); stack(); printf("end\n"); }
 profile-997 /u && k/ { exit(0); }' -c $dir/spin >$dir/out
 echo "status $?"
