@@ -185,8 +185,12 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_t2));
 	kread(cg, s_t1, s_d, o_name);
 	cg_call_begin(cg);
+	/* b may be R1 itself (saved by cg_call_begin, not kept): the
+	 * position is read back from its slot. */
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, s_buf));
-	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, b));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, s_pos));
+	cg_launder(cg, BPF_REG_2, max);
+	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, s_t2));
 	cg_launder(cg, BPF_REG_2, max);
