@@ -43,6 +43,11 @@ int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
  * exist: tracefs unreadable (an unprivileged user), as " (path: reason)";
  * "" when there is no such reason. */
 const char *dt_probe_nomatch_reason(void);
+/* suggest.c: for a description without globs that matched nothing, the
+ * nearest probe (edit distance per field) written as the description
+ * would name it ("syscall::opne:entry" -> "syscall::open:entry") to buf;
+ * -1 when no probe is near. */
+int dt_probe_suggest(dtrace_hdl_t *h, const char *desc, char *buf, size_t len);
 /* A description with all four fields, as DTrace prints it in messages:
  * "profile::tick-1sec" -> ":profile::tick-1sec".  Returns -1 when it has
  * more than four fields. */

@@ -215,7 +215,9 @@ static int check_sizes(dtrace_hdl_t *h)
 	if (!co)
 		return 0;
 	if (co->destructive && !dt_opt_isset(h, "destructive"))
-		return dt_set_errmsg(h, "Destructive actions not allowed");
+		/* DTrace's words, then how to permit them on a line of its own */
+		return dt_set_errmsg(h, "Destructive actions not allowed\ndtrace: use -w "
+				     "(or #pragma D option destructive) to permit them");
 	/* A ring buffer keeps what fits of the most recent records (and ours
 	 * is at least a page): only the other policies refuse a small one. */
 	const char *pol = dtrace_getopt(h, "bufpolicy");
