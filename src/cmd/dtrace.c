@@ -385,9 +385,9 @@ static int make_objects(dtrace_hdl_t *h, const struct request *req, int nreq,
 	return status;
 }
 
-/* dtrace(1) itself; main() owns req (one slot per argument), so that no
- * early return can leak it. */
-static int run(int argc, char **argv, struct request *req)
+/* dtrace(1) itself; main() owns req and operands (one slot per argument),
+ * so that no early return can leak them. */
+static int run(int argc, char **argv, struct request *req, char **operands)
 {
 	int nreq = 0;
 	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0;
@@ -428,111 +428,125 @@ static int run(int argc, char **argv, struct request *req)
 	static const char optstr[] = "+3:6:aAb:Bc:CD:eFf:GhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z";
 	int c;
 	opterr = 0;
-	while ((c = getopt(argc, argv, optstr)) != -1) {
-		int rc = 0;
-		char what[300];
-		snprintf(what, sizeof(what), "-%c", c);
-		switch (c) {
-		case 's': case 'n': case 'P': case 'm': case 'f': case 'i':
-			req[nreq].kind = c;
-			req[nreq++].arg = optarg;
-			break;
-		case 'l': list = 1; nmodes++; break;
-		case 'h': case 'G': mode = c; nmodes++; break;
-		case 'e': exec_only = 1; break;
-		case 'q': quiet = 1; rc = dtrace_setopt(h, "quiet", NULL); break;
-		case 'v': verbose = 1; rc = dtrace_setopt(h, "verbose", NULL); break;
-		case 'S': disasm = 1; break;
-		case 'w': rc = dtrace_setopt(h, "destructive", NULL); break;
-		case 'Z': rc = dtrace_setopt(h, "zdefs", NULL); break;
-		case 'F': rc = dtrace_setopt(h, "flowindent", NULL); break;
-		case 'C': rc = dtrace_setopt(h, "cpp", NULL); break;
-		case 'H': rc = dtrace_setopt(h, "cpphdrs", NULL); break;
-		case 'b':
-			rc = dtrace_setopt(h, "bufsize", optarg);
-			snprintf(what, sizeof(what), "-b %s", optarg);
-			break;
-		case 'o': outpath = optarg; break;
-		case 'c': target_cmd = optarg; break;
-		case 'p':
-			grab_pid = parse_pid(optarg);
-			if (grab_pid <= 0) {
-				fprintf(stderr, "dtrace: invalid process ID: %s\n", optarg);
-				return 2;
+	/* Options may follow operands, as in illumos' dtrace(1M):
+	 * `dtrace -G -s p.d app.o -o p.o`.  Operands are collected and the
+	 * options after each one parsed; after "--" all are operands. */
+	int noperands = 0;
+	for (;;) {
+		while ((c = getopt(argc, argv, optstr)) != -1) {
+			int rc = 0;
+			char what[300];
+			snprintf(what, sizeof(what), "-%c", c);
+			switch (c) {
+			case 's': case 'n': case 'P': case 'm': case 'f': case 'i':
+				req[nreq].kind = c;
+				req[nreq++].arg = optarg;
+				break;
+			case 'l': list = 1; nmodes++; break;
+			case 'h': case 'G': mode = c; nmodes++; break;
+			case 'e': exec_only = 1; break;
+			case 'q': quiet = 1; rc = dtrace_setopt(h, "quiet", NULL); break;
+			case 'v': verbose = 1; rc = dtrace_setopt(h, "verbose", NULL); break;
+			case 'S': disasm = 1; break;
+			case 'w': rc = dtrace_setopt(h, "destructive", NULL); break;
+			case 'Z': rc = dtrace_setopt(h, "zdefs", NULL); break;
+			case 'F': rc = dtrace_setopt(h, "flowindent", NULL); break;
+			case 'C': rc = dtrace_setopt(h, "cpp", NULL); break;
+			case 'H': rc = dtrace_setopt(h, "cpphdrs", NULL); break;
+			case 'b':
+				rc = dtrace_setopt(h, "bufsize", optarg);
+				snprintf(what, sizeof(what), "-b %s", optarg);
+				break;
+			case 'o': outpath = optarg; break;
+			case 'c': target_cmd = optarg; break;
+			case 'p':
+				grab_pid = parse_pid(optarg);
+				if (grab_pid <= 0) {
+					fprintf(stderr, "dtrace: invalid process ID: %s\n", optarg);
+					return 2;
+				}
+				break;
+			case 'D': {
+				char buf[4096];
+				snprintf(buf, sizeof(buf), "-D%s", optarg);
+				dtrace_add_cpp_arg(h, buf);
+				break;
 			}
-			break;
-		case 'D': {
-			char buf[4096];
-			snprintf(buf, sizeof(buf), "-D%s", optarg);
-			dtrace_add_cpp_arg(h, buf);
-			break;
-		}
-		case 'U': {
-			char buf[4096];
-			snprintf(buf, sizeof(buf), "-U%s", optarg);
-			dtrace_add_cpp_arg(h, buf);
-			break;
-		}
-		case 'I': {
-			char buf[4096];
-			snprintf(buf, sizeof(buf), "-I%s", optarg);
-			dtrace_add_cpp_arg(h, buf);
-			break;
-		}
-		case 'L':
-			rc = dtrace_setopt(h, "libdir", optarg);
-			snprintf(what, sizeof(what), "-L %s", optarg);
-			break;
-		case 'X':
-			rc = dtrace_setopt(h, "stdc", optarg);
-			snprintf(what, sizeof(what), "-X %s", optarg);
-			break;
-		case 'x': {
-			char *eq = strchr(optarg, '=');
-			if (eq)
-				*eq = '\0';
-			rc = dtrace_setopt(h, optarg, eq ? eq + 1 : NULL);
-			snprintf(what, sizeof(what), "-x %s", optarg);
-			if (eq)
-				*eq = '=';
-			break;
-		}
-		case '3': case '6':
-			if (strcmp(optarg, c == '3' ? "2" : "4") != 0) {
-				fprintf(stderr, "dtrace: illegal option -- %c%s\n", c, optarg);
+			case 'U': {
+				char buf[4096];
+				snprintf(buf, sizeof(buf), "-U%s", optarg);
+				dtrace_add_cpp_arg(h, buf);
+				break;
+			}
+			case 'I': {
+				char buf[4096];
+				snprintf(buf, sizeof(buf), "-I%s", optarg);
+				dtrace_add_cpp_arg(h, buf);
+				break;
+			}
+			case 'L':
+				rc = dtrace_setopt(h, "libdir", optarg);
+				snprintf(what, sizeof(what), "-L %s", optarg);
+				break;
+			case 'X':
+				rc = dtrace_setopt(h, "stdc", optarg);
+				snprintf(what, sizeof(what), "-X %s", optarg);
+				break;
+			case 'x': {
+				char *eq = strchr(optarg, '=');
+				if (eq)
+					*eq = '\0';
+				rc = dtrace_setopt(h, optarg, eq ? eq + 1 : NULL);
+				snprintf(what, sizeof(what), "-x %s", optarg);
+				if (eq)
+					*eq = '=';
+				break;
+			}
+			case '3': case '6':
+				if (strcmp(optarg, c == '3' ? "2" : "4") != 0) {
+					fprintf(stderr, "dtrace: illegal option -- %c%s\n", c, optarg);
+					usage(stderr);
+					return 2;
+				}
+				if (c == '3') {
+					fprintf(stderr, "dtrace: failed to initialize dtrace: "
+						"32-bit programs are not supported\n");
+					return 2;
+				}
+				break;
+			case 'V':
+				/* DTrace's line, then ours where Oracle's dtrace
+				 * puts its release ("This is DTrace 2.0.x") */
+				printf("dtrace: %s\nThis is DTrace for Linux %s\n", DT_D_VERSION,
+				       DT_PKG_VERSION);
+				dtrace_close(h);
+				return 0;
+			case 'a': case 'A': case 'B':
+				fprintf(stderr, "dtrace: option -%c is not supported on this system\n", c);
+				return 2;
+			case '?':
+			default:
+				if (optopt && strchr(optstr, optopt))
+					fprintf(stderr, "dtrace: option requires an argument -- %c\n", optopt);
+				else
+					fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
 				usage(stderr);
 				return 2;
 			}
-			if (c == '3') {
-				fprintf(stderr, "dtrace: failed to initialize dtrace: "
-					"32-bit programs are not supported\n");
-				return 2;
+			if (rc < 0) {
+				/* a bad -x value is fatal (1), not a usage error */
+				fprintf(stderr, "dtrace: failed to set %s: %s\n", what, dtrace_errmsg(h));
+				return 1;
 			}
+		}
+		if (optind >= argc)
 			break;
-		case 'V':
-			/* DTrace's line, then ours where Oracle's dtrace
-			 * puts its release ("This is DTrace 2.0.x") */
-			printf("dtrace: %s\nThis is DTrace for Linux %s\n", DT_D_VERSION,
-			       DT_PKG_VERSION);
-			dtrace_close(h);
-			return 0;
-		case 'a': case 'A': case 'B':
-			fprintf(stderr, "dtrace: option -%c is not supported on this system\n", c);
-			return 2;
-		case '?':
-		default:
-			if (optopt && strchr(optstr, optopt))
-				fprintf(stderr, "dtrace: option requires an argument -- %c\n", optopt);
-			else
-				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
-			usage(stderr);
-			return 2;
+		if (strcmp(argv[optind - 1], "--") == 0) {
+			while (optind < argc)
+				operands[noperands++] = argv[optind++];
+			break;
 		}
-		if (rc < 0) {
-			/* a bad -x value is fatal (1), not a usage error */
-			fprintf(stderr, "dtrace: failed to set %s: %s\n", what, dtrace_errmsg(h));
-			return 1;
-		}
+		operands[noperands++] = argv[optind++];
 	}
 	if (nmodes > 1) {
 		fprintf(stderr, "dtrace: only one of the [-GhlV] options can be specified "
@@ -543,11 +557,11 @@ static int run(int argc, char **argv, struct request *req)
 		/* -h and -G imply -Z; -G's operands are the application's objects */
 		dtrace_setopt(h, "zdefs", NULL);
 		status = mode == 'h' ? make_header(h, req, nreq, outpath) :
-			 make_objects(h, req, nreq, outpath, argc - optind, argv + optind);
+			 make_objects(h, req, nreq, outpath, noperands, operands);
 		dtrace_close(h);
 		return status;
 	}
-	dtrace_set_macro_args(h, argc - optind, argv + optind);
+	dtrace_set_macro_args(h, noperands, operands);
 	/* Listing reports unmatched descriptions itself, as DTrace does. */
 	if (list) {
 		dtrace_setopt(h, "zdefs", NULL);
@@ -722,7 +736,7 @@ done:
 	fflush(out);
 	if (out != stdout)
 		fclose(out);
-	dtrace_close(h);
+	dtrace_close(h);	/* before main frees operands: the macro arguments point into it */
 	return status;
 }
 
@@ -731,9 +745,9 @@ int main(int argc, char **argv)
 	if (refuse_setuid())
 		return 2;
 	struct request *req = calloc((size_t)argc + 1, sizeof(*req));
-	if (!req)
-		return 1;
-	int status = run(argc, argv, req);
+	char **operands = calloc((size_t)argc + 1, sizeof(char *));
+	int status = req && operands ? run(argc, argv, req, operands) : 1;
 	free(req);
+	free(operands);
 	return status;
 }

@@ -207,8 +207,12 @@ void cg_path_prepend(struct dt_cg *cg, int a, int b, int32_t s_buf, int32_t s_po
 	cg_launder(cg, b, max);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, b, s_pos));
 	cg_call_begin(cg);
+	/* b may be R1 itself (saved by cg_call_begin, not kept): the
+	 * position is read back from its slot. */
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, s_buf));
-	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, b));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, s_pos));
+	cg_launder(cg, BPF_REG_2, max);
+	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, s_len));
 	cg_launder(cg, BPF_REG_2, max);

@@ -113,11 +113,11 @@ static void scan_needs(const struct bpf_insn *insns, int n, const bool *fixed,
  * pro[0..npro): the provider's prologue, already built. */
 static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 			  const struct cg_needs *nd, const struct bpf_insn *pro, int npro,
-			  bool skey, int *skey_pro, int *gate)
+			  bool skey, int *skey_pro, int gate[2])
 {
 	if (nd->ctx)
 		cg_emit(cg, MOV64_REG(BPF_REG_9, BPF_REG_1));
-	*gate = -1;
+	gate[0] = gate[1] = -1;
 	if (p->attach != DT_ATTACH_NONE) {
 		/* no probe fires before BEGIN has run nor after exit(): a
 		 * direct value address, before any other work.  The jump
@@ -127,8 +127,17 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 		emit_value0(cg, DT_MAP_STATE);
 		cg_emit(cg, LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
 				    offsetof(struct dt_state, activity)));
-		*gate = cg->buf.ninsns;
+		gate[0] = cg->buf.ninsns;
 		cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_1, DT_ACTIVITY_ACTIVE, 0));
+		/* -x cpu: only that CPU's probes record, whatever the
+		 * provider (BEGIN, END and ERROR are run on it instead).
+		 * R1 is no longer ctx here: the gate's load took it. */
+		if (dt_opt_isset(cg->h, "cpu")) {
+			cg_emit(cg, CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+			gate[1] = cg->buf.ninsns;
+			cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0,
+					    (int32_t)dt_opt_int(cg->h, "cpu", 0), 0));
+		}
 		cg_cgroup_gate(cg);	/* -x cgroup */
 	}
 	*skey_pro = -1;
@@ -257,20 +266,22 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	nd.mstate |= nb.mstate;
 	nd.tstamp |= nb.tstamp;
 	nd.argv |= nb.argv & ~nd.set;
-	int skey_pro, gate;
-	emit_prologue(cg, p, &nd, pro, nppro, has_skey, &skey_pro, &gate);
+	int skey_pro, gate[2];
+	emit_prologue(cg, p, &nd, pro, nppro, has_skey, &skey_pro, gate);
 	free(pro);
 	int npro = cg->buf.ninsns;
 	for (int i = 0; i < nbody; i++)
 		cg_emit(cg, body[i]);
 	free(body);
-	if (gate >= 0) {	/* the gate's way out: after everything else */
-		int d = cg->buf.ninsns - (gate + 1);
-		if (d > 32767)
+	if (gate[0] >= 0) {	/* the gates' way out: after everything else */
+		int out = cg->buf.ninsns;
+		if (out - (gate[0] + 1) > 32767)
 			cg_error(cg, NULL, "program too large");
 		cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
 		cg_emit(cg, EXIT_INSN());
-		cg->buf.insns[gate].off = (int16_t)d;
+		for (int g = 0; g < 2; g++)
+			if (gate[g] >= 0)
+				cg->buf.insns[gate[g]].off = (int16_t)(out - (gate[g] + 1));
 	}
 
 	struct dt_bpf_prog *bp = dt_zalloc(sizeof(*bp));

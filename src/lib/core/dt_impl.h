@@ -143,6 +143,8 @@ bool dt_opt_isset(dtrace_hdl_t *h, const char *name);
 /* options_size.c: "32", "4k", "4m", "1g", "2t"; -1 when malformed or
  * negative. */
 int64_t dt_parse_size(const char *s);
+/* The online CPUs (from sysfs); returns their count, fills cpus[]. */
+int dt_online_cpus(int *cpus, int max);
 /* 0 when s is a rate DTrace accepts ("10hz", "500ms", "1s"), else -1. */
 int dt_parse_rate(const char *s);
 /* Set an option from #pragma D option: the reason it cannot be set, or

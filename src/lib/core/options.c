@@ -44,6 +44,7 @@ enum opt_kind {
 	K_ENUM,		/* one of the words in .words */
 	K_ENUMCASE,	/* the same, case-insensitive */
 	K_RUNTIME,	/* yes/no words, or a non-negative number */
+	K_CPU,		/* the same, and a number names an online CPU */
 	K_SIZE,		/* a size: number with k m g t */
 	K_RATE,		/* a rate: number with a time unit or hz */
 	K_STRSIZE,	/* a size, at least 2 and at most UINT_MAX */
@@ -58,6 +59,7 @@ enum opt_kind {
 	K_CPPOPT,	/* adds a preprocessor option (.words is its flag) */
 	K_CPPARGS,	/* adds preprocessor arguments */
 	K_PREALLOC,	/* a size */
+	K_REFUSED,	/* known, not implemented: .words says why */
 };
 
 #define CTX 1		/* cannot be set from within a D program */
@@ -71,7 +73,8 @@ struct optdef {
 
 /* DTrace's compile-time, run-time and dynamic run-time options. */
 static const struct optdef optdefs[] = {
-	{ "aggpercpu", K_FLAG, 0, NULL },
+	{ "aggpercpu", K_REFUSED, 0,
+	  "aggpercpu is not supported: aggregations are kept merged across CPUs" },
 	{ "amin", K_AMIN, 0, NULL },
 	{ "argref", K_FLAG, 0, NULL },
 	{ "core", K_FLAG, 0, NULL },
@@ -129,7 +132,7 @@ static const struct optdef optdefs[] = {
 	{ "bufpolicy", K_ENUM, 0, "ring|fill|switch" },
 	{ "bufresize", K_ENUM, 0, "auto|manual" },
 	{ "cleanrate", K_RATE, 0, NULL },
-	{ "cpu", K_RUNTIME, 0, NULL },
+	{ "cpu", K_CPU, 0, NULL },
 	{ "destructive", K_RUNTIME, 0, NULL },
 	{ "dynvarsize", K_SIZE, 0, NULL },
 	{ "grabanon", K_RUNTIME, 0, NULL },
@@ -272,6 +275,17 @@ static bool valid_attr(const char *a)
 	       in_words(stab, p2, true) && in_words(cls, p3, true);
 }
 
+/* -x cpu names a CPU that is online: only its probes will record. */
+static bool cpu_online(int64_t cpu)
+{
+	int cpus[1024];
+	int n = dt_online_cpus(cpus, 1024);
+	for (int i = 0; i < n; i++)
+		if (cpus[i] == cpu)
+			return true;
+	return false;
+}
+
 static void add_cpp_arg(dtrace_hdl_t *h, const char *arg)
 {
 	char **n = realloc(h->cpp_args, sizeof(char *) * (size_t)(h->ncpp_args + 1));
@@ -292,6 +306,8 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 	if (!d)
 		return E_NAME;
 	switch (d->kind) {
+	case K_REFUSED:
+		return d->words;
 	case K_FLAG:
 		if (val)
 			return E_VAL;
@@ -339,7 +355,8 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 			return E_VUNDEF;
 		break;
 	}
-	case K_RUNTIME: {
+	case K_RUNTIME:
+	case K_CPU: {
 		static const char yes[] = "yes|enable|enabled|true|on|set";
 		static const char no[] = "no|disable|disabled|false|off|unset";
 		if (!val)
@@ -350,9 +367,13 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 		}
 		if (in_words(yes, val, true)) {
 			val = "1";
+			if (d->kind == K_CPU && !cpu_online(1))
+				return E_VAL;
 			break;
 		}
-		if (number(val, &rest) < 0 || *rest)
+		if ((n = number(val, &rest)) < 0 || *rest)
+			return E_VAL;
+		if (d->kind == K_CPU && !cpu_online(n))
 			return E_VAL;
 		break;
 	}

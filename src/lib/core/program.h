@@ -107,8 +107,8 @@ enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
  * its BPF_NOEXIST insert of DT_MAP_ONCE's key 0 succeeded; every exit()
  * then stores DRAINING): exit is recorded at most once --
  * except in dtrace:::END, where exit() is always recorded: the consumer
- * keeps the last exit status it reads, so END can override it (DTrace's
- * rates/tst.statusrate.d relies on that).  STOPPED: set by the runtime
+ * keeps the last exit status it reads, so an exit() in END overrides
+ * the one that ended the session.  STOPPED: set by the runtime
  * when tracing stops without exit() (Ctrl-C, end of -c's command) before
  * END runs: probes stop recording at once. */
 enum dt_activity { DT_ACTIVITY_INACTIVE, DT_ACTIVITY_ACTIVE, DT_ACTIVITY_DRAINING,

@@ -123,8 +123,6 @@ struct perf_event_attr;
 void dt_perf_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
 		   int maxfds, const struct perf_event_attr *attr);
-/* The online CPUs (from sysfs); returns their count, fills cpus[]. */
-int dt_online_cpus(int *cpus, int max);
 
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */
 const char *dt_fbt_unavailable_reason(void);

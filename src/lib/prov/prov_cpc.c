@@ -21,11 +21,13 @@ struct cpc_event {
 	uint64_t min_count;	/* below this the sampling rate is refused */
 };
 
-/* The time-based events count nanoseconds: the profile provider's
- * 200-microsecond limit applies. */
+/* The cpc provider's one lower bound on a count is its minimum overflow
+ * (5000 by default); the time-based events, which count nanoseconds, take
+ * the same bound -- profile's 200-microsecond limit is profile's, not cpc's.
+ * The software events that count occurrences take any count. */
 static const struct cpc_event events[] = {
-	{ "cpu_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, 200000 },
-	{ "task_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, 200000 },
+	{ "cpu_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, 5000 },
+	{ "task_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, 5000 },
 	{ "page_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, 1 },
 	{ "context_switches", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CONTEXT_SWITCHES, 1 },
 	{ "cpu_migrations", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_MIGRATIONS, 1 },

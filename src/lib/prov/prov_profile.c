@@ -72,35 +72,6 @@ uint64_t dt_profile_period(const char *name)
 	return ns < MIN_PERIOD_NS ? 0 : ns;
 }
 
-int dt_online_cpus(int *cpus, int max)
-{
-	char buf[1024];
-	int n = 0;
-	FILE *f = fopen("/sys/devices/system/cpu/online", "r");
-	if (!f || !fgets(buf, sizeof(buf), f)) {
-		if (f)
-			fclose(f);
-		long c = sysconf(_SC_NPROCESSORS_ONLN);
-		for (int i = 0; i < c && n < max; i++)
-			cpus[n++] = i;
-		return n;
-	}
-	fclose(f);
-	/* "0-3,5,7-8" */
-	for (char *s = buf; *s && *s != '\n';) {
-		char *end;
-		long lo = strtol(s, &end, 10), hi = lo;
-		if (end == s)
-			break;
-		if (*end == '-')
-			hi = strtol(end + 1, &end, 10);
-		for (long c = lo; c <= hi && n < max; c++)
-			cpus[n++] = (int)c;
-		s = *end == ',' ? end + 1 : end;
-	}
-	return n;
-}
-
 static const struct dt_provider_ops profile_ops;
 
 static struct dt_probe *profile_add(dtrace_hdl_t *h, const char *name)
@@ -192,6 +163,13 @@ int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *
 	int ncpus = dt_online_cpus(cpus, 1024);
 	int n = 0;
 
+	/* -x cpu: the events are opened on that CPU only (the programs
+	 * check it too, for every provider); a tick then fires there. */
+	int64_t only = dt_opt_isset(h, "cpu") ? dt_opt_int(h, "cpu", -1) : -1;
+	if (only >= 0) {
+		cpus[0] = (int)only;
+		ncpus = 1;
+	}
 	if (p->one_cpu && ncpus > 1)
 		ncpus = 1;
 	for (int i = 0; i < ncpus; i++) {

@@ -61,6 +61,10 @@ int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx)
 		uint64_t args[DT_MAX_ARGS];
 		memcpy(args, ctx, sizeof(args));
 		LIBBPF_OPTS(bpf_test_run_opts, to, .ctx_in = args, .ctx_size_in = sizeof(args));
+		if (dt_opt_isset(h, "cpu")) {	/* -x cpu: they run on that CPU */
+			to.flags = BPF_F_TEST_RUN_ON_CPU;
+			to.cpu = (uint32_t)dt_opt_int(h, "cpu", 0);
+		}
 		if (bpf_prog_test_run_opts(rp->fd, &to) < 0)
 			return dt_set_errmsg(h, "failed to run the program for dtrace:::%s: %s",
 					     probe->name, strerror(errno));

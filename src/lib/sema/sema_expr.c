@@ -288,8 +288,8 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 		s->creating = true;
 		dt_sema_expr(s, a);
 		if (!a->type && a->ident && (a->ident->kind == ID_SCALAR || a->ident->kind == ID_ARRAY)) {
-			/* ++/-- on a new variable makes it a 64-bit integer, as in DTrace
-			 * (codegen/tst.pre_inc_tvar_val traces it 20 wide). */
+			/* ++/-- on a new variable makes it a 64-bit integer, as in
+			 * DTrace: there is no assigned value to take a type from. */
 			a->ident->type = dt_sema_type("int64_t");
 			a->type = a->ident->type;
 			dt_sema_assign_id(s, a->ident);

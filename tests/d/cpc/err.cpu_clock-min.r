@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script tests/d/cpc/err.cpu_clock-min.d: line 2: probe description cpc:::cpu_clock-all-4999 does not match any probes

@@ -1,0 +1,2 @@
+exit recorded on 1
+

@@ -1,0 +1,4 @@
+BEGIN on 0
+END on 0
+recorded on 0
+

@@ -1,0 +1,8 @@
+app.c
+app.o
+probes.o
+prov.d
+prov.h
+linked
+one -two
+
