@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bpf/emit.h"
+#include "prov/anyproc.h"
 #include "prov/elfobj.h"
 #include "prov/ldpath.h"
 #include "prov/prov.h"
@@ -126,25 +127,92 @@ static void add_site(dtrace_hdl_t *h, const char *prov, const char *name, int pi
 }
 
 /* The sites of one object (m: its mapping, NULL when not mapped yet) that
- * the description names. */
-static void provide_object(dtrace_hdl_t *h, const char *path, const struct dt_mapping *m,
+ * the description names; provider <name><pid>, or <name> for every
+ * process (pid -1).  ppat matches the note's provider name, or with
+ * ppat NULL field[DT_DESC_PROV] matches the probe's.  Returns whether the
+ * object has a site the description names. */
+static bool provide_object(dtrace_hdl_t *h, const char *path, const struct dt_mapping *m,
 			   const char *ppat, int pid, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	char prov[DT_DESC_FIELDLEN + 16], name[DT_DESC_FIELDLEN];
+	bool any = false;
 	struct dt_elf *e = dt_elf_open(path);
 	if (!e)
-		return;
+		return false;
 	for (int j = 0; j < e->nnotes; j++) {
 		const struct dt_sdt_note *n = &e->notes[j];
 		const struct dt_elf_sym *sym = dt_elf_sym_at(e, n->pc);
+		if (pid > 0)
+			snprintf(prov, sizeof(prov), "%s%d", n->provider, pid);
+		else
+			snprintf(prov, sizeof(prov), "%s", n->provider);
 		dt_sdt_probe_dname(n->name, name, sizeof(name));
-		if (!dt_gmatch(n->provider, ppat) || !dt_gmatch(name, field[DT_DESC_NAME]) ||
+		if (!(ppat ? dt_gmatch(n->provider, ppat) : dt_gmatch(prov, field[DT_DESC_PROV])) ||
+		    !dt_gmatch(name, field[DT_DESC_NAME]) ||
 		    !dt_gmatch(sym ? sym->name : "", field[DT_DESC_FUNC]))
 			continue;
-		snprintf(prov, sizeof(prov), "%s%d", n->provider, pid);
 		add_site(h, prov, name, pid, e, m, n);
+		any = true;
 	}
 	dt_elf_close(e);
+	return any;
+}
+
+/* The named objects of one process; skip[] (an object without a site the
+ * description names) is shared across the processes of one scan. */
+static void provide_process(dtrace_hdl_t *h, int pid, const char *ppat,
+			    char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN],
+			    char ***skip, int *nskip)
+{
+	struct dt_mapping *objs;
+	char *main_path;
+	int nobj = dt_proc_objects(pid, &objs, &main_path);
+	for (int i = 0; i < nobj; i++) {
+		bool is_main = main_path && strcmp(objs[i].path, main_path) == 0, skipped = false;
+		for (int k = 0; k < *nskip && !skipped; k++)
+			skipped = strcmp((*skip)[k], objs[i].path) == 0;
+		if (skipped ||
+		    !dt_module_select(objs[i].path, is_main, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+			continue;
+		if (!provide_object(h, objs[i].path, &objs[i], ppat, pid, field)) {
+			*skip = dt_realloc(*skip, sizeof(char *) * (size_t)(*nskip + 1));
+			(*skip)[(*nskip)++] = dt_strdup(objs[i].path);
+		}
+	}
+	if (nobj >= 0)
+		dt_proc_objects_free(objs, nobj, main_path);
+}
+
+/* myprov*:...: a module by name is its files, for every process present
+ * and future (provider myprov); no module (or a glob) is every running
+ * process that has the provider (myprov<PID>).  See anyproc.h. */
+static void provide_anyproc(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	char key[DT_UPROBE_KEYLEN];
+	if (dt_uprobe_provided(h, "usdt*", field, key))
+		return;
+	const char *mod = field[DT_DESC_MOD];
+	char **paths = NULL;
+	int n;
+	if (mod[0] && !dt_is_glob(mod) && strcmp(mod, "a.out") != 0) {
+		char want[DT_DESC_FIELDLEN];
+		snprintf(want, sizeof(want), "%s", mod);
+		n = dt_anyproc_files(want, &paths);
+		for (int i = 0; i < n; i++) {
+			snprintf(field[DT_DESC_MOD], DT_DESC_FIELDLEN, "%s", want);
+			if (dt_module_select(paths[i], true, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+				provide_object(h, paths[i], NULL, NULL, -1, field);
+		}
+	} else {
+		int *pids;
+		int np = dt_anyproc_pids(&pids);
+		n = 0;
+		for (int i = 0; i < np; i++)
+			provide_process(h, pids[i], NULL, field, &paths, &n);
+		free(pids);
+	}
+	dt_ldpath_free(paths, n);
+	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 }
 
 static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
@@ -152,8 +220,11 @@ static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FI
 	char ppat[DT_DESC_FIELDLEN];
 	int pid;
 
-	if (!split_provider(field[DT_DESC_PROV], ppat, sizeof(ppat), &pid))
+	if (!split_provider(field[DT_DESC_PROV], ppat, sizeof(ppat), &pid)) {
+		if (dt_anyproc_provider(field[DT_DESC_PROV]))
+			provide_anyproc(h, field);
 		return;
+	}
 	char key[DT_UPROBE_KEYLEN];
 	if (dt_uprobe_provided(h, "usdt", field, key))
 		return;

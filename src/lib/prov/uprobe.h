@@ -37,7 +37,7 @@ int dt_pmu_read(const char *file, const char *fmt, int *v);
 
 /* What the pid and USDT providers keep per probe (dt_probe.priv). */
 struct dt_uprobe {
-	int pid;			/* the traced process */
+	int pid;			/* the traced process, -1: every one */
 	char *path;			/* file the probe is in */
 	uint64_t offset;		/* file offset of the instruction */
 	uint64_t func_offset;		/* offset of the probe in its function */
@@ -63,8 +63,9 @@ struct dt_usdt_arg {
 /* Parse one spec; -1 when it is not one the prologue can read. */
 int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a);
 
-/* Open a uprobe (or uretprobe) on path+offset for one process and enable
- * it with prog_fd attached.  With ref_ctr_offset the kernel increments
+/* Open a uprobe (or uretprobe) on path+offset for one process (pid -1:
+ * every process mapping the file, now and later) and enable it with
+ * prog_fd attached.  With ref_ctr_offset the kernel increments
  * the USDT semaphore at that file offset while the probe exists.
  * Returns the perf_event fd, or -1 with errno. */
 int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
