@@ -194,6 +194,7 @@ static const struct dt_provider_ops pid_ops = {
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.prologue = pid_prologue,
 	.attach = dt_uprobe_attach,
+	.plan = dt_uprobe_multi_plan,
 };
 
 static const struct dt_pattr pid_attr = {

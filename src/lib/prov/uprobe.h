@@ -87,4 +87,10 @@ void dt_uprobe_cache_free(dtrace_hdl_t *h);
 int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		     int *fds, int maxfds);
 
+/* uprobe_multi.c: the pid provider's plan: on a kernel with uprobe-multi
+ * links, a compile's many entry/return probes become grouped programs
+ * attached by one link per file. */
+int dt_uprobe_multi_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+			 const bool *kstack, const bool *typed, const struct dt_provider_ops **use);
+
 #endif
