@@ -1,4 +1,6 @@
 # DTrace for Linux on eBPF.  GNU make.
+# The package's version (dtrace --version, -V; debian/changelog agrees).
+VERSION  = 2.0.0
 CC      ?= cc
 BUILD   ?= build
 CSTD     = -std=c11 -D_GNU_SOURCE
@@ -16,23 +18,24 @@ LIB_OBJ  := $(LIB_SRC:src/lib/%.c=$(BUILD)/obj/%.o)
 UNIT_SRC := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/unit/%)
 
-.PHONY: all clean test test-vm asan fuzz bench install
+.PHONY: all clean test test-vm asan fuzz bench install uninstall tools-man
 all: $(BUILD)/dtrace $(UNIT_BIN)
 
 # -MMD -MP: each object depends on exactly the headers it includes.
 $(BUILD)/obj/%.o: src/lib/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/libdtrace.a: $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/dtrace: src/cmd/dtrace.c $(BUILD)/libdtrace.a
-	$(CC) $(CFLAGS) -MMD -MP -MF $(BUILD)/dtrace.d -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -DDT_PKG_VERSION='"$(VERSION)"' -MMD -MP -MF $(BUILD)/dtrace.d \
+	  $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
 $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libdtrace.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -MMD -MP -MF $@.d -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -MF $@.d $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
 -include $(LIB_OBJ:.o=.d) $(BUILD)/dtrace.d $(UNIT_BIN:=.d)
 
@@ -48,12 +51,49 @@ test-vm: all
 	@rc=0; for k in $(VM_KERNELS); do echo "== guest: Debian kernel $$k =="; \
 		tests/vm/run --kernel $$k tests/run || rc=1; done; exit $$rc
 
-# The D library goes where the installed binary looks first: ../lib/dtrace.
+# The toolkit's man pages, made from each script's opening comment.
+TOOLS    := $(sort $(basename $(notdir $(wildcard tools/*.d))))
+TOOL_MAN := $(TOOLS:%=$(BUILD)/man/dtrace-%.8)
+tools-man: $(TOOL_MAN)
+$(BUILD)/man/dtrace-%.8: tools/%.d tools/mkman Makefile
+	@mkdir -p $(dir $@)
+	tools/mkman $< $(VERSION) > $@
+
+# make install [PREFIX=/usr/local] [DESTDIR=...] [STRIP=]: the D library
+# goes where the installed binary looks first (../lib/dtrace from its
+# directory), the toolkit under share/dtrace/tools with a dtrace-NAME link
+# per tool in sbin.  STRIP= keeps the symbols (debian/rules: dh_strip
+# strips and keeps them in the -dbgsym package).
 PREFIX  ?= /usr/local
-install: all
-	install -D -m 755 $(BUILD)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
-	install -d $(DESTDIR)$(PREFIX)/lib/dtrace
-	install -m 644 dlib/*.d $(DESTDIR)$(PREFIX)/lib/dtrace/
+SBINDIR  = $(PREFIX)/sbin
+DLIBDIR  = $(PREFIX)/lib/dtrace
+TOOLDIR  = $(PREFIX)/share/dtrace/tools
+MAN8DIR  = $(PREFIX)/share/man/man8
+COMPDIR  = $(PREFIX)/share/bash-completion/completions
+STRIP   ?= -s
+install: all tools-man
+	install -d $(DESTDIR)$(SBINDIR) $(DESTDIR)$(DLIBDIR) $(DESTDIR)$(TOOLDIR) \
+	  $(DESTDIR)$(MAN8DIR) $(DESTDIR)$(COMPDIR)
+	install $(STRIP) -m 755 $(BUILD)/dtrace $(DESTDIR)$(SBINDIR)/dtrace
+	install -m 644 dlib/*.d $(DESTDIR)$(DLIBDIR)/
+	install -m 644 tools/*.d $(DESTDIR)$(TOOLDIR)/
+	install -m 755 tools/dtrace-tool $(DESTDIR)$(TOOLDIR)/dtrace-tool
+	install -m 644 man/dtrace.8 man/dtrace-tool.8 $(TOOL_MAN) $(DESTDIR)$(MAN8DIR)/
+	install -m 644 completion/dtrace $(DESTDIR)$(COMPDIR)/dtrace
+	for t in tool $(TOOLS); do \
+	  ln -sf ../share/dtrace/tools/dtrace-tool $(DESTDIR)$(SBINDIR)/dtrace-$$t && \
+	  ln -sf dtrace $(DESTDIR)$(COMPDIR)/dtrace-$$t || exit 1; \
+	done
+
+uninstall:
+	rm -f $(DESTDIR)$(SBINDIR)/dtrace $(DESTDIR)$(MAN8DIR)/dtrace.8 $(DESTDIR)$(COMPDIR)/dtrace
+	rm -f $(addprefix $(DESTDIR)$(DLIBDIR)/,$(notdir $(wildcard dlib/*.d)))
+	rm -f $(addprefix $(DESTDIR)$(TOOLDIR)/,$(notdir $(wildcard tools/*.d)) dtrace-tool)
+	for t in tool $(TOOLS); do \
+	  rm -f $(DESTDIR)$(SBINDIR)/dtrace-$$t $(DESTDIR)$(MAN8DIR)/dtrace-$$t.8 \
+	    $(DESTDIR)$(COMPDIR)/dtrace-$$t; \
+	done
+	-rmdir $(DESTDIR)$(DLIBDIR) $(DESTDIR)$(TOOLDIR) $(DESTDIR)$(PREFIX)/share/dtrace 2>/dev/null
 
 # ASan+UBSan build in its own directory; `make asan test-asan` runs the suite with it.
 asan:

@@ -20,9 +20,15 @@ enum dtrace_status { DTRACE_WORKSTATUS_OKAY, DTRACE_WORKSTATUS_DONE,
 		     DTRACE_WORKSTATUS_ERROR };
 
 dtrace_hdl_t *dtrace_open(void);
+/* Whether the process has what tracing needs: CAP_SYS_ADMIN (root), or
+ * CAP_BPF and CAP_PERFMON. */
+bool dtrace_privileged(void);
 void dtrace_close(dtrace_hdl_t *h);
 
-/* The last error message, already in DTrace's wording without "dtrace: ". */
+/* The last error message, already in DTrace's wording without "dtrace: ".
+ * It may end with a hint on a line of its own, "\ndtrace: did you mean
+ * syscall::open:entry?" or how to permit destructive actions: DTrace's
+ * first line stays as DTrace words it. */
 const char *dtrace_errmsg(dtrace_hdl_t *h);
 
 /* Diagnostics the library reports while it works (as libbpf's print

@@ -18,6 +18,14 @@
 #include "dtrace.h"
 
 static const char *progname = "dtrace";
+
+/* The package's version: the Makefile's VERSION (debian/changelog's upstream
+ * version says the same; tests/d/options/tst.version.sh checks). */
+#ifndef DT_PKG_VERSION
+#define DT_PKG_VERSION DTRACE_VERSION
+#endif
+/* The D language version -V reports, as DTrace words it. */
+#define DT_D_VERSION "Sun D 1.6.4"
 static dtrace_hdl_t *g_h;
 
 static void usage(FILE *f)
@@ -64,7 +72,29 @@ static void usage(FILE *f)
 	      "\t-w  permit destructive actions\n"
 	      "\t-x  enable or modify compiler and tracing options\n"
 	      "\t-X  specify ISO C conformance settings for preprocessor\n"
-	      "\t-Z  permit probe descriptions that match zero probes\n", f);
+	      "\t-Z  permit probe descriptions that match zero probes\n\n"
+	      "\t--json     JSON lines output (-x json)\n"
+	      "\t--help     print this text and exit\n"
+	      "\t--version  print dtrace's version and exit\n\n"
+	      "See dtrace(8) for -x options (metrics, flamegraph, json ...).\n", f);
+}
+
+/* --help and --version, wherever they come before "--" (getopt() has no
+ * long options here); 0 when neither was given, else exit status + 1. */
+static int long_info_options(int argc, char **argv)
+{
+	for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+		if (strcmp(argv[i], "--help") == 0) {
+			usage(stdout);
+			return 1;
+		}
+		if (strcmp(argv[i], "--version") == 0) {
+			printf("dtrace (DTrace for Linux) %s\nD language: %s\n",
+			       DT_PKG_VERSION, DT_D_VERSION);
+			return 1;
+		}
+	}
+	return 0;
 }
 
 static void on_signal(int sig)
@@ -328,6 +358,12 @@ int main(int argc, char **argv)
 		progname = "dtrace";
 	}
 
+	int info = long_info_options(argc, argv);
+	if (info) {
+		free(req);
+		return info - 1;
+	}
+
 	dtrace_hdl_t *h = dtrace_open();
 	if (!h) {
 		fprintf(stderr, "dtrace: failed to initialize dtrace\n");
@@ -430,7 +466,10 @@ int main(int argc, char **argv)
 			}
 			break;
 		case 'V':
-			printf("dtrace: Sun D 1.6.4\n");
+			/* DTrace's line, then ours where Oracle's dtrace
+			 * puts its release ("This is DTrace 2.0.x") */
+			printf("dtrace: %s\nThis is DTrace for Linux %s\n", DT_D_VERSION,
+			       DT_PKG_VERSION);
 			free(req);
 			dtrace_close(h);
 			return 0;
@@ -478,6 +517,15 @@ int main(int argc, char **argv)
 		free(req);
 		dtrace_close(h);
 		return 2;
+	}
+	/* Before anything touches tracefs or BPF: one sentence, not a map
+	 * creation failure after "matched N probes". */
+	if (!dtrace_privileged()) {
+		fprintf(stderr, "dtrace: dtrace needs root or CAP_BPF and CAP_PERFMON "
+			"(run it as root, e.g. with sudo)\n");
+		free(req);
+		dtrace_close(h);
+		return 1;
 	}
 
 	FILE *out = stdout;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "output/print.h"
+#include "runtime/agg.h"
 #include "lang/quantize.h"
 
 static int failures;

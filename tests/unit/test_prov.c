@@ -185,7 +185,7 @@ static int attach_probe(dtrace_hdl_t *h, const struct dt_probe *p, struct attach
 			strerror(errno), log);
 		return -1;
 	}
-	a->nfds = p->ops->attach(h, p, a->prog, a->fds, 64);
+	a->nfds = p->ops->attach(h, p, a->prog, a->fds, 64, p->ops->data);
 	if (a->nfds < 0) {
 		fprintf(stderr, "attach: %s\n", h->errmsg);
 		return -1;

@@ -77,7 +77,7 @@ static void emit_counter(struct insns *p)
 
 /* A provider attach() for the test: perf_event_open on a tracepoint. */
 static int tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		     int *fds, int maxfds)
+		     int *fds, int maxfds, const void *data)
 {
 	struct perf_event_attr a;
 	memset(&a, 0, sizeof(a));

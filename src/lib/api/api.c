@@ -59,7 +59,7 @@ void dtrace_close(dtrace_hdl_t *h)
 
 const char *dtrace_errmsg(dtrace_hdl_t *h)
 {
-	return h->errmsg;
+	return dt_errmsg(h);
 }
 
 void dtrace_set_listing(dtrace_hdl_t *h)

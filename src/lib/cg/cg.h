@@ -20,6 +20,7 @@
 #include "bpf/emit.h"
 #include "lang/builtins.h"
 #include "core/program.h"
+#include "prov/probes.h"
 #include "front/ast.h"
 
 /* Stack frame (offsets from r10). */

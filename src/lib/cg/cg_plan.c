@@ -282,7 +282,7 @@ static void plan_ops(struct dt_cg *cg)
 		for (int j = 0; first && j < i; j++)
 			first = probes[j]->ops != ops;
 		if (first && ops->plan(cg->h, probes, n, pl->kstack, pl->typed, pl->use) < 0)
-			dt_cc_error(cg->cc, D_UNKNOWN, 0, "%s", dtrace_errmsg(cg->h));
+			dt_cc_error(cg->cc, D_UNKNOWN, 0, "%s", dt_errmsg(cg->h));
 	}
 }
 

@@ -13,14 +13,26 @@
  * allocation loop must stay within what the verifier walks */
 #define CG_SPEC_MAX	65536
 
-uint32_t dt_spec_nspec(dtrace_hdl_t *h)
+/* Option nspec as the programs use it, recorded in the compiled output
+ * (dt_cg_out.nspec): the runtime sizes DT_MAP_SPEC and the consumer its
+ * buffers by what the programs check ids against. */
+static uint32_t spec_nspec(struct dt_cg *cg)
 {
-	int64_t n = dt_opt_int(h, "nspec", 1);
+	int64_t n = dt_opt_int(cg->h, "nspec", 1);
 	if (n < 0)
 		n = 0;
 	if (n > CG_SPEC_MAX)
 		n = CG_SPEC_MAX;
+	if (cg->h->cgout)
+		cg->h->cgout->nspec = (uint32_t)n;
 	return (uint32_t)n;
+}
+
+/* reg = DT_MAP_SPEC, whose size the compiled output then holds. */
+static void spec_map(struct dt_cg *cg, int reg)
+{
+	spec_nspec(cg);
+	cg_ldmap(cg, reg, DT_MAP_SPEC);
 }
 
 /* After raw code that clobbered r0-r5 (helper calls of its own): reload
@@ -38,7 +50,7 @@ static void spill_restore(struct dt_cg *cg)
 /* r0 = &DT_MAP_SPEC[key at CG_SLOT_TMP], or NULL. */
 static void spec_lookup(struct dt_cg *cg)
 {
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_SPEC);
+	spec_map(cg, BPF_REG_1);
 	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
 	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_lookup_elem));
@@ -57,7 +69,7 @@ static void spec_lookup(struct dt_cg *cg)
  * `next`. */
 static void try_id(struct dt_cg *cg, int done, int next, int32_t busy)
 {
-	cg_ldmap(cg, BPF_REG_1, DT_MAP_SPEC);
+	spec_map(cg, BPF_REG_1);
 	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
 	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
@@ -74,7 +86,7 @@ static void try_id(struct dt_cg *cg, int done, int next, int32_t busy)
 int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call)
 {
 	(void)call;
-	uint32_t nspec = dt_spec_nspec(cg->h);
+	uint32_t nspec = spec_nspec(cg);
 	int32_t busy = cg_stack_push(cg);
 	int loop = cg_label_new(cg), next = cg_label_new(cg), fail = cg_label_new(cg);
 	int unavail = cg_label_new(cg), done = cg_label_new(cg);
@@ -179,7 +191,7 @@ void cg_spec_commit(struct dt_cg *cg, struct dt_node *call, bool discard)
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
 	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), done);
 	int ok = cg_label_new(cg);
-	cg_jump(cg, JMP_IMM(BPF_JLE, BPF_REG_1, (int32_t)dt_spec_nspec(cg->h), 0), ok);
+	cg_jump(cg, JMP_IMM(BPF_JLE, BPF_REG_1, (int32_t)spec_nspec(cg), 0), ok);
 	cg_fault(cg, DT_FLT_ILLOP, -1);
 	cg_label_place(cg, ok);
 	spec_lookup(cg);

@@ -111,6 +111,9 @@ void dt_hdl_leave(dtrace_hdl_t *h);
 /* Format the handle's error message (printf style). Returns -1. */
 __attribute__((format(printf, 2, 3)))
 int dt_set_errmsg(dtrace_hdl_t *h, const char *fmt, ...);
+/* The last message set (what dtrace_errmsg() returns): the stages below
+ * the API read it here. */
+const char *dt_errmsg(dtrace_hdl_t *h);
 
 /* A diagnostic through h's handler (diag.c; dtrace.h says what kinds
  * there are).  h may be NULL: the default handler then. */
@@ -141,7 +144,6 @@ int dt_parse_rate(const char *s);
 /* Set an option from #pragma D option: the reason it cannot be set, or
  * NULL.  Some options cannot be set from within a D program. */
 const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value);
-bool dt_opt_known(const char *name);
 enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC };
 int dt_opt_class(const char *name);
 /* A size option ("4m", "512k", "100"); dflt when unset, -1

@@ -40,6 +40,7 @@ enum opt_kind {
 	K_FLAG,		/* a switch: no value */
 	K_ANY,		/* a switch that ignores any value */
 	K_STR,		/* a value is required */
+	K_PATHADD,	/* a directory added to a list ('\n'-separated), as -L adds */
 	K_ENUM,		/* one of the words in .words */
 	K_ENUMCASE,	/* the same, case-insensitive */
 	K_RUNTIME,	/* yes/no words, or a non-negative number */
@@ -97,7 +98,7 @@ static const struct optdef optdefs[] = {
 	{ "late", K_ENUM, 0, "dynamic|static" },
 	{ "lazyload", K_ANY, 0, NULL },
 	{ "ldpath", K_STR, CTX, NULL },
-	{ "libdir", K_STR, 0, NULL },
+	{ "libdir", K_PATHADD, 0, NULL },
 	{ "linkmode", K_ENUM, 0, "kernel|dynamic|static" },
 	{ "linktype", K_ENUMCASE, 0, "elf|dof" },
 	{ "linknommap", K_ANY, 0, NULL },
@@ -289,6 +290,7 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 	case K_ANY:
 		break;
 	case K_STR:
+	case K_PATHADD:
 	case K_CPPARGS:
 	case K_CPPOPT:
 		if (!val)
@@ -397,6 +399,17 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 		free(copy);
 		return NULL;
 	}
+	if (d->kind == K_PATHADD) {
+		/* each -L / -xlibdir adds a directory after those given before */
+		const struct dt_optval *old = find(h, name);
+		if (old && *old->value) {
+			char *list = dt_zalloc(strlen(old->value) + strlen(val) + 2);
+			sprintf(list, "%s\n%s", old->value, val);
+			store(h, name, list);
+			free(list);
+			return NULL;
+		}
+	}
 	store(h, name, val);
 	if (strcmp(name, "json") == 0)
 		h->json = true;
@@ -412,11 +425,6 @@ int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value)
 const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value)
 {
 	return set(h, name, value, true);
-}
-
-bool dt_opt_known(const char *name)
-{
-	return lookup(name) != NULL;
 }
 
 /* DTrace's three option tables: compile-time, run-time, and dynamic

@@ -131,8 +131,6 @@ struct dt_specval {
 	uint64_t draining;		/* commit() or discard() seen */
 	uint64_t written;		/* speculate()d records */
 };
-/* Option nspec as cg and the map both use it (cg_spec.c). */
-uint32_t dt_spec_nspec(dtrace_hdl_t *h);
 /* The value at key 0: failed speculation() calls (DTrace's SPECBUSY and
  * SPECUNAVAIL drops). */
 struct dt_specfail {
@@ -173,9 +171,14 @@ struct dt_provider_ops {
 	 * keep r6-r9.  Unset argv slots are already zero. */
 	void (*prologue)(struct dt_cgbuf *cg, const struct dt_probe *p);
 	/* Attach prog_fd; store fds to close at detach in fds[], return count
-	 * (or -1 with dt_set_errmsg). */
+	 * (or -1 with dt_set_errmsg).  data: these ops' `data`. */
 	int (*attach)(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		      int *fds, int maxfds);
+		      int *fds, int maxfds, const void *data);
+	/* What attach and the lifecycle below get to tell these ops from
+	 * others with the same functions: a dispatch layer for the programs
+	 * behind a dispatcher, the provider's dispatch for its own ops
+	 * (prov/dispatch.h); NULL: nothing. */
+	const void *data;
 	/* Kernel stack frames of ours above the probe site, which stack()
 	 * skips; 0: as the program type has them. */
 	int stack_skip;
@@ -204,6 +207,21 @@ struct dt_provider_ops {
 	bool group;
 	int (*attach_group)(dtrace_hdl_t *h, const struct dt_bpf_prog *bp, int prog_fd,
 			    int **fds);
+
+	/* The lifecycle of what a provider makes for the session beyond its
+	 * probes' own attachments (the kernel objects of a dispatch:
+	 * prov/dispatch.h), called through the ops of prov.c's providers[]
+	 * with their data (NULL: none).  detached: the runtime closed every
+	 * attachment, which included those objects (dt_prov_detached).
+	 * hooks: the programs it attached itself that run probes' programs
+	 * (dt_prov_hooks).  free: the end of the handle (dt_prov_free).
+	 * attached: the runtime attached every program of the session
+	 * (dt_prov_attached): warn of the probes skipped (dt_diag). */
+	void (*attached)(dtrace_hdl_t *h, const void *data);
+	void (*detached)(dtrace_hdl_t *h, const void *data);
+	void (*hooks)(dtrace_hdl_t *h, const void *data,
+		      void (*cb)(void *arg, int idx, int fd, const char *what), void *arg);
+	void (*free)(dtrace_hdl_t *h, const void *data);
 };
 
 struct dt_probe {
@@ -237,49 +255,6 @@ struct dt_probe {
 					   skipped and counted) */
 	struct dt_probe *next;
 };
-
-/* prov.c: the probe table. */
-void dt_prov_init(dtrace_hdl_t *h);
-/* Call cb for every probe matching a description "prov:mod:func:name"
- * (globs * ? [..], empty fields match all, fewer fields fill from the
- * right as DTrace does).  Returns the number matched.  cb gets probes
- * without their argument fields (dt_probe_describe fills them); a
- * non-zero return from cb stops the walk (the count then includes that
- * probe). */
-int dt_probe_match(dtrace_hdl_t *h, const char *desc,
-		   int (*cb)(struct dt_probe *p, void *arg), void *arg);
-struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
-/* Fill p's argument fields (once; dt_probe_match gives probes without
- * them: describing every fbt probe a glob matches costs seconds). */
-struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);
-/* Whether cg may leave p undescribed unless a clause reads args[] (its
- * provider's description only types args[], or it is already done). */
-bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p);
-/* For a description naming an unavailable provider (fbt), its one-sentence
- * reason; NULL otherwise. */
-const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
-/* The attributes of a description as DTrace computes them for a clause
- * (the minimum over its provider and the fields it gives, not globs;
- * Unstable/Unstable/Common without a provider), written "Name/Data/Class"
- * to buf; -1 when below amin ("Name/Data/Class"), else 0. */
-int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
-		       char *buf, size_t len);
-/* Why a description may have matched nothing although its probes could
- * exist: tracefs unreadable (an unprivileged user), as " (path: reason)";
- * "" when there is no such reason. */
-const char *dt_probe_nomatch_reason(void);
-/* A description with all four fields, as DTrace prints it in messages:
- * "profile::tick-1sec" -> ":profile::tick-1sec".  Returns -1 when it has
- * more than four fields. */
-int dt_probe_desc_full(const char *desc, char *buf, size_t len);
-/* Free the probe table (dtrace_close). */
-void dt_prov_free(dtrace_hdl_t *h);
-/* dtrace -l with descriptions (dt_cg_list): print the header once, then the
- * probes of each clause's description; -1 with dt_set_errmsg ("failed to
- * match P:M:F:N: No probe matches description", or the provider's reason
- * it is unavailable) when none matches. */
-void dt_prov_list_header(FILE *out);
-int dt_prov_list_desc(dtrace_hdl_t *h, FILE *out, const char *desc, bool verbose);
 
 /* -------------------------------------------------------- cg to runtime */
 
@@ -343,6 +318,9 @@ struct dt_rec {
 	struct dt_type *type;		/* D type of the value (string: T_STRING) */
 	bool is_signed;
 };
+/* record.c: an integer item of a record (data: the record after its
+ * EPID), sign- or zero-extended by its size. */
+int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
 
 struct dt_action {
 	enum dt_act_kind kind;
@@ -444,6 +422,8 @@ struct dt_cg_out {
 	 * bytes): what dynvarsize is counted in */
 	uint32_t tls_dsize, assoc_dsize;
 	uint32_t agg_keysize, agg_valsize;
+	uint32_t nspec;			/* speculation ids the programs allocate
+					   (option nspec when cg used DT_MAP_SPEC) */
 	bool destructive;		/* some program has a destructive action:
 					   refused at enabling without -w */
 	void *cg_priv;			/* cg.c's session state; cg.c frees h->cgout

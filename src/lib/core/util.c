@@ -83,6 +83,11 @@ int dt_set_errmsg(dtrace_hdl_t *h, const char *fmt, ...)
 	return -1;
 }
 
+const char *dt_errmsg(dtrace_hdl_t *h)
+{
+	return h->errmsg;
+}
+
 void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt, ...)
 {
 	va_list ap;

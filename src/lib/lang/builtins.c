@@ -217,11 +217,6 @@ const char *dt_builtin_func_name(int code)
 	return code >= 0 && code < NELEMS(func_names) ? func_names[code] : NULL;
 }
 
-const char *dt_builtin_aggfunc_name(int code)
-{
-	return code >= 0 && code < NELEMS(aggfunc_names) ? aggfunc_names[code] : NULL;
-}
-
 const char *dt_builtin_var_type(int code)
 {
 	return code >= 0 && code < NELEMS(var_types) ? var_types[code] : NULL;

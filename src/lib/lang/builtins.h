@@ -156,7 +156,6 @@ int dt_builtin_func_lookup(const char *name);
 int dt_builtin_aggfunc_lookup(const char *name);	/* enum dt_aggfunc */
 const char *dt_builtin_var_name(int code);
 const char *dt_builtin_func_name(int code);
-const char *dt_builtin_aggfunc_name(int code);
 
 /* Type name of a builtin variable ("pid_t", "string", "int64_t"; NULL for
  * args[] and uregs[] whose element types sema decides). */

@@ -185,11 +185,6 @@ struct dt_type *dt_type_new(enum dt_type_kind kind, const char *name)
 	return t;
 }
 
-void dt_type_register(struct dt_type *t)
-{
-	(void)t;	/* every dt_type_new() is registered already */
-}
-
 struct dt_type *dt_type_int(const char *name, unsigned size, bool is_signed)
 {
 	struct dt_type *t = dt_type_new(T_INT, name);
@@ -463,12 +458,6 @@ bool dt_type_is_void(const struct dt_type *t)
 {
 	t = dt_type_resolved(t);
 	return t && t->kind == T_VOID;
-}
-
-bool dt_type_is_complete(const struct dt_type *t)
-{
-	t = dt_type_resolved(t);
-	return t && t->kind != T_FORWARD && t->kind != T_VOID;
 }
 
 uint64_t dt_type_size(const struct dt_type *t)

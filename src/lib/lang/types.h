@@ -74,8 +74,6 @@ struct dt_type *dt_type_lookup(const char *name);
 extern struct dt_type *(*dt_type_btf_hook)(const char *name);
 /* The registry only (D's own and the script's types), never the kernel's. */
 struct dt_type *dt_type_lookup_local(const char *name);
-/* Register a named type (typedef, struct/union/enum tag) in the registry. */
-void dt_type_register(struct dt_type *t);
 struct dt_type *dt_type_new(enum dt_type_kind kind, const char *name);
 struct dt_type *dt_type_typedef(const char *name, struct dt_type *to);
 /* A typedef of the type named target ("struct in6_addr"), made when name is
@@ -89,7 +87,6 @@ bool dt_type_add_member(struct dt_type *sou, const char *name,
 void dt_type_finish_sou(struct dt_type *sou);
 struct dt_member *dt_type_member(const struct dt_type *sou, const char *name,
 				 uint64_t *offset_bits);
-bool dt_type_is_complete(const struct dt_type *t);
 bool dt_type_is_pointer(const struct dt_type *t);	/* after resolve */
 bool dt_type_is_sou(const struct dt_type *t);
 bool dt_type_is_void(const struct dt_type *t);

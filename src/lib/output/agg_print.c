@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "output/agg_impl.h"
+#include "output/agg.h"
 #include "lang/quantize.h"
 #include "prov/usym.h"
 
@@ -149,8 +149,6 @@ int dt_agg_print_all(dtrace_hdl_t *h, FILE *out)
 	int n;
 
 	fputc('\n', out);
-	if (dt_agg_snapshot(h) < 0)
-		return -1;
 	v = dt_agg_sorted(h, &n);
 	for (int i = 0; i < n; i++)
 		if (v[i]->aggid >= ps->naggids || !ps->printed[v[i]->aggid])
@@ -284,8 +282,6 @@ int dt_agg_printa(dtrace_hdl_t *h, FILE *out, const char *fmt,
 	if (naggs <= 0)
 		return 0;
 	if (fmt != NULL && (pfv = dt_print_fmt_lookup(h, fmt)) == NULL)
-		return -1;
-	if (dt_agg_snapshot(h) < 0)
 		return -1;
 	/* An aggregation none of whose clauses was compiled (-Z, no probe
 	 * matched) has no data and no description: as in DTrace, printa()

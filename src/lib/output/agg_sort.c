@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "output/agg_impl.h"
+#include "output/agg.h"
 #include "lang/quantize.h"
 
 /* -------------------------------------------------------------- values */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "output/agg_impl.h"
+#include "output/agg.h"
 #include "output/flamegraph.h"
 
 
@@ -292,8 +292,6 @@ int dt_flamegraph_write(dtrace_hdl_t *h)
 
 	if (!path || !*path)
 		return dt_set_errmsg(h, "-x flamegraph needs a file name");
-	if (dt_agg_snapshot(h) < 0)
-		return -1;
 	ps = dt_print_state(h);
 	fg = dt_fg_new();
 	for (int i = 0; i < ps->nents; i++) {

@@ -8,15 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "output/agg_impl.h"
+#include "output/agg.h"
 #include "output/json.h"
 #include "output/output.h"
 #include "lang/quantize.h"
-
-bool dt_json_enabled(dtrace_hdl_t *h)
-{
-	return h->json;
-}
 
 size_t dt_utf8_len(const unsigned char *s, size_t n)
 {
@@ -497,8 +492,6 @@ int dt_json_aggs(dtrace_hdl_t *h, FILE *out, const int *aggids, int naggs)
 	struct dt_aggent **v;
 	int n;
 
-	if (dt_agg_snapshot(h) < 0)
-		return -1;
 	v = dt_agg_sorted(h, &n);
 	if (aggids != NULL) {
 		for (int a = 0; a < naggs; a++) {

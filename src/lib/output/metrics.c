@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "output/agg_impl.h"
+#include "output/agg.h"
 #include "output/json.h"
 #include "output/metrics.h"
 #include "lang/quantize.h"
@@ -418,8 +418,6 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt)
 	struct dt_aggent **v;
 	int n;
 
-	if (dt_agg_snapshot(h) < 0)
-		return -1;
 	/* By aggregation id, each one's entries as printa() sorts them
 	 * (aggsortrev reverses the ids too: walk by id). */
 	v = dt_agg_sorted(h, &n);

@@ -61,20 +61,14 @@ static inline bool dt_print_is_strtype(const struct dt_type *t)
  * generator stored a narrower integer widened (e.g. an int key in 8
  * bytes), else rec->size.  DTrace formats by the type's width. */
 unsigned dt_rec_intsize(const struct dt_rec *r);
-/* An integer item of a record, sign- or zero-extended by its size. */
-int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
 /* The integer of record r (1, 2, 4 or 8 bytes) at p, in decimal, with its
  * D type's width and signedness (JSON and metrics keys). */
 void dt_print_rec_decimal(FILE *out, const struct dt_rec *r, const uint8_t *p);
 
-/* Format a printf()-style record: pfv's conversions consume recs in order
- * (a dynamic width/precision consumes one rec before the value).
- * Returns the number of recs consumed, or -1 on a malformed record. */
-int dt_printf_format(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv,
-		     const struct dt_rec *recs, int nrecs,
-		     const void *data, size_t len);
-/* The same with the format as text (parsed once and cached per handle
- * when h is not NULL). */
+/* Format a printf()-style record: the format's conversions (parsed once
+ * and cached per handle when h is not NULL) consume recs in order (a
+ * dynamic width/precision consumes one rec before the value).  Returns
+ * the number of recs consumed, or -1 on a malformed record. */
 int dt_printf_fmt(dtrace_hdl_t *h, FILE *out, const char *fmt,
 		  const struct dt_rec *recs, int nrecs,
 		  const void *data, size_t len);
@@ -119,34 +113,15 @@ void dt_print_typed(FILE *out, const struct dt_type *t, const void *obj, size_t 
 void dt_print_pointee(FILE *out, uint64_t addr, const struct dt_type *t,
 		      const void *obj, size_t len);
 
-/* --------------------------------------------------------------- agg.c */
-
-/* The runtime tells the print module where the aggregation map is. */
-void dt_print_set_agg_fd(dtrace_hdl_t *h, int map_fd, int ncpus);
-/* Feed one map entry directly (unit tests; also used by the map reader):
- * key = DT_AGG_KEY_HDR + tuple bytes, vals = ncpus values of valsize
- * bytes each, consecutive (stride `stride` bytes).  Entries with the same
- * aggregation and key merge. */
-void dt_agg_add(dtrace_hdl_t *h, const void *key, size_t keylen,
-		const void *vals, int ncpus, size_t stride);
-/* Re-read the whole map (snapshot); returns -1 on a map read error. */
-int dt_agg_snapshot(dtrace_hdl_t *h);
+/* ---------------------------------------------------------- agg_print.c */
 
 /* DTrace's end-of-run output, to call once after END: a newline (always,
  * even with no aggregations), then every aggregation that printa() has
- * not printed, from a fresh snapshot. */
+ * not printed, from the snapshot (the runtime takes it first). */
 int dt_agg_print_all(dtrace_hdl_t *h, FILE *out);
 /* printa(fmt, @a, @b ...): fmt NULL for the default format. */
 int dt_agg_printa(dtrace_hdl_t *h, FILE *out, const char *fmt,
 		  const int *aggids, int naggs);
-/* clear(@a): zero values, keep keys.  trunc(@a, n): keep the n largest
- * (n < 0: the n smallest; n == 0: remove all).  normalize(@a, n) /
- * denormalize(@a). */
-void dt_agg_clear(dtrace_hdl_t *h, int aggid);
-void dt_agg_trunc(dtrace_hdl_t *h, int aggid, int64_t n);
-void dt_agg_normalize(dtrace_hdl_t *h, int aggid, int64_t factor);
-void dt_agg_denormalize(dtrace_hdl_t *h, int aggid);
-
 /* Free h->print. */
 void dt_print_free(dtrace_hdl_t *h);
 

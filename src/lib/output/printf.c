@@ -49,18 +49,6 @@ const struct dt_pfargv *dt_print_fmt_lookup(dtrace_hdl_t *h, const char *fmt)
 
 /* ------------------------------------------------------ record values */
 
-/* An integer item of a record, sign- or zero-extended by its size. */
-int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data)
-{
-	const uint8_t *p = data + r->offset;
-	switch (r->size) {
-	case 1: { int8_t v; memcpy(&v, p, 1); return r->is_signed ? (int64_t)v : (int64_t)(uint8_t)v; }
-	case 2: { int16_t v; memcpy(&v, p, 2); return r->is_signed ? (int64_t)v : (int64_t)(uint16_t)v; }
-	case 4: { int32_t v; memcpy(&v, p, 4); return r->is_signed ? (int64_t)v : (int64_t)(uint32_t)v; }
-	default: { int64_t v; memcpy(&v, p, 8); return v; }
-	}
-}
-
 void dt_print_rec_decimal(FILE *out, const struct dt_rec *r, const uint8_t *p)
 {
 	struct dt_rec at = *r;
@@ -485,13 +473,6 @@ static int pf_run(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv,
 		r++;
 	}
 	return r;
-}
-
-int dt_printf_format(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv,
-		     const struct dt_rec *recs, int nrecs,
-		     const void *data, size_t len)
-{
-	return pf_run(h, out, pfv, recs, nrecs, data, len, NULL, 0);
 }
 
 int dt_printf_fmt(dtrace_hdl_t *h, FILE *out, const char *fmt,

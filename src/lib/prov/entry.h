@@ -9,8 +9,15 @@
 
 #include "core/dt_impl.h"
 
+/* Free the probe table (dtrace_close). */
+void dt_prov_free(dtrace_hdl_t *h);
+
 /* prov.c: dtrace -l. */
 int dt_prov_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool verbose);
+
+/* The runtime attached every program of the session: providers warn of
+ * the probes they skipped (fbt: functions the kernel refused). */
+void dt_prov_attached(dtrace_hdl_t *h);
 
 /* The runtime closed every attachment of the session: providers forget the
  * kernel objects they created for it (their fds were among those closed). */

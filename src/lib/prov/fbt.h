@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "prov/dispatch.h"
 #include "prov/prov.h"
 
 /* Compiles of a session that may each have their own kprobe-multi
@@ -20,8 +21,6 @@
  * time; more go through kprobe-multi links (or kprobes). */
 #define DT_FBT_FENTRY_MAX 16
 
-/* The ops of an fbt probe dispatched by layer k's kprobe-multi link. */
-extern const struct dt_provider_ops dt_fbt_multi_ops[DT_FBT_LAYERS];
 /* Many fbt probes of one compile with the same clauses, none reading
  * args[]: one program and one kprobe-multi link (fbt_multi.c). */
 extern const struct dt_provider_ops dt_fbt_wide_ops;
@@ -38,23 +37,26 @@ bool dt_fbt_have_kmulti(void);
 bool dt_fbt_have_fentry(void);
 
 /* The layer the next compile's dispatch would take (-1: none left), and
- * its claim of p for that layer. */
+ * its claim of p for that layer: the ops p is built and attached with (a
+ * kprobe-multi program behind layer k's dispatcher). */
 int dt_fbt_multi_layer(dtrace_hdl_t *h);
-void dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const struct dt_probe *p);
+const struct dt_provider_ops *dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const struct dt_probe *p);
 
 /* Whether p's function can be an fentry/fexit program: in vmlinux's BTF,
  * at most 6 arguments each passed in one register. */
 bool dt_fbt_fentry_fits(const struct dt_probe *p);
 
-/* The runtime closed the session's attachments (dt_prov_detached), and
- * the end of the handle (dt_prov_free). */
-void dt_fbt_detached(dtrace_hdl_t *h);
-/* The dispatchers, for dt_prov_hooks (indexes from 8: the syscall
- * provider's come first). */
-void dt_fbt_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		  void *arg);
-void dt_fbt_free(dtrace_hdl_t *h);
+/* The kprobe-multi dispatch (the data of the fbt provider's ops, whose
+ * lifecycle is the dispatch's; hook indexes from 8: the syscall
+ * provider's come first).  The runtime closed the arrays, dispatchers and
+ * every link it was given at detach; links it was not (attaching stopped
+ * early) are closed then. */
+extern const struct dt_dispatch_kind dt_fbt_dispatch;
 
 bool dt_fbt_is_return(const struct dt_probe *p);
+
+/* n fbt probes the kernel refused with mechanism m: skipped and counted,
+ * reported once the session is attached. */
+void dt_fbt_skip(dtrace_hdl_t *h, enum dt_fbt_mech m, unsigned long n);
 
 #endif

@@ -132,7 +132,7 @@ static void fentry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 /* A trampoline link; a function the kernel will not trace through one
  * (notrace, not an ftrace site) is skipped and counted. */
 static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-			 int maxfds)
+			 int maxfds, const void *data)
 {
 	if (maxfds < 1)
 		return dt_set_errmsg(h, "too many attachments");
@@ -142,7 +142,7 @@ static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		if (errno == ENOMEM || errno == EMFILE || errno == ENFILE)
 			return dt_set_errmsg(h, "failed to attach %s:%s:%s:%s: %s", p->prov,
 					     p->mod, p->func, p->name, strerror(errno));
-		dt_fbt_skipped[DT_FBT_FENTRY]++;
+		dt_fbt_skip(h, DT_FBT_FENTRY, 1);
 		return 0;
 	}
 	fds[0] = link;

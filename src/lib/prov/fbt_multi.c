@@ -26,35 +26,14 @@
 #include <bpf/bpf.h>
 
 #include "bpf/emit.h"
+#include "prov/dispatch.h"
 #include "prov/entry.h"
 #include "prov/fbt.h"
 #include "prov/uprobe.h"
 
-struct fbt_dir {
-	uint32_t *ids;		/* probe id of each slot */
-	int n;
-	bool opened;		/* array, dispatcher and links made */
-	bool *covered;		/* slot's function is in a link */
-	int map_fd, prog_fd;
-	int *pending;		/* links not yet returned to the runtime */
-	int npending;
-};
-
-struct dt_fbtdisp {
-	int next;		/* next free layer */
-	struct fbt_dir dir[DT_FBT_LAYERS][2];
-};
-
-static struct dt_fbtdisp *disp(dtrace_hdl_t *h)
+static struct dt_dispatch *disp(dtrace_hdl_t *h)
 {
-	struct dt_provstate *ps = h->prov;
-	if (!ps->fbtdisp) {
-		ps->fbtdisp = dt_zalloc(sizeof(*ps->fbtdisp));
-		for (int k = 0; k < DT_FBT_LAYERS; k++)
-			for (int d = 0; d < 2; d++)
-				ps->fbtdisp->dir[k][d].map_fd = ps->fbtdisp->dir[k][d].prog_fd = -1;
-	}
-	return ps->fbtdisp;
+	return dt_dispatch_get(h, &dt_fbt_dispatch);
 }
 
 bool dt_fbt_is_return(const struct dt_probe *p)
@@ -87,85 +66,30 @@ bool dt_fbt_have_kmulti(void)
 
 int dt_fbt_multi_layer(dtrace_hdl_t *h)
 {
-	struct dt_fbtdisp *d = disp(h);
+	struct dt_dispatch *d = disp(h);
 	return d->next < DT_FBT_LAYERS ? d->next : -1;
 }
 
-void dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const struct dt_probe *p)
+const struct dt_provider_ops *dt_fbt_multi_claim(dtrace_hdl_t *h, int k, const struct dt_probe *p)
 {
-	struct dt_fbtdisp *d = disp(h);
-	struct fbt_dir *fd = &d->dir[k][dt_fbt_is_return(p)];
-	fd->ids = dt_realloc(fd->ids, sizeof(*fd->ids) * (size_t)(fd->n + 1));
-	fd->ids[fd->n++] = p->id;
-	if (d->next <= k)
-		d->next = k + 1;
-}
-
-static void dir_reset(struct fbt_dir *fd, bool close_pending)
-{
-	for (int i = 0; close_pending && i < fd->npending; i++)
-		close(fd->pending[i]);
-	free(fd->pending);
-	free(fd->covered);
-	fd->pending = NULL;
-	fd->covered = NULL;
-	fd->npending = 0;
-	fd->opened = false;
-	fd->map_fd = fd->prog_fd = -1;
-}
-
-void dt_fbt_detached(dtrace_hdl_t *h)
-{
-	struct dt_fbtdisp *d = h->prov->fbtdisp;
-	/* the runtime closed the arrays, dispatchers and every link it was
-	 * given; links it was not (attaching stopped early) are closed here */
-	for (int k = 0; d && k < DT_FBT_LAYERS; k++)
-		for (int i = 0; i < 2; i++)
-			dir_reset(&d->dir[k][i], true);
+	struct dt_dispatch *d = disp(h);
+	dt_dispatch_claim(d, k, dt_fbt_is_return(p), p->id);
+	return dt_dispatch_ops(d, k);
 }
 
 _Static_assert(8 + 2 * DT_FBT_LAYERS <= DT_PROV_MAX_HOOKS, "a hook index per dispatcher");
 
-void dt_fbt_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		  void *arg)
-{
-	static const char *const what[2] = { "fbt:::entry", "fbt:::return" };
-	struct dt_fbtdisp *d = h->prov->fbtdisp;
-	for (int k = 0; d && k < DT_FBT_LAYERS; k++)
-		for (int i = 0; i < 2; i++)
-			if (d->dir[k][i].prog_fd >= 0)
-				cb(arg, 8 + 2 * k + i, d->dir[k][i].prog_fd, what[i]);
-}
-
-void dt_fbt_free(dtrace_hdl_t *h)
-{
-	struct dt_fbtdisp *d = h->prov->fbtdisp;
-	if (!d)
-		return;
-	dt_fbt_detached(h);
-	for (int k = 0; k < DT_FBT_LAYERS; k++)
-		for (int i = 0; i < 2; i++)
-			free(d->dir[k][i].ids);
-	free(d);
-	h->prov->fbtdisp = NULL;
-}
-
 #define EMIT(insn) (prog[n++] = (insn))
 
 /* Tail call of the slot the link's cookie names. */
-static int dispatcher(int map_fd, struct bpf_insn *prog)
+static int fbt_build(dtrace_hdl_t *h, const struct dt_dispatch_dir *dd, int dir, int map_fd,
+		     struct bpf_insn *prog)
 {
 	int n = 0;
 	EMIT(MOV64_REG(BPF_REG_6, BPF_REG_1));
 	EMIT(CALL_HELPER(BPF_FUNC_get_attach_cookie));
 	EMIT(MOV64_REG(BPF_REG_3, BPF_REG_0));
-	EMIT(MOV64_REG(BPF_REG_1, BPF_REG_6));
-	EMIT(LD_MAP_LO(BPF_REG_2, map_fd));
-	EMIT(LD_MAP_HI());
-	EMIT(CALL_HELPER(BPF_FUNC_tail_call));
-	EMIT(MOV64_IMM(BPF_REG_0, 0));
-	EMIT(EXIT_INSN());
-	return n;
+	return dt_dispatch_tail_call(prog, n, map_fd);
 }
 
 /* The links of one program over a list of functions. */
@@ -203,87 +127,60 @@ static int link_range(struct linkset *ls, const char **syms, const __u64 *cookie
 	return link_range(ls, syms, cookies, mid, hi, ret);
 }
 
-static int open_dispatch(dtrace_hdl_t *h, struct fbt_dir *fd, bool ret)
+static uint32_t fbt_map_size(const struct dt_dispatch_dir *dd)
 {
-	static const char *const name[2] = { "dt_fbt_entry", "dt_fbt_return" };
-	struct bpf_insn prog[16];
-	int err;
+	return (uint32_t)dd->nids;
+}
 
-	fd->opened = true;
-	fd->covered = dt_zalloc(sizeof(bool) * (size_t)fd->n);
-	fd->map_fd = bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY, name[ret], 4, 4, (uint32_t)fd->n,
-				    NULL);
-	if (fd->map_fd < 0)
-		return dt_set_errmsg(h, "failed to create BPF map %s: %s", name[ret],
-				     strerror(errno));
-	int n = dispatcher(fd->map_fd, prog);
-	LIBBPF_OPTS(bpf_prog_load_opts, po, .expected_attach_type = BPF_TRACE_KPROBE_MULTI);
-	fd->prog_fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, name[ret], "GPL", prog, (size_t)n, &po);
-	if (fd->prog_fd < 0) {
-		err = errno;
-		close(fd->map_fd);
-		fd->map_fd = -1;
-		return dt_set_errmsg(h, "failed to load the fbt dispatcher: %s", strerror(err));
-	}
-	const char **syms = dt_zalloc(sizeof(*syms) * (size_t)fd->n);
-	__u64 *cookies = dt_zalloc(sizeof(*cookies) * (size_t)fd->n);
-	for (int i = 0; i < fd->n; i++) {
-		syms[i] = dt_probe_by_id(h, fd->ids[i])->func;
+/* The links over every function claimed, each function's slot as its
+ * attach cookie. */
+static int fbt_link(dtrace_hdl_t *h, struct dt_dispatch_dir *dd, int dir, int prog_fd)
+{
+	bool ret = dir == DT_DISPATCH_RETURN;
+	const char **syms = dt_zalloc(sizeof(*syms) * (size_t)dd->nids);
+	__u64 *cookies = dt_zalloc(sizeof(*cookies) * (size_t)dd->nids);
+	for (int i = 0; i < dd->nids; i++) {
+		syms[i] = dt_probe_by_id(h, dd->ids[i])->func;
 		cookies[i] = (__u64)i;
 	}
-	struct linkset ls = { fd->prog_fd, NULL, 0, fd->covered };
-	int rc = link_range(&ls, syms, cookies, 0, fd->n, ret);
-	err = errno;
-	fd->pending = ls.fds;
-	fd->npending = ls.nfds;
+	struct linkset ls = { prog_fd, NULL, 0, dt_zalloc(sizeof(bool) * (size_t)dd->nids) };
+	int rc = link_range(&ls, syms, cookies, 0, dd->nids, ret);
+	int err = errno;
 	free(syms);
 	free(cookies);
 	if (rc < 0) {
-		for (int i = 0; i < fd->npending; i++)
-			close(fd->pending[i]);
-		fd->npending = 0;
-		close(fd->prog_fd);
-		close(fd->map_fd);
-		fd->prog_fd = fd->map_fd = -1;
+		for (int i = 0; i < ls.nfds; i++)
+			close(ls.fds[i]);
+		free(ls.fds);
+		free(ls.covered);
 		return dt_set_errmsg(h, "failed to attach fbt probes: %s", strerror(err));
 	}
+	dd->links = ls.fds;
+	dd->nlinks = ls.nfds;
+	dd->covered = ls.covered;
 	return 0;
 }
 
-static int multi_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-			int maxfds, int k)
+static void fbt_skipped(dtrace_hdl_t *h, unsigned long n)
 {
-	bool ret = dt_fbt_is_return(p);
-	struct fbt_dir *fd = &disp(h)->dir[k][ret];
-	int n = 0, slot = -1;
+	dt_fbt_skip(h, DT_FBT_KMULTI, n);
+}
 
-	for (int i = 0; i < fd->n && slot < 0; i++)
-		if (fd->ids[i] == p->id)
-			slot = i;
+/* Each program goes in its slot (the order plan() claimed them in); the
+ * first of a direction (and layer) brings the array, the dispatcher and
+ * the links, which every attach hands to the runtime as many as fit: at
+ * least one probe per link is attached, so all are handed. */
+static int multi_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+			int maxfds, const void *data)
+{
+	struct dt_dispatch_layer *l = (struct dt_dispatch_layer *)data;
+	int dir = dt_fbt_is_return(p);
+	int slot = dt_dispatch_slot(l, dir, p->id);
+
 	if (slot < 0 || maxfds < 3)
 		return dt_set_errmsg(h, "failed to attach %s:%s:%s:%s: not planned", p->prov,
 				     p->mod, p->func, p->name);
-	if (!fd->opened) {
-		if (open_dispatch(h, fd, ret) < 0)
-			return -1;
-		fds[n++] = fd->map_fd;
-		fds[n++] = fd->prog_fd;
-	}
-	if (!fd->covered[slot]) {
-		dt_fbt_skipped[DT_FBT_KMULTI]++;	/* the kernel refused the function */
-	} else {
-		uint32_t key = (uint32_t)slot, val = (uint32_t)prog_fd;
-		if (bpf_map_update_elem(fd->map_fd, &key, &val, BPF_ANY) < 0) {
-			int err = errno;
-			while (n > 0)
-				close(fds[--n]);
-			return dt_set_errmsg(h, "failed to attach %s:%s:%s:%s: %s", p->prov,
-					     p->mod, p->func, p->name, strerror(err));
-		}
-	}
-	while (n < maxfds && fd->npending > 0)
-		fds[n++] = fd->pending[--fd->npending];
-	return n;
+	return dt_dispatch_attach(h, l, dir, p, (uint32_t)slot, prog_fd, fds, maxfds);
 }
 
 static void multi_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
@@ -291,31 +188,26 @@ static void multi_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 	dt_regs_args_prologue(cg, dt_fbt_is_return(p), BPF_FUNC_probe_read_kernel);
 }
 
-#define LAYER_ATTACH(k)								\
-	static int multi_attach##k(dtrace_hdl_t *h, const struct dt_probe *p,		\
-				   int prog_fd, int *fds, int maxfds)			\
-	{										\
-		return multi_attach(h, p, prog_fd, fds, maxfds, k);			\
-	}
-LAYER_ATTACH(0)
-LAYER_ATTACH(1)
-LAYER_ATTACH(2)
-LAYER_ATTACH(3)
-LAYER_ATTACH(4)
-LAYER_ATTACH(5)
-LAYER_ATTACH(6)
-LAYER_ATTACH(7)
+static const struct dt_provider_ops multi_ops = {
+	.name = "fbt",
+	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.expected_attach_type = BPF_TRACE_KPROBE_MULTI,
+	.prologue = multi_prologue,
+	.attach = multi_attach,
+};
 
-#define LAYER_OPS(k) {								\
-	.name = "fbt",								\
-	.prog_type = BPF_PROG_TYPE_KPROBE,					\
-	.expected_attach_type = BPF_TRACE_KPROBE_MULTI,				\
-	.prologue = multi_prologue,						\
-	.attach = multi_attach##k,						\
-}
-const struct dt_provider_ops dt_fbt_multi_ops[DT_FBT_LAYERS] = {
-	LAYER_OPS(0), LAYER_OPS(1), LAYER_OPS(2), LAYER_OPS(3),
-	LAYER_OPS(4), LAYER_OPS(5), LAYER_OPS(6), LAYER_OPS(7),
+const struct dt_dispatch_kind dt_fbt_dispatch = {
+	.ops = &multi_ops,
+	.nlayers = DT_FBT_LAYERS,
+	.hook_base = 8,
+	.what = { "fbt:::entry", "fbt:::return" },
+	.name = { "dt_fbt_entry", "dt_fbt_return" },
+	.hook = { "fbt", "fbt" },
+	.max_insns = 16,
+	.map_size = fbt_map_size,
+	.build = fbt_build,
+	.link = fbt_link,
+	.skipped = fbt_skipped,
 };
 
 /* ------------------------------------------------------------ grouped */
@@ -344,7 +236,7 @@ static int wide_attach(dtrace_hdl_t *h, const struct dt_bpf_prog *bp, int prog_f
 	int err = errno;
 	free(syms);
 	for (int i = 0; i < n; i++)
-		dt_fbt_skipped[DT_FBT_KMULTI] += !ls.covered[i];
+		dt_fbt_skip(h, DT_FBT_KMULTI, !ls.covered[i]);
 	free(ls.covered);
 	if (rc < 0) {
 		for (int i = 0; i < ls.nfds; i++)

@@ -142,7 +142,7 @@ int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd)
 		waitpid(pid, NULL, 0);
 		return dt_set_errmsg(h, "failed to control %s: %s", cmd, strerror(errno ? errno : EIO));
 	}
-	dtrace_set_target(h, pid);
+	h->target_pid = pid;	/* $target */
 	return pid;
 }
 

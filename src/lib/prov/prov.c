@@ -165,11 +165,6 @@ static void populate_for(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FI
 			populate_one(h, i);
 }
 
-void dt_prov_init(dtrace_hdl_t *h)
-{
-	populate(h);
-}
-
 /* Argument details are read only for probes someone looks at. */
 static struct dt_probe *described(dtrace_hdl_t *h, struct dt_probe *p)
 {
@@ -418,18 +413,23 @@ const char *dt_probe_nomatch_reason(void)
 void dt_prov_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
 		   void *arg)
 {
-	if (h->prov) {
-		dt_syscall_hooks(h, cb, arg);
-		dt_fbt_hooks(h, cb, arg);
-	}
+	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
+		if (providers[i]->ops->hooks)
+			providers[i]->ops->hooks(h, providers[i]->ops->data, cb, arg);
+}
+
+void dt_prov_attached(dtrace_hdl_t *h)
+{
+	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
+		if (providers[i]->ops->attached)
+			providers[i]->ops->attached(h, providers[i]->ops->data);
 }
 
 void dt_prov_detached(dtrace_hdl_t *h)
 {
-	if (h->prov) {
-		dt_syscall_detached(h);
-		dt_fbt_detached(h);
-	}
+	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
+		if (providers[i]->ops->detached)
+			providers[i]->ops->detached(h, providers[i]->ops->data);
 }
 
 void dt_prov_free(dtrace_hdl_t *h)
@@ -457,8 +457,9 @@ void dt_prov_free(dtrace_hdl_t *h)
 		free(p);
 	}
 	dt_uprobe_cache_free(h);
-	dt_syscall_free(h);
-	dt_fbt_free(h);
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (providers[i]->ops->free)
+			providers[i]->ops->free(h, providers[i]->ops->data);
 	free(ps->byid);
 	free(ps->described);
 	free(ps);

@@ -1,11 +1,13 @@
 /*
  * Private to prov*.c: the probe table, the provider registry and the
- * helpers providers share (program.h holds the public contract).
+ * helpers providers share (program.h holds the contract with cg and the
+ * runtime, probes.h what sema and cg ask of the probe table).
  */
 #ifndef DT_PROV_H
 #define DT_PROV_H
 
 #include "core/program.h"
+#include "prov/probes.h"
 #include "prov/tracefs.h"
 
 /* DTrace's stability levels and dependency classes, in DTrace's order
@@ -47,6 +49,9 @@ struct dt_provider {
 	bool provide_any;
 };
 
+/* fbt's mechanisms (fbt.h). */
+enum dt_fbt_mech { DT_FBT_KPROBE, DT_FBT_KMULTI, DT_FBT_FENTRY, DT_FBT_NMECH };
+
 /* The probe table (h->prov). */
 #define DT_MAX_PROVIDERS 32
 struct dt_provstate {
@@ -58,10 +63,12 @@ struct dt_provstate {
 	/* uprobe.c: descriptions the pid and USDT providers already provided
 	 * (cg matches every probe against every clause again) */
 	void *uprobe_cache;
-	/* prov_syscall.c: the raw_syscalls dispatch (NULL until planned) */
-	struct dt_sysdisp *sysdisp;
-	/* fbt_multi.c: the kprobe-multi dispatch (NULL until planned) */
-	struct dt_fbtdisp *fbtdisp;
+	/* dispatch.c: the dispatches planned (syscall_raw.c's raw_syscalls
+	 * hooks, fbt_multi.c's kprobe-multi links), a list */
+	struct dt_dispatch *dispatch;
+	/* prov_fbt.c: fbt probes the kernel refused since the last report
+	 * (skipped, not fatal), by the mechanism that tried them */
+	unsigned long fbt_skipped[DT_FBT_NMECH];
 };
 
 /* Providers, in registration order (prov.c holds the list). */
@@ -101,7 +108,7 @@ bool dt_is_glob(const char *s);
 void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip);
 void dt_tp_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		 int *fds, int maxfds);
+		 int *fds, int maxfds, const void *data);
 
 /* profile-N / tick-N: the period in ns of a probe name, 0 when the name
  * is not a valid profile probe name (or is under DTrace's 200us limit). */
@@ -115,20 +122,7 @@ int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *
 /* The online CPUs (from sysfs); returns their count, fills cpus[]. */
 int dt_online_cpus(int *cpus, int max);
 
-/* prov_syscall.c: the raw_syscalls dispatch's attachments were closed
- * (dt_prov_detached); free its state (dt_prov_free). */
-void dt_syscall_detached(dtrace_hdl_t *h);
-/* Its dispatchers, for dt_prov_hooks. */
-void dt_syscall_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		      void *arg);
-void dt_syscall_free(dtrace_hdl_t *h);
-
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */
 const char *dt_fbt_unavailable_reason(void);
-/* fbt probes the kernel refused (skipped, not fatal), by the mechanism
- * that tried them, and that mechanism's name for the message. */
-enum dt_fbt_mech { DT_FBT_KPROBE, DT_FBT_KMULTI, DT_FBT_FENTRY, DT_FBT_NMECH };
-extern unsigned long dt_fbt_skipped[DT_FBT_NMECH];
-extern const char *const dt_fbt_mech_name[DT_FBT_NMECH];
 
 #endif

@@ -128,7 +128,7 @@ static void cpc_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIE
 }
 
 static int cpc_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		      int *fds, int maxfds)
+		      int *fds, int maxfds, const void *data)
 {
 	struct cpc_spec sp;
 	struct perf_event_attr attr;

@@ -263,7 +263,7 @@ static void fbt_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 
 /* One kprobe (kretprobe) perf event on the function. */
 static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-		      int maxfds)
+		      int maxfds, const void *data)
 {
 	int type, ret_bit = 0;
 	bool ret = strcmp(p->name, "return") == 0;
@@ -293,18 +293,36 @@ static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
 	if (fd < 0) {
 		/* a function kprobes refuse (notrace, blacklisted, inlined away):
 		 * skipped, counted, never the end of the whole enabling */
-		dt_fbt_skipped[DT_FBT_KPROBE]++;
+		dt_fbt_skip(h, DT_FBT_KPROBE, 1);
 		return 0;
 	}
 	fds[0] = fd;
 	return 1;
 }
 
-unsigned long dt_fbt_skipped[DT_FBT_NMECH];
-const char *const dt_fbt_mech_name[DT_FBT_NMECH] = {
-	[DT_FBT_KPROBE] = "kprobes", [DT_FBT_KMULTI] = "kprobe-multi links",
-	[DT_FBT_FENTRY] = "fentry/fexit programs",
-};
+void dt_fbt_skip(dtrace_hdl_t *h, enum dt_fbt_mech m, unsigned long n)
+{
+	h->prov->fbt_skipped[m] += n;
+}
+
+/* The session is attached: one warning per mechanism that skipped. */
+static void fbt_attached(dtrace_hdl_t *h, const void *data)
+{
+	static const char *const mech_name[DT_FBT_NMECH] = {
+		[DT_FBT_KPROBE] = "kprobes", [DT_FBT_KMULTI] = "kprobe-multi links",
+		[DT_FBT_FENTRY] = "fentry/fexit programs",
+	};
+	(void)data;
+	for (int m = 0; m < DT_FBT_NMECH; m++) {
+		unsigned long n = h->prov->fbt_skipped[m];
+		if (n == 0)
+			continue;
+		dt_diag(h, DTRACE_DIAG_WARNING, "%lu fbt probe%s skipped: the kernel does not allow "
+			"%s on %s", n, n == 1 ? "" : "s", mech_name[m],
+			n == 1 ? "that function" : "those functions");
+		h->prov->fbt_skipped[m] = 0;
+	}
+}
 
 /* The mechanism a compile's fbt probes take, from what the kernel has
  * (probed once a session): a few functions (DT_FBT_FENTRY_MAX) as fentry/
@@ -334,8 +352,7 @@ static int fbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		} else if (kmulti && !typed[i]) {
 			use[i] = &dt_fbt_wide_ops;
 		} else if (k >= 0) {
-			use[i] = &dt_fbt_multi_ops[k];
-			dt_fbt_multi_claim(h, k, probes[i]);
+			use[i] = dt_fbt_multi_claim(h, k, probes[i]);
 		} else {
 			nkprobes++;
 		}
@@ -355,6 +372,11 @@ static const struct dt_provider_ops fbt_ops = {
 	.prologue = fbt_prologue,
 	.attach = fbt_attach,
 	.plan = fbt_plan,
+	.data = &dt_fbt_dispatch,
+	.attached = fbt_attached,
+	.detached = dt_dispatch_detached,
+	.hooks = dt_dispatch_hooks,
+	.free = dt_dispatch_free,
 };
 
 static const struct dt_pattr fbt_attr = {

@@ -160,7 +160,7 @@ static void lockstat_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 }
 
 static int lockstat_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-			   int *fds, int maxfds)
+			   int *fds, int maxfds, const void *data)
 {
 	static const struct dt_sprobe begin = { .tp = "contention_begin" };
 	struct dt_probe at_begin = *p;
@@ -168,9 +168,9 @@ static int lockstat_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_f
 	if (maxfds < 2)
 		return dt_set_errmsg(h, "too many attachments");
 	at_begin.priv = (void *)&begin;
-	if (dt_stable_attach(h, &at_begin, prog_fd, fds, 1) < 0)
+	if (dt_stable_attach(h, &at_begin, prog_fd, fds, 1, data) < 0)
 		return -1;
-	if (dt_stable_attach(h, p, prog_fd, fds + 1, 1) < 0) {
+	if (dt_stable_attach(h, p, prog_fd, fds + 1, 1, data) < 0) {
 		close(fds[0]);
 		return -1;
 	}

@@ -233,7 +233,7 @@ fail:
 }
 
 static int profile_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-			  int *fds, int maxfds)
+			  int *fds, int maxfds, const void *data)
 {
 	struct perf_event_attr attr;
 	memset(&attr, 0, sizeof(attr));

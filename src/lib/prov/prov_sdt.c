@@ -108,7 +108,7 @@ void dt_tp_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 /* One perf event per tracepoint: a BPF program attached to a tracepoint
  * event runs on every CPU whichever CPU the event was opened on. */
 int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		 int *fds, int maxfds)
+		 int *fds, int maxfds, const void *data)
 {
 	struct perf_event_attr attr;
 

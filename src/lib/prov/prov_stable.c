@@ -242,7 +242,7 @@ void dt_stable_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 /* ---------------------------------------------------------------- attach */
 
 int dt_stable_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		     int *fds, int maxfds)
+		     int *fds, int maxfds, const void *data)
 {
 	const struct dt_sprobe *sp = p->priv;
 	if (maxfds < 1)

@@ -67,7 +67,7 @@ void dt_stable_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
  * use as arguments, and hand the instructions to cg. */
 void dt_stable_finish(struct dt_st *b, struct dt_cgbuf *cg, int nargs);
 int dt_stable_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		     int *fds, int maxfds);
+		     int *fds, int maxfds, const void *data);
 extern const struct dt_pattr dt_stable_attr;
 
 /* ---- prologue building blocks for fill(): they work on argv[] slots of

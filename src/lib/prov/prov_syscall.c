@@ -100,8 +100,7 @@ static int syscall_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		if (k < 0 || (count[is_return(probes[i])] <= DT_SYSCALL_BULK_MIN &&
 			      !dt_sysraw_used(h, probes[i]) && !kstack[i]))
 			continue;
-		use[i] = &dt_syscall_raw_ops[k];
-		dt_sysraw_claim(h, probes[i], k);
+		use[i] = dt_sysraw_claim(h, probes[i], k);
 	}
 	return 0;
 }
@@ -113,6 +112,10 @@ static const struct dt_provider_ops syscall_ops = {
 	.prologue = syscall_prologue,
 	.attach = dt_tp_attach,
 	.plan = syscall_plan,
+	.data = &dt_syscall_dispatch,
+	.detached = dt_dispatch_detached,
+	.hooks = dt_dispatch_hooks,
+	.free = dt_dispatch_free,
 };
 
 static const struct dt_pattr syscall_attr = {

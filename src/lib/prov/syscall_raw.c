@@ -33,35 +33,16 @@
 #include <bpf/bpf.h>
 
 #include "bpf/emit.h"
+#include "prov/dispatch.h"
 #include "prov/entry.h"
 #include "prov/syscall_nr.h"
 #include "prov/syscall_raw.h"
 
-enum { DIR_ENTRY, DIR_RETURN };
+enum { DIR_ENTRY = DT_DISPATCH_ENTRY, DIR_RETURN = DT_DISPATCH_RETURN };
 
-struct dt_sysdisp {
-	struct {
-		uint8_t *claimed;	/* by probe id: has a program here */
-		uint32_t nclaimed;	/* bits in claimed */
-		int map_fd[2];		/* PROG_ARRAY per direction, -1: none */
-		int link_fd[2];		/* its dispatcher's raw tracepoint link */
-		int prog_fd[2];		/* and the dispatcher */
-		uint32_t *nr[2];	/* syscall numbers claimed per direction */
-		int nnr[2];
-	} layer[DT_SYSCALL_LAYERS];
-};
-
-static struct dt_sysdisp *disp(dtrace_hdl_t *h)
+static struct dt_dispatch *disp(dtrace_hdl_t *h)
 {
-	struct dt_provstate *ps = h->prov;
-	if (!ps->sysdisp) {
-		ps->sysdisp = dt_zalloc(sizeof(*ps->sysdisp));
-		for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
-			for (int d = 0; d < 2; d++)
-				ps->sysdisp->layer[k].map_fd[d] = ps->sysdisp->layer[k].link_fd[d] =
-					ps->sysdisp->layer[k].prog_fd[d] = -1;
-	}
-	return ps->sysdisp;
+	return dt_dispatch_get(h, &dt_syscall_dispatch);
 }
 
 static int direction(const struct dt_probe *p)
@@ -77,19 +58,14 @@ static int direction(const struct dt_probe *p)
 #define HAVE_DISPATCH	1
 #endif
 
-static bool claimed(const struct dt_sysdisp *d, int k, uint32_t id)
-{
-	return id < d->layer[k].nclaimed && (d->layer[k].claimed[id / 8] & (1u << (id % 8)));
-}
-
 int dt_sysraw_layer(dtrace_hdl_t *h, const struct dt_probe *p)
 {
 #ifdef HAVE_DISPATCH
-	struct dt_sysdisp *d = disp(h);
+	struct dt_dispatch *d = disp(h);
 	if (dt_sysnr(p) < 0)
 		return -1;
 	for (int k = 0; k < DT_SYSCALL_LAYERS; k++)
-		if (!claimed(d, k, p->id))
+		if (!dt_dispatch_claimed(d, k, p->id))
 			return k;
 #else
 	(void)h;
@@ -100,60 +76,17 @@ int dt_sysraw_layer(dtrace_hdl_t *h, const struct dt_probe *p)
 
 bool dt_sysraw_used(dtrace_hdl_t *h, const struct dt_probe *p)
 {
-	return claimed(disp(h), 0, p->id);
+	return dt_dispatch_claimed(disp(h), 0, p->id);
 }
 
-void dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k)
+const struct dt_provider_ops *dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k)
 {
-	struct dt_sysdisp *d = disp(h);
-	if (p->id >= d->layer[k].nclaimed) {
-		d->layer[k].claimed = dt_bitset_grow(d->layer[k].claimed, &d->layer[k].nclaimed,
-						     p->id);
-	}
-	d->layer[k].claimed[p->id / 8] |= (uint8_t)(1u << (p->id % 8));
-	int dir = direction(p), n = d->layer[k].nnr[dir];
-	if (n % 64 == 0)
-		d->layer[k].nr[dir] = dt_realloc(d->layer[k].nr[dir],
-						 sizeof(uint32_t) * (size_t)(n + 64));
-	d->layer[k].nr[dir][n] = (uint32_t)dt_sysnr(p);
-	d->layer[k].nnr[dir] = n + 1;
-}
-
-void dt_syscall_detached(dtrace_hdl_t *h)
-{
-	struct dt_sysdisp *d = h->prov->sysdisp;
-	/* the runtime closed the maps and links with the other attachments */
-	for (int k = 0; d && k < DT_SYSCALL_LAYERS; k++)
-		for (int i = 0; i < 2; i++)
-			d->layer[k].map_fd[i] = d->layer[k].link_fd[i] = d->layer[k].prog_fd[i] = -1;
+	struct dt_dispatch *d = disp(h);
+	dt_dispatch_claim(d, k, direction(p), p->id);
+	return dt_dispatch_ops(d, k);
 }
 
 _Static_assert(2 * DT_SYSCALL_LAYERS <= DT_PROV_MAX_HOOKS, "a hook index per dispatcher");
-
-void dt_syscall_hooks(dtrace_hdl_t *h, void (*cb)(void *arg, int idx, int fd, const char *what),
-		      void *arg)
-{
-	static const char *const what[2] = { "syscall:::entry", "syscall:::return" };
-	struct dt_sysdisp *d = h->prov->sysdisp;
-	for (int k = 0; d && k < DT_SYSCALL_LAYERS; k++)
-		for (int i = 0; i < 2; i++)
-			if (d->layer[k].prog_fd[i] >= 0)
-				cb(arg, 2 * k + i, d->layer[k].prog_fd[i], what[i]);
-}
-
-void dt_syscall_free(dtrace_hdl_t *h)
-{
-	struct dt_sysdisp *d = h->prov->sysdisp;
-	if (!d)
-		return;
-	for (int k = 0; k < DT_SYSCALL_LAYERS; k++) {
-		free(d->layer[k].claimed);
-		free(d->layer[k].nr[0]);
-		free(d->layer[k].nr[1]);
-	}
-	free(d);
-	h->prov->sysdisp = NULL;
-}
 
 #ifdef HAVE_DISPATCH
 
@@ -322,85 +255,52 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, const uint32_t *nr0,
 				prog[i].off = (int16_t)(var - i - 1);
 	}
 	EMIT(JMP_IMM(BPF_JGT, BPF_REG_3, (int32_t)max_nr, 4));
-	EMIT(MOV64_REG(BPF_REG_1, BPF_REG_6));
-	EMIT(LD_MAP_LO(BPF_REG_2, map_fd));
-	EMIT(LD_MAP_HI());
-	EMIT(CALL_HELPER(BPF_FUNC_tail_call));
-	EMIT(MOV64_IMM(BPF_REG_0, 0));
-	EMIT(EXIT_INSN());
+	return dt_dispatch_tail_call(prog, n, map_fd);
+}
+
+static uint32_t sys_map_size(const struct dt_dispatch_dir *dd)
+{
+	(void)dd;
+	return (uint32_t)dt_syscall_nr_max() + 1;
+}
+
+/* The dispatcher of one direction over the numbers claimed so far. */
+static int sys_build(dtrace_hdl_t *h, const struct dt_dispatch_dir *dd, int dir, int map_fd,
+		     struct bpf_insn *prog)
+{
+	uint32_t *nr = dt_zalloc(sizeof(*nr) * (size_t)(dd->nids + 1));
+	for (int i = 0; i < dd->nids; i++)
+		nr[i] = (uint32_t)dt_sysnr(dt_probe_by_id(h, dd->ids[i]));
+	int n = dispatcher(dir, map_fd, (uint32_t)dt_syscall_nr_max(), nr, dd->nids, prog);
+	free(nr);
 	return n;
 }
 
-/* The array and the dispatcher of one direction of layer k, attached. */
-static int open_dispatch(dtrace_hdl_t *h, struct dt_sysdisp *d, int k, int dir)
+/* The link holds the dispatcher; its fd stays open too, so that its run
+ * statistics (which count the syscall programs it tail-calls) show in our
+ * fdinfo as every other program's do. */
+static int sys_link(dtrace_hdl_t *h, struct dt_dispatch_dir *dd, int dir, int prog_fd)
 {
 	static const char *const tp[2] = { "sys_enter", "sys_exit" };
-	static const char *const name[2] = { "dt_sys_enter", "dt_sys_exit" };
-	int max_nr = dt_syscall_nr_max();
-	static struct bpf_insn prog[DISPATCH_INSNS];
-	int err;
-
-	int map = bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY, name[dir], 4, 4,
-				 (uint32_t)max_nr + 1, NULL);
-	if (map < 0)
-		return dt_set_errmsg(h, "failed to create BPF map %s: %s", name[dir],
-				     strerror(errno));
-	int n = dispatcher(dir, map, (uint32_t)max_nr, d->layer[k].nr[dir], d->layer[k].nnr[dir], prog);
-	int pfd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, name[dir], "GPL", prog,
-				(size_t)n, NULL);
-	if (pfd < 0) {
-		err = errno;
-		close(map);
-		return dt_set_errmsg(h, "failed to load the raw_syscalls:%s dispatcher: %s",
-				     tp[dir], strerror(err));
-	}
-	int link = bpf_raw_tracepoint_open(tp[dir], pfd);
-	if (link < 0) {
-		err = errno;
-		close(pfd);
-		close(map);
+	int link = bpf_raw_tracepoint_open(tp[dir], prog_fd);
+	if (link < 0)
 		return dt_set_errmsg(h, "failed to attach to raw_syscalls:%s: %s", tp[dir],
-				     strerror(err));
-	}
-	/* the link holds the dispatcher; its fd stays open too, so that its
-	 * run statistics (which count the syscall programs it tail-calls)
-	 * show in our fdinfo as every other program's do */
-	d->layer[k].map_fd[dir] = map;
-	d->layer[k].link_fd[dir] = link;
-	d->layer[k].prog_fd[dir] = pfd;
+				     strerror(errno));
+	dd->links = dt_zalloc(sizeof(int));
+	dd->links[0] = link;
+	dd->nlinks = 1;
 	return 0;
 }
 
-/* The first program of a direction (and layer) brings its array and
- * dispatcher (their fds are its attachments, closed at detach); each goes
- * in its slot. */
+/* The first program of a direction (and layer) brings its array,
+ * dispatcher and link (its attachments, closed at detach); each goes in
+ * the slot of its syscall's number. */
 static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-		      int maxfds, int k)
+		      int maxfds, const void *data)
 {
-	struct dt_sysdisp *d = disp(h);
-	int dir = direction(p), n = 0;
-	uint32_t key = (uint32_t)dt_sysnr(p), val = (uint32_t)prog_fd;
-
-	if (d->layer[k].map_fd[dir] < 0) {
-		if (maxfds < 3)
-			return dt_set_errmsg(h, "too many attachments");
-		if (open_dispatch(h, d, k, dir) < 0)
-			return -1;
-		fds[n++] = d->layer[k].map_fd[dir];
-		fds[n++] = d->layer[k].link_fd[dir];
-		fds[n++] = d->layer[k].prog_fd[dir];
-	}
-	if (bpf_map_update_elem(d->layer[k].map_fd[dir], &key, &val, BPF_ANY) < 0) {
-		int err = errno;
-		while (n > 0) {
-			close(fds[--n]);
-			d->layer[k].map_fd[dir] = d->layer[k].link_fd[dir] = -1;
-			d->layer[k].prog_fd[dir] = -1;
-		}
-		return dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s", p->prov, p->mod,
-				     p->func, p->name, strerror(err));
-	}
-	return n;
+	struct dt_dispatch_layer *l = (struct dt_dispatch_layer *)data;
+	return dt_dispatch_attach(h, l, direction(p), p, (uint32_t)dt_sysnr(p), prog_fd, fds,
+				  maxfds);
 }
 
 #else
@@ -411,12 +311,12 @@ static void raw_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 }
 
 static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-		      int maxfds, int k)
+		      int maxfds, const void *data)
 {
 	(void)prog_fd;
 	(void)fds;
 	(void)maxfds;
-	(void)k;
+	(void)data;
 	return dt_set_errmsg(h, "probe %s:%s:%s:%s cannot be enabled on this system",
 			     p->prov, p->mod, p->func, p->name);
 }
@@ -429,24 +329,30 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
  * perf_syscall_enter does for the per-syscall tracepoints. */
 #define STACK_SKIP 3
 
-#define LAYER_ATTACH(k)								\
-	static int raw_attach##k(dtrace_hdl_t *h, const struct dt_probe *p,		\
-				 int prog_fd, int *fds, int maxfds)			\
-	{										\
-		return raw_attach(h, p, prog_fd, fds, maxfds, k);			\
-	}
-LAYER_ATTACH(0)
-LAYER_ATTACH(1)
-LAYER_ATTACH(2)
-LAYER_ATTACH(3)
-
-#define LAYER_OPS(k) {								\
-	.name = "syscall",							\
-	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,				\
-	.prologue = raw_prologue,						\
-	.attach = raw_attach##k,						\
-	.stack_skip = STACK_SKIP,						\
-}
-const struct dt_provider_ops dt_syscall_raw_ops[DT_SYSCALL_LAYERS] = {
-	LAYER_OPS(0), LAYER_OPS(1), LAYER_OPS(2), LAYER_OPS(3),
+static const struct dt_provider_ops raw_ops = {
+	.name = "syscall",
+	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
+	.prologue = raw_prologue,
+	.attach = raw_attach,
+	.stack_skip = STACK_SKIP,
 };
+
+#ifdef HAVE_DISPATCH
+const struct dt_dispatch_kind dt_syscall_dispatch = {
+	.ops = &raw_ops,
+	.nlayers = DT_SYSCALL_LAYERS,
+	.hook_base = 0,
+	.what = { "syscall:::entry", "syscall:::return" },
+	.name = { "dt_sys_enter", "dt_sys_exit" },
+	.hook = { "raw_syscalls:sys_enter", "raw_syscalls:sys_exit" },
+	.max_insns = DISPATCH_INSNS,
+	.map_size = sys_map_size,
+	.build = sys_build,
+	.link = sys_link,
+};
+#else
+const struct dt_dispatch_kind dt_syscall_dispatch = {
+	.ops = &raw_ops,
+	.nlayers = DT_SYSCALL_LAYERS,
+};
+#endif

@@ -1,12 +1,14 @@
 /*
- * The syscall provider's raw_syscalls dispatch (syscall_raw.c), private to
- * prov_syscall.c and syscall_raw.c.
+ * The syscall provider's raw_syscalls dispatch (syscall_raw.c, over the
+ * shared dispatch of dispatch.h), private to prov_syscall.c and
+ * syscall_raw.c.
  */
 #ifndef DT_SYSCALL_RAW_H
 #define DT_SYSCALL_RAW_H
 
 #include <stdint.h>
 
+#include "prov/dispatch.h"
 #include "prov/prov.h"
 
 /* More syscalls than this in one direction (entry or return) enabled by
@@ -23,9 +25,6 @@
  * tracepoint. */
 #define DT_SYSCALL_LAYERS 4
 
-/* The ops of a syscall probe built for layer k of the dispatch. */
-extern const struct dt_provider_ops dt_syscall_raw_ops[DT_SYSCALL_LAYERS];
-
 /* A syscall probe's number (priv holds it plus one): -1 when unknown. */
 static inline int dt_sysnr(const struct dt_probe *p)
 {
@@ -38,7 +37,12 @@ static inline int dt_sysnr(const struct dt_probe *p)
 int dt_sysraw_layer(dtrace_hdl_t *h, const struct dt_probe *p);
 /* Whether an earlier compile gave p a dispatched program. */
 bool dt_sysraw_used(dtrace_hdl_t *h, const struct dt_probe *p);
-/* p's program of this compile takes layer k. */
-void dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k);
+/* p's program of this compile takes layer k: the ops it is built and
+ * attached with. */
+const struct dt_provider_ops *dt_sysraw_claim(dtrace_hdl_t *h, const struct dt_probe *p, int k);
+
+/* The dispatch (the data of the syscall provider's ops, whose lifecycle
+ * is the dispatch's). */
+extern const struct dt_dispatch_kind dt_syscall_dispatch;
 
 #endif

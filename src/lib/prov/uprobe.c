@@ -103,7 +103,7 @@ int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
 /* One perf_event fd per probe: closing it (detach, or dtrace dying)
  * removes the uprobe and, for USDT, drops the semaphore count. */
 int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		     int *fds, int maxfds)
+		     int *fds, int maxfds, const void *data)
 {
 	int n = 0;
 	for (const struct dt_uprobe *u = p->priv; u; u = u->next) {

@@ -85,7 +85,7 @@ void dt_uprobe_cache_free(dtrace_hdl_t *h);
 
 /* The attach op of the pid and USDT providers (p->priv is a dt_uprobe). */
 int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
-		     int *fds, int maxfds);
+		     int *fds, int maxfds, const void *data);
 
 /* uprobe_multi.c: the pid provider's plan: on a kernel with uprobe-multi
  * links, a compile's many entry/return probes become grouped programs

@@ -1,7 +1,8 @@
 /*
- * Aggregations in user space: the snapshot of the per-CPU aggregation map
- * merged over CPUs, and the clear/trunc/normalize actions.  Sorting is in
- * agg_sort.c, printing in agg_print.c.
+ * Aggregations in user space: the snapshot of the per-CPU aggregation maps
+ * merged over CPUs into h->print's entries (output/agg.h), taken before
+ * every operation that prints them, and the clear/trunc/normalize actions.
+ * Sorting and printing are output's (output/agg_sort.c, agg_print.c).
  */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -9,36 +10,10 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
-#include "output/agg_impl.h"
+#include "output/agg.h"
 #include "lang/quantize.h"
+#include "runtime/agg.h"
 #include "runtime/runtime.h"
-
-const struct dt_aggdesc *dt_agg_desc(dtrace_hdl_t *h, int aggid)
-{
-	if (h->cgout == NULL || aggid < 0 || aggid >= h->cgout->naggs)
-		return NULL;
-	return h->cgout->aggs[aggid];
-}
-
-uint64_t dt_agg_normal(struct dt_printstate *ps, int aggid)
-{
-	if (aggid < ps->naggids && ps->normal[aggid] != 0)
-		return ps->normal[aggid];
-	return 1;
-}
-
-void dt_agg_grow_ids(struct dt_printstate *ps, int aggid)
-{
-	if (aggid < ps->naggids)
-		return;
-	ps->normal = dt_realloc(ps->normal, (aggid + 1) * sizeof(*ps->normal));
-	ps->printed = dt_realloc(ps->printed, (aggid + 1) * sizeof(*ps->printed));
-	for (int i = ps->naggids; i <= aggid; i++) {
-		ps->normal[i] = 1;
-		ps->printed[i] = false;
-	}
-	ps->naggids = aggid + 1;
-}
 
 /* ---------------------------------------------------------- merging */
 
@@ -202,22 +177,6 @@ void dt_agg_add(dtrace_hdl_t *h, const void *key, size_t keylen,
 	free(canon);
 }
 
-void dt_agg_ent_free(struct dt_aggent *e)
-{
-	free(e->key);
-	free(e->val);
-	free(e);
-}
-
-static void ents_clear(struct dt_printstate *ps)
-{
-	for (int i = 0; i < ps->nents; i++)
-		dt_agg_ent_free(ps->ents[i]);
-	ps->nents = 0;
-	if (ps->htab != NULL)
-		memset(ps->htab, 0, ps->hsize * sizeof(*ps->htab));
-}
-
 void dt_print_set_agg_fd(dtrace_hdl_t *h, int map_fd, int ncpus)
 {
 	struct dt_printstate *ps = dt_print_state(h);
@@ -284,7 +243,7 @@ int dt_agg_snapshot(dtrace_hdl_t *h)
 		return 0;
 	if (map_sizes(ps->agg_fd, &ksize, &vsize) < 0)
 		return -1;
-	ents_clear(ps);
+	dt_agg_ents_clear(ps);
 	/* Per-CPU values come rounded up to 8 bytes each. */
 	stride = (vsize + 7) & ~(size_t)7;
 	key = dt_zalloc(ksize);
@@ -423,24 +382,4 @@ void dt_agg_normalize(dtrace_hdl_t *h, int aggid, int64_t factor)
 void dt_agg_denormalize(dtrace_hdl_t *h, int aggid)
 {
 	dt_agg_normalize(h, aggid, 1);
-}
-
-void dt_print_free(dtrace_hdl_t *h)
-{
-	struct dt_printstate *ps = h->print;
-
-	if (ps == NULL)
-		return;
-	ents_clear(ps);
-	free(ps->ents);
-	free(ps->htab);
-	for (int i = 0; i < ps->nfmts; i++) {
-		free(ps->fmts[i].text);
-		dt_printf_free(ps->fmts[i].pfv);
-	}
-	free(ps->fmts);
-	free(ps->normal);
-	free(ps->printed);
-	free(ps);
-	h->print = NULL;
 }

@@ -18,6 +18,7 @@
 
 #include "output/output.h"
 #include "output/print.h"
+#include "runtime/agg.h"
 #include "runtime/runtime.h"
 
 static const char *fault_text(const struct dt_faultrec *f, char *buf, size_t len)
@@ -113,7 +114,7 @@ static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *v
 		break;
 	}
 	if (dtrace_setopt(h, name, val) < 0)
-		return dtrace_errmsg(h);
+		return dt_errmsg(h);
 	if (strcmp(name, "quiet") == 0)
 		h->rt->output.quiet = dt_opt_isset(h, "quiet");
 	return NULL;
@@ -292,6 +293,8 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	case DT_ACT_PRINT:
 		return ops->print(&rec);
 	case DT_ACT_PRINTA:
+		if (dt_agg_snapshot(h) < 0)
+			return -1;
 		return ops->printa(&rec);
 	case DT_ACT_SYSTEM: {
 		char *cmd = dt_printf_str(h, a->fmt, r, a->nrecs, data, len);

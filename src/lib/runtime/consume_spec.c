@@ -64,7 +64,7 @@ void dt_spec_open(dtrace_hdl_t *h)
 	if (fd < 0)
 		return;
 	struct dt_spec_state *st = dt_zalloc(sizeof(*st));
-	st->nspec = dt_spec_nspec(h);
+	st->nspec = h->cgout->nspec;
 	st->bufs = dt_zalloc(sizeof(*st->bufs) * (st->nspec + 1));
 	for (uint32_t i = 0; i <= st->nspec; i++)
 		st->bufs[i].bytes = dt_zalloc(sizeof(uint64_t) * (size_t)rt->ncpus);

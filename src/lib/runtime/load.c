@@ -157,7 +157,7 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 	case DT_MAP_SPEC:	/* ids 1..nspec and key 0's counters (program.h) */
 		s->type = BPF_MAP_TYPE_HASH;
 		s->value_size = sizeof(struct dt_specval);
-		s->max_entries = dt_spec_nspec(h) + 1;
+		s->max_entries = co->nspec + 1;
 		return 0;
 	case DT_MAP_PSTATE:	/* threads in a lock contention at once */
 		s->type = BPF_MAP_TYPE_LRU_HASH;

@@ -28,6 +28,7 @@
 #include <netinet/in.h>
 
 #include "output/metrics.h"
+#include "runtime/agg.h"
 #include "runtime/runtime.h"
 
 #define MX_CONNS	16
@@ -269,7 +270,7 @@ static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 	b->blob = NULL;
 	if ((m = open_memstream(&text, &len)) == NULL)
 		return false;
-	if (dt_metrics_write(h, m, fmt) < 0) {
+	if (dt_agg_snapshot(h) < 0 || dt_metrics_write(h, m, fmt) < 0) {
 		fclose(m);
 		free(text);
 		return false;

@@ -18,7 +18,7 @@
 
 #include "output/print.h"
 #include "prov/entry.h"
-#include "prov/prov.h"
+#include "runtime/agg.h"
 #include "runtime/runtime.h"
 #include "runtime/entry.h"
 
@@ -146,7 +146,7 @@ static int attach_all(dtrace_hdl_t *h)
 			n = ops->attach_group(h, rp->src, rp->fd, &rp->attach_fds);
 		} else {
 			rp->attach_fds = dt_zalloc(sizeof(int) * (size_t)maxfds);
-			n = ops->attach(h, p, rp->fd, rp->attach_fds, maxfds);
+			n = ops->attach(h, p, rp->fd, rp->attach_fds, maxfds, ops->data);
 		}
 		if (n < 0 && !p->named && refused(errno)) {
 			/* one probe of a glob the kernel will not attach to
@@ -166,15 +166,7 @@ static int attach_all(dtrace_hdl_t *h)
 		dt_diag(h, DTRACE_DIAG_WARNING, "%d %s%sprobe%s skipped: the kernel refused to attach "
 			"%s (%s)", skipped, skipped_prov ? skipped_prov : "", skipped_prov ? " " : "",
 			skipped == 1 ? "" : "s", skipped == 1 ? "it" : "them", skipped_why);
-	for (int m = 0; m < DT_FBT_NMECH; m++) {
-		unsigned long n = dt_fbt_skipped[m];
-		if (n == 0)
-			continue;
-		dt_diag(h, DTRACE_DIAG_WARNING, "%lu fbt probe%s skipped: the kernel does not allow "
-			"%s on %s", n, n == 1 ? "" : "s", dt_fbt_mech_name[m],
-			n == 1 ? "that function" : "those functions");
-		dt_fbt_skipped[m] = 0;
-	}
+	dt_prov_attached(h);
 	rt->attached = true;
 	return 0;
 }
@@ -219,7 +211,9 @@ static int check_sizes(dtrace_hdl_t *h)
 	if (!co)
 		return 0;
 	if (co->destructive && !dt_opt_isset(h, "destructive"))
-		return dt_set_errmsg(h, "Destructive actions not allowed");
+		/* DTrace's words, then how to permit them on a line of its own */
+		return dt_set_errmsg(h, "Destructive actions not allowed\ndtrace: use -w "
+				     "(or #pragma D option destructive) to permit them");
 	/* A ring buffer keeps what fits of the most recent records (and ours
 	 * is at least a page): only the other policies refuse a small one. */
 	const char *pol = dtrace_getopt(h, "bufpolicy");
@@ -425,6 +419,7 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	if (!rt)
 		return 0;
 	int rc = 0;
+	bool aggs;
 	static const uint64_t zero[DT_MAX_ARGS];
 
 	/* Every probe's program returns at once from now on (it runs only
@@ -448,9 +443,10 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 	out = rt->out;		/* freopen() may have redirected it */
 
 	/* The aggregations printa() has not printed (text: after a newline,
-	 * which ends the trace output even without aggregations). */
-	if (dt_output_at_exit(h, &rt->output, out, rt->map_fd[DT_MAP_AGG] >= 0 &&
-			      h->cgout && h->cgout->naggs > 0) < 0)
+	 * which ends the trace output even without aggregations), from a
+	 * last snapshot. */
+	aggs = rt->map_fd[DT_MAP_AGG] >= 0 && h->cgout && h->cgout->naggs > 0;
+	if ((aggs && dt_agg_snapshot(h) < 0) || dt_output_at_exit(h, &rt->output, out, aggs) < 0)
 		rc = dt_set_errmsg(h, "failed to print aggregations");
 	if (rc >= 0 && (output_failed(h, out) || output_failed(h, rt->orig_out)))
 		rc = -1;

@@ -5,10 +5,13 @@
  * bufinfo_t ...).  Their syntax trees stay alive in the handle's scope:
  * inline values and translator members are code-generated from them.
  *
- * The directory: -xlibdir=DIR (-L DIR), else $DTRACE_LIBDIR, else dlib/
- * next to the binary's directory (a build tree: build-x/dtrace finds
- * ../dlib, its unit tests ../../dlib), else ../lib/dtrace from the binary (make install), else
- * /usr/local/lib/dtrace or /usr/lib/dtrace.  Files load in name order;
+ * The directories: each -L DIR / -xlibdir=DIR in the order given, then the
+ * system library: -xsyslibdir=DIR, else $DTRACE_LIBDIR, else dlib/ next to
+ * the binary's directory (a build tree: build-x/dtrace finds ../dlib, its
+ * unit tests ../../dlib), else ../lib/dtrace from the binary (make install),
+ * else /usr/local/lib/dtrace or /usr/lib/dtrace.  -L adds, as in DTrace: the
+ * system library still loads, and a file of an -L directory replaces the
+ * system file of the same name.  Files load in name order;
  * `#pragma D depends_on library other.d` loads other.d first.
  */
 #include <dirent.h>
@@ -27,6 +30,7 @@
 
 struct dlib_file {
 	char *name;		/* "psinfo.d" */
+	const char *dir;	/* the directory it was found in */
 	char *text;		/* depends_on pragmas blanked out */
 	char *deps[8];
 	int ndeps;
@@ -39,9 +43,9 @@ static bool is_dir(const char *path)
 	return path && *path && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static const char *find_dir(dtrace_hdl_t *h, char *buf, size_t len)
+static const char *system_dir(dtrace_hdl_t *h, char *buf, size_t len)
 {
-	const char *d = dtrace_getopt(h, "libdir");
+	const char *d = dtrace_getopt(h, "syslibdir");
 	if (d && *d)
 		return d;
 	d = getenv("DTRACE_LIBDIR");
@@ -136,7 +140,7 @@ static int compile(dtrace_hdl_t *h, const char *path, const char *text)
 	return 0;
 }
 
-static int load(dtrace_hdl_t *h, const char *dir, struct dlib_file *files, int n, int i)
+static int load(dtrace_hdl_t *h, struct dlib_file *files, int n, int i)
 {
 	struct dlib_file *f = &files[i];
 	if (f->state)
@@ -145,10 +149,10 @@ static int load(dtrace_hdl_t *h, const char *dir, struct dlib_file *files, int n
 	for (int d = 0; d < f->ndeps; d++)
 		for (int j = 0; j < n; j++)
 			if (strcmp(files[j].name, f->deps[d]) == 0 &&
-			    load(h, dir, files, n, j) < 0)
+			    load(h, files, n, j) < 0)
 				return -1;
 	char path[PATH_MAX];
-	snprintf(path, sizeof(path), "%s/%s", dir, f->name);
+	snprintf(path, sizeof(path), "%s/%s", f->dir, f->name);
 	f->state = 2;
 	return compile(h, path, f->text);
 }
@@ -159,6 +163,34 @@ static int dfile(const struct dirent *d)
 	return l > 2 && d->d_name[0] != '.' && strcmp(d->d_name + l - 2, ".d") == 0;
 }
 
+/* Add dir's *.d files to files[] (*nf of them), skipping names an earlier
+ * directory gave. */
+static void scan_dir(const char *dir, struct dlib_file *files, int *nf)
+{
+	struct dirent **ents;
+	int n = scandir(dir, &ents, dfile, alphasort);
+	if (n < 0)
+		return;
+	for (int i = 0; i < n; i++) {
+		bool seen = false;
+		for (int j = 0; j < *nf && !seen; j++)
+			seen = strcmp(files[j].name, ents[i]->d_name) == 0;
+		char path[PATH_MAX + 512];
+		snprintf(path, sizeof(path), "%s/%s", dir, ents[i]->d_name);
+		char *text = !seen && *nf < DLIB_MAXFILES ? read_file(path) : NULL;
+		if (text) {
+			memset(&files[*nf], 0, sizeof(files[*nf]));
+			files[*nf].name = dt_strdup(ents[i]->d_name);
+			files[*nf].dir = dir;
+			files[*nf].text = text;
+			scan_deps(&files[*nf]);
+			(*nf)++;
+		}
+		free(ents[i]);
+	}
+	free(ents);
+}
+
 int dt_dlib_load(dtrace_hdl_t *h)
 {
 	struct dt_scope *sc = dt_sema_scope(h);
@@ -166,38 +198,26 @@ int dt_dlib_load(dtrace_hdl_t *h)
 		return 0;
 	sc->dlib_loaded = true;
 
-	char buf[PATH_MAX];
-	const char *dir = find_dir(h, buf, sizeof(buf));
-	if (!dir)
-		return 0;	/* no library: its types are simply unknown */
-	struct dirent **ents;
-	int n = scandir(dir, &ents, dfile, alphasort);
-	if (n < 0)
-		return 0;
 	struct dlib_file files[DLIB_MAXFILES];
 	int nf = 0;
-	for (int i = 0; i < n; i++) {
-		char path[PATH_MAX + 512];
-		snprintf(path, sizeof(path), "%s/%s", dir, ents[i]->d_name);
-		char *text = nf < DLIB_MAXFILES ? read_file(path) : NULL;
-		if (text) {
-			memset(&files[nf], 0, sizeof(files[nf]));
-			files[nf].name = dt_strdup(ents[i]->d_name);
-			files[nf].text = text;
-			scan_deps(&files[nf]);
-			nf++;
-		}
-		free(ents[i]);
-	}
-	free(ents);
+	const char *added = dtrace_getopt(h, "libdir");	/* "dir\ndir..." */
+	char *list = dt_strdup(added ? added : "");
+	char *save = NULL;
+	for (char *d = strtok_r(list, "\n", &save); d; d = strtok_r(NULL, "\n", &save))
+		scan_dir(d, files, &nf);
+	char buf[PATH_MAX];
+	const char *sys = system_dir(h, buf, sizeof(buf));
+	if (sys)
+		scan_dir(sys, files, &nf);
 	int rc = 0;
 	for (int i = 0; i < nf && rc == 0; i++)
-		rc = load(h, dir, files, nf, i);
+		rc = load(h, files, nf, i);
 	for (int i = 0; i < nf; i++) {
 		free(files[i].name);
 		free(files[i].text);
 		for (int d = 0; d < files[i].ndeps; d++)
 			free(files[i].deps[d]);
 	}
+	free(list);
 	return rc;
 }

@@ -117,8 +117,6 @@ void dt_sema_int_literal(struct dt_node *n);
 /* Is a value of type `from` assignable to `to` (D's argument rules)? */
 bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct dt_node *fromn);
 struct dt_type *dt_sema_type(const char *name);	/* lookup that never fails */
-/* Type name for messages ("int", "string", "struct foo *"). */
-const char *dt_sema_tstr(const struct dt_type *t, char *buf, size_t len);
 const char *dt_sema_ts(struct dt_sema *s, const struct dt_type *t);	/* s->typestr[] */
 struct dt_type *dt_sema_agg_type(void);		/* type of @a used as a value */
 bool dt_sema_is_agg(const struct dt_type *t);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "prov/probes.h"
 #include "sema/sema.h"
 
 /* "a:b" -> ":::a:b"-style: fields fill from the right, as DTrace prints
@@ -89,10 +90,16 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (why)
 			continue;
 		int n = dt_probe_match(s->h, d->str, first_probe, s);
-		if (n == 0 && !zdefs)
+		if (n == 0 && !zdefs) {
+			/* DTrace's line, then a hint on a line of its own */
+			char near[DT_DESC_FIELDLEN * 4 + 64] = "", hint[sizeof(near) + 40] = "";
+			const char *why = dt_probe_nomatch_reason();
+			if (!*why && dt_probe_suggest(s->h, d->str, near, sizeof(near)) == 0)
+				snprintf(hint, sizeof(hint), "\ndtrace: did you mean %s?", near);
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
-				    "probe description %s does not match any probes%s", full,
-				    dt_probe_nomatch_reason());
+				    "probe description %s does not match any probes%s%s", full,
+				    why, hint);
+		}
 		/* amin: the clause's attributes are its description's */
 		const char *amin = dtrace_getopt(s->h, "amin");
 		char attr[64];

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "lang/builtins.h"
+#include "prov/probes.h"
 #include "sema/sema.h"
 
 #define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)

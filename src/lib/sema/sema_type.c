@@ -94,11 +94,6 @@ struct dt_type *dt_sema_type(const char *name)
 	return t;
 }
 
-const char *dt_sema_tstr(const struct dt_type *t, char *buf, size_t len)
-{
-	return dt_type_str(t, buf, len);
-}
-
 /* The pass's rotating buffers, so one message can print several types. */
 const char *dt_sema_ts(struct dt_sema *s, const struct dt_type *t)
 {

@@ -1,16 +1,23 @@
 dtrace: could not enable tracing: Destructive actions not allowed
+dtrace: use -w (or #pragma D option destructive) to permit them
 exit 1
 dtrace: could not enable tracing: Destructive actions not allowed
+dtrace: use -w (or #pragma D option destructive) to permit them
 exit 1
 dtrace: could not enable tracing: Destructive actions not allowed
+dtrace: use -w (or #pragma D option destructive) to permit them
 exit 1
 dtrace: could not enable tracing: Destructive actions not allowed
+dtrace: use -w (or #pragma D option destructive) to permit them
 exit 1
 dtrace: could not enable tracing: Destructive actions not allowed
+dtrace: use -w (or #pragma D option destructive) to permit them
 exit 1
 dtrace: could not enable tracing: Destructive actions not allowed
+dtrace: use -w (or #pragma D option destructive) to permit them
 exit 1
 dtrace: could not enable tracing: Destructive actions not allowed
+dtrace: use -w (or #pragma D option destructive) to permit them
 exit 1
 breakpoint( ) is not supported: eBPF programs cannot stop or panic the kernel
 exit 1

@@ -1,5 +1,14 @@
 root: exit 0
-dtrace: could not enable tracing: failed to create BPF map dt_ringbuf: <reason>
+dtrace: dtrace needs root or CAP_BPF and CAP_PERFMON (run it as root, e.g. with sudo)
 nobody: exit 1
-dtrace: invalid probe specifier syscall::read:entry { exit(0); }: line 1: probe description syscall::read:entry does not match any probes (TRACEFS/available_events: Permission denied)
+dtrace: dtrace needs root or CAP_BPF and CAP_PERFMON (run it as root, e.g. with sudo)
 nobody, syscall: exit 1
+dtrace: dtrace needs root or CAP_BPF and CAP_PERFMON (run it as root, e.g. with sudo)
+nobody, -l: exit 1
+dtrace: Sun D 1.6.4
+This is DTrace for Linux 2.0.0
+nobody, -V: exit 0
+Usage: dtrace [-32|-64] [-aACeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]
+nobody, --help: exit 0
+dtrace: dtrace needs root or CAP_BPF and CAP_PERFMON (run it as root, e.g. with sudo)
+root without the capabilities: exit 1

@@ -5,7 +5,7 @@
 # (One awk over every file: a shell loop forks per include and took tens of
 # seconds on a loaded machine.)
 cd ../../../src/lib || exit 1
-awk -v order="core bpf lang front sema prov output cg runtime sdt api" '
+awk -v order="core bpf lang front prov sema output cg runtime sdt api" '
 BEGIN {
 	n = split(order, o, " ")
 	for (i = 1; i <= n; i++) rank[o[i]] = i

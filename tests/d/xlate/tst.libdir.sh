@@ -1,4 +1,5 @@
-# The D library directory: -xlibdir / -L, depends_on ordering, a file of
+# The D library directories: -xlibdir / -L add one (the system library
+# still loads), -xsyslibdir replaces the system one, depends_on ordering, a file of
 # comments only, library compile errors, and no kernel BTF for a script
 # that uses no translator.
 dir=$(mktemp -d)
@@ -17,8 +18,18 @@ printf '/* nothing but a comment */\n' > "$dir/c.d"
 $DTRACE -xlibdir="$dir" -qn 'BEGIN { printf("%d %d\n", a_val, xlate <pair_t> (1).first); exit(0); }'
 $DTRACE -L "$dir" -qn 'BEGIN { printf("%d\n", a_val); exit(0); }'
 
-# the default library is not loaded from another directory
-$DTRACE -xlibdir="$dir" -qn 'BEGIN { trace(curpsinfo->pr_pid); }' >/dev/null 2>&1 ||
+# -L adds: the system library's psinfo_t is still there, with an empty
+# directory or with two -L; a file of an -L directory replaces the system
+# file of its name; -xsyslibdir replaces the system library itself
+empty=$(mktemp -d)
+$DTRACE -L "$empty" -qn 'BEGIN { trace(curpsinfo->pr_fname); exit(0); }'; echo
+$DTRACE -L "$empty" -L "$dir" -qn 'BEGIN { printf("%s %d\n", curpsinfo->pr_fname, a_val); exit(0); }'
+mkdir "$empty/over"
+printf 'inline int errno_replaced = 7;\n' > "$empty/over/errno.d"
+$DTRACE -L "$empty/over" -qn 'BEGIN { printf("%d\n", errno_replaced); exit(0); }'
+$DTRACE -L "$empty/over" -qn 'BEGIN { trace(EINTR); exit(0); }' 2>&1 | sed 's/^.*: line 1: //'
+rm -rf "$empty"
+$DTRACE -xsyslibdir="$dir" -qn 'BEGIN { trace(curpsinfo->pr_pid); }' >/dev/null 2>&1 ||
 	echo "no psinfo_t"
 
 

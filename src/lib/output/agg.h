@@ -1,10 +1,13 @@
 /*
- * Private to the aggregation code (agg.c: snapshot, merge, actions;
- * agg_sort.c: values and DTrace's orderings; agg_print.c: default output
- * and printa()).
+ * The aggregation snapshot as output receives it.  The runtime takes it
+ * (runtime/agg.c: reads the maps, merges every CPU's values into h->print's
+ * entries) before it calls an operation that prints aggregations; output
+ * (agg_sort.c: values and DTrace's orderings; agg_print.c: default output
+ * and printa(); json.c, flamegraph.c, metrics.c) prints what it holds and
+ * never reads a map.  agg_state.c: what output keeps per aggregation.
  */
-#ifndef DT_AGG_IMPL_H
-#define DT_AGG_IMPL_H
+#ifndef DT_AGG_H
+#define DT_AGG_H
 
 #include "output/print.h"
 
@@ -24,11 +27,16 @@ struct dt_aggsort {
 	int keypos;
 };
 
-/* agg.c */
+/* agg_state.c */
+/* The description of an aggregation id (NULL: no clause of it compiled). */
 const struct dt_aggdesc *dt_agg_desc(dtrace_hdl_t *h, int aggid);
+/* Its normalize() factor (1: none). */
 uint64_t dt_agg_normal(struct dt_printstate *ps, int aggid);
+/* Make room in normal[] and printed[] for aggid. */
 void dt_agg_grow_ids(struct dt_printstate *ps, int aggid);
 void dt_agg_ent_free(struct dt_aggent *e);
+/* Empty the snapshot (entries and their hash index). */
+void dt_agg_ents_clear(struct dt_printstate *ps);
 
 /* agg_sort.c */
 uint64_t dt_agg_stddev(const int64_t *d, uint64_t normal);

@@ -1,0 +1,38 @@
+/*
+ * Whether this process may trace at all: loading BPF programs and creating
+ * maps needs CAP_BPF, attaching to tracepoints and perf events CAP_PERFMON
+ * (Linux 5.8+), or CAP_SYS_ADMIN for both (what root has, and what older
+ * kernels ask for).  dtrace(1) asks before it does anything else, so an
+ * unprivileged user reads one sentence instead of a map-creation failure
+ * after "matched 1 probe".
+ *
+ * capget(2) directly: one bit test does not justify linking libcap.
+ */
+#include <linux/capability.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <dtrace.h>
+
+#ifndef CAP_PERFMON
+#define CAP_PERFMON 38
+#endif
+#ifndef CAP_BPF
+#define CAP_BPF 39
+#endif
+
+static bool has_cap(const struct __user_cap_data_struct d[2], int cap)
+{
+	return (d[cap / 32].effective >> (cap % 32)) & 1;
+}
+
+bool dtrace_privileged(void)
+{
+	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct d[2] = { { 0, 0, 0 }, { 0, 0, 0 } };
+	if (syscall(SYS_capget, &hdr, d) != 0)
+		return geteuid() == 0;
+	return has_cap(d, CAP_SYS_ADMIN) || (has_cap(d, CAP_BPF) && has_cap(d, CAP_PERFMON));
+}

@@ -1,0 +1,62 @@
+/*
+ * The probe table (prov.c): what sema (matching clauses' descriptions,
+ * pragmas), cg (the probes of each program, dtrace -l with descriptions)
+ * and the unit tests ask of it.  The probes themselves (struct dt_probe,
+ * struct dt_provider_ops) are in core/program.h: the compiled programs
+ * carry them to the runtime.
+ */
+#ifndef DT_PROV_PROBES_H
+#define DT_PROV_PROBES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "core/program.h"
+
+/* prov.c: the probe table. */
+/* Call cb for every probe matching a description "prov:mod:func:name"
+ * (globs * ? [..], empty fields match all, fewer fields fill from the
+ * right as DTrace does).  Returns the number matched.  cb gets probes
+ * without their argument fields (dt_probe_describe fills them); a
+ * non-zero return from cb stops the walk (the count then includes that
+ * probe). */
+int dt_probe_match(dtrace_hdl_t *h, const char *desc,
+		   int (*cb)(struct dt_probe *p, void *arg), void *arg);
+struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
+/* Fill p's argument fields (once; dt_probe_match gives probes without
+ * them: describing every fbt probe a glob matches costs seconds). */
+struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);
+/* Whether cg may leave p undescribed unless a clause reads args[] (its
+ * provider's description only types args[], or it is already done). */
+bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p);
+/* For a description naming an unavailable provider (fbt), its one-sentence
+ * reason; NULL otherwise. */
+const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
+/* The attributes of a description as DTrace computes them for a clause
+ * (the minimum over its provider and the fields it gives, not globs;
+ * Unstable/Unstable/Common without a provider), written "Name/Data/Class"
+ * to buf; -1 when below amin ("Name/Data/Class"), else 0. */
+int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
+		       char *buf, size_t len);
+/* Why a description may have matched nothing although its probes could
+ * exist: tracefs unreadable (an unprivileged user), as " (path: reason)";
+ * "" when there is no such reason. */
+const char *dt_probe_nomatch_reason(void);
+/* suggest.c: for a description without globs that matched nothing, the
+ * nearest probe (edit distance per field) written as the description
+ * would name it ("syscall::opne:entry" -> "syscall::open:entry") to buf;
+ * -1 when no probe is near. */
+int dt_probe_suggest(dtrace_hdl_t *h, const char *desc, char *buf, size_t len);
+/* A description with all four fields, as DTrace prints it in messages:
+ * "profile::tick-1sec" -> ":profile::tick-1sec".  Returns -1 when it has
+ * more than four fields. */
+int dt_probe_desc_full(const char *desc, char *buf, size_t len);
+/* dtrace -l with descriptions (dt_cg_list): print the header once, then the
+ * probes of each clause's description; -1 with dt_set_errmsg ("failed to
+ * match P:M:F:N: No probe matches description", or the provider's reason
+ * it is unavailable) when none matches. */
+void dt_prov_list_header(FILE *out);
+int dt_prov_list_desc(dtrace_hdl_t *h, FILE *out, const char *desc, bool verbose);
+
+#endif

@@ -1,0 +1,1 @@
+calls: every call points down the pipeline

@@ -1,0 +1,1 @@
+I/Os on the disk at least 8: yes

@@ -1,0 +1,1 @@
+dd 65536-byte I/Os at least 4: yes

@@ -1,0 +1,1 @@
+sh on-CPU runs: at least 1

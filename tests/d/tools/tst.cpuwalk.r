@@ -1,0 +1,1 @@
+sh samples: at least 5

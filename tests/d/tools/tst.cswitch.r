@@ -1,0 +1,2 @@
+PID     COMM             WHY         COUNT
+sleep processes that slept: 5

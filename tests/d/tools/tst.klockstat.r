@@ -1,0 +1,1 @@
+PROBE            STACK, COUNT, TOTAL_ns

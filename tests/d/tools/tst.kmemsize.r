@@ -1,0 +1,1 @@
+kmallocs of sh and cat: at least 1

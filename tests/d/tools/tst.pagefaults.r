@@ -1,0 +1,2 @@
+PID     COMM                 FAULTS
+dd faults at least 20: yes

@@ -1,0 +1,2 @@
+TIME                    FORKS    EXECS
+TOTAL                       3        2

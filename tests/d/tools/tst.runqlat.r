@@ -1,0 +1,1 @@
+run queue waits at least 10: yes

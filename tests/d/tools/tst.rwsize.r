@@ -1,0 +1,2 @@
+dd write 1024-byte writes: 8
+dd write total: 8

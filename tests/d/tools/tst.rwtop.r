@@ -1,0 +1,3 @@
+PID     COMM             D        BYTES
+dd W 5000
+dd R at least 5000: yes

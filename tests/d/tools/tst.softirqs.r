@@ -1,0 +1,1 @@
+softirq kinds seen: at least 1

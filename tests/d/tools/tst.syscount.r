@@ -1,0 +1,2 @@
+SYSCALL                     COUNT
+write                        1000

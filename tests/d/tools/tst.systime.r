@@ -1,0 +1,2 @@
+COMM             SYSCALL                   CALLS      TIME_us
+sleep clock_nanosleep 1 250 ms or more

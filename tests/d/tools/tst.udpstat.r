@@ -1,0 +1,3 @@
+PID     COMM               DGRAMS      BYTES
+bash 2 24
+  
