@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "bpf/insn.h"
+#include "prov/anyproc.h"
 #include "prov/elfobj.h"
 #include "prov/ldpath.h"
 #include "prov/prov.h"
@@ -133,9 +134,36 @@ static void provide_unmapped(dtrace_hdl_t *h, int pid, char field[DT_DESC_NFIELD
 	dt_ldpath_free(paths, n);
 }
 
+/* pid*:<module>:...: probes of provider "pid" on the module's files,
+ * for every process (anyproc.h). */
+static void provide_anyproc(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	char key[DT_UPROBE_KEYLEN];
+	if (dt_uprobe_provided(h, "pid*", field, key))
+		return;
+	char **paths;
+	char mod[DT_DESC_FIELDLEN];
+	snprintf(mod, sizeof(mod), "%s", field[DT_DESC_MOD]);
+	int n = dt_anyproc_files(mod, &paths);
+	for (int i = 0; i < n; i++) {
+		snprintf(field[DT_DESC_MOD], DT_DESC_FIELDLEN, "%s", mod);
+		struct dt_elf *e;
+		if (!dt_module_select(paths[i], true, field[DT_DESC_MOD], DT_DESC_FIELDLEN) ||
+		    !(e = dt_elf_open(paths[i])))
+			continue;
+		provide_object(h, "pid", -1, e, field);
+		dt_elf_close(e);
+	}
+	dt_ldpath_free(paths, n);
+	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
+}
+
 static void pid_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	int pid = pid_of_provider(field[DT_DESC_PROV]);
+	if (!pid && strncmp(field[DT_DESC_PROV], "pid", 3) == 0 &&
+	    dt_anyproc_provider(field[DT_DESC_PROV]))
+		provide_anyproc(h, field);
 	if (!pid)
 		return;
 	char key[DT_UPROBE_KEYLEN];
@@ -189,6 +217,7 @@ static const struct dt_provider_ops pid_ops = {
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.prologue = pid_prologue,
 	.attach = dt_uprobe_attach,
+	.plan = dt_uprobe_multi_plan,
 };
 
 static const struct dt_pattr pid_attr = {

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bpf/emit.h"
+#include "prov/anyproc.h"
 #include "prov/elfobj.h"
 #include "prov/ldpath.h"
 #include "prov/prov.h"
@@ -54,7 +55,8 @@ static uint64_t load_bias(const struct dt_elf *e, const struct dt_mapping *m)
  * variable) rewritten to displacements from the site: at the probe, rip
  * is the site's address, and sym is where it is in the same object, so
  * "<sym - site + 8>(%rip)" reads it wherever the object is loaded.  A
- * symbol the file does not define leaves the spec as it is (read as 0). */
+ * symbol the file does not define leaves the spec as it is, which
+ * usdt_plan refuses. */
 static char *resolve_rip_symbols(const struct dt_elf *e, const char *args, uint64_t pc)
 {
 	size_t cap = strlen(args) * 2 + 64, o = 0;
@@ -125,25 +127,92 @@ static void add_site(dtrace_hdl_t *h, const char *prov, const char *name, int pi
 }
 
 /* The sites of one object (m: its mapping, NULL when not mapped yet) that
- * the description names. */
-static void provide_object(dtrace_hdl_t *h, const char *path, const struct dt_mapping *m,
+ * the description names; provider <name><pid>, or <name> for every
+ * process (pid -1).  ppat matches the note's provider name, or with
+ * ppat NULL field[DT_DESC_PROV] matches the probe's.  Returns whether the
+ * object has a site the description names. */
+static bool provide_object(dtrace_hdl_t *h, const char *path, const struct dt_mapping *m,
 			   const char *ppat, int pid, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	char prov[DT_DESC_FIELDLEN + 16], name[DT_DESC_FIELDLEN];
+	bool any = false;
 	struct dt_elf *e = dt_elf_open(path);
 	if (!e)
-		return;
+		return false;
 	for (int j = 0; j < e->nnotes; j++) {
 		const struct dt_sdt_note *n = &e->notes[j];
 		const struct dt_elf_sym *sym = dt_elf_sym_at(e, n->pc);
+		if (pid > 0)
+			snprintf(prov, sizeof(prov), "%s%d", n->provider, pid);
+		else
+			snprintf(prov, sizeof(prov), "%s", n->provider);
 		dt_sdt_probe_dname(n->name, name, sizeof(name));
-		if (!dt_gmatch(n->provider, ppat) || !dt_gmatch(name, field[DT_DESC_NAME]) ||
+		if (!(ppat ? dt_gmatch(n->provider, ppat) : dt_gmatch(prov, field[DT_DESC_PROV])) ||
+		    !dt_gmatch(name, field[DT_DESC_NAME]) ||
 		    !dt_gmatch(sym ? sym->name : "", field[DT_DESC_FUNC]))
 			continue;
-		snprintf(prov, sizeof(prov), "%s%d", n->provider, pid);
 		add_site(h, prov, name, pid, e, m, n);
+		any = true;
 	}
 	dt_elf_close(e);
+	return any;
+}
+
+/* The named objects of one process; skip[] (an object without a site the
+ * description names) is shared across the processes of one scan. */
+static void provide_process(dtrace_hdl_t *h, int pid, const char *ppat,
+			    char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN],
+			    char ***skip, int *nskip)
+{
+	struct dt_mapping *objs;
+	char *main_path;
+	int nobj = dt_proc_objects(pid, &objs, &main_path);
+	for (int i = 0; i < nobj; i++) {
+		bool is_main = main_path && strcmp(objs[i].path, main_path) == 0, skipped = false;
+		for (int k = 0; k < *nskip && !skipped; k++)
+			skipped = strcmp((*skip)[k], objs[i].path) == 0;
+		if (skipped ||
+		    !dt_module_select(objs[i].path, is_main, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+			continue;
+		if (!provide_object(h, objs[i].path, &objs[i], ppat, pid, field)) {
+			*skip = dt_realloc(*skip, sizeof(char *) * (size_t)(*nskip + 1));
+			(*skip)[(*nskip)++] = dt_strdup(objs[i].path);
+		}
+	}
+	if (nobj >= 0)
+		dt_proc_objects_free(objs, nobj, main_path);
+}
+
+/* myprov*:...: a module by name is its files, for every process present
+ * and future (provider myprov); no module (or a glob) is every running
+ * process that has the provider (myprov<PID>).  See anyproc.h. */
+static void provide_anyproc(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	char key[DT_UPROBE_KEYLEN];
+	if (dt_uprobe_provided(h, "usdt*", field, key))
+		return;
+	const char *mod = field[DT_DESC_MOD];
+	char **paths = NULL;
+	int n;
+	if (mod[0] && !dt_is_glob(mod) && strcmp(mod, "a.out") != 0) {
+		char want[DT_DESC_FIELDLEN];
+		snprintf(want, sizeof(want), "%s", mod);
+		n = dt_anyproc_files(want, &paths);
+		for (int i = 0; i < n; i++) {
+			snprintf(field[DT_DESC_MOD], DT_DESC_FIELDLEN, "%s", want);
+			if (dt_module_select(paths[i], true, field[DT_DESC_MOD], DT_DESC_FIELDLEN))
+				provide_object(h, paths[i], NULL, NULL, -1, field);
+		}
+	} else {
+		int *pids;
+		int np = dt_anyproc_pids(&pids);
+		n = 0;
+		for (int i = 0; i < np; i++)
+			provide_process(h, pids[i], NULL, field, &paths, &n);
+		free(pids);
+	}
+	dt_ldpath_free(paths, n);
+	dt_uprobe_provided_add(h, key, field[DT_DESC_MOD]);
 }
 
 static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
@@ -151,8 +220,11 @@ static void usdt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FI
 	char ppat[DT_DESC_FIELDLEN];
 	int pid;
 
-	if (!split_provider(field[DT_DESC_PROV], ppat, sizeof(ppat), &pid))
+	if (!split_provider(field[DT_DESC_PROV], ppat, sizeof(ppat), &pid)) {
+		if (dt_anyproc_provider(field[DT_DESC_PROV]))
+			provide_anyproc(h, field);
 		return;
+	}
 	char key[DT_UPROBE_KEYLEN];
 	if (dt_uprobe_provided(h, "usdt", field, key))
 		return;
@@ -230,7 +302,8 @@ int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a)
 	char *end;
 	memset(a, 0, sizeof(*a));
 	long size = strtol(spec, &end, 10);
-	if (end == spec || *end != '@' || size == 0 || size < -8 || size > 8)
+	if (end == spec || *end != '@' || (labs(size) != 1 && labs(size) != 2 &&
+					   labs(size) != 4 && labs(size) != 8))
 		return -1;
 	a->size = (int)(size < 0 ? -size : size);
 	a->is_signed = size < 0;
@@ -248,48 +321,43 @@ static size_t spec_len(const char *s)
 	return l;
 }
 
+/* The next spec of a site's list ("-4@%edi 8@-16(%rbp)") into tok; false
+ * at the end (or past DT_MAX_ARGS). */
+static bool next_spec(const char **s, char tok[128], int i)
+{
+	while (**s == ' ')
+		(*s)++;
+	if (!**s || i >= DT_MAX_ARGS)
+		return false;
+	size_t l = spec_len(*s);
+	snprintf(tok, 128, "%.*s", (int)l, *s);
+	*s += l;
+	return true;
+}
+
 /* Instructions emit_site() produces, to jump over a site's code. */
 static int site_len(const char *specs)
 {
-	int n = 0, i = 0;
-	const char *s = specs;
-	while (*s && i < DT_MAX_ARGS) {
-		char tok[128];
-		size_t l = spec_len(s);
-		struct dt_usdt_arg a;
-		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
-		if (l && dt_usdt_parse_arg(tok, &a) == 0) {
+	int n = 0;
+	char tok[128];
+	struct dt_usdt_arg a;
+	for (int i = 0; next_spec(&specs, tok, i); i++)
+		if (dt_usdt_parse_arg(tok, &a) == 0)
 			n += a.kind == DT_USDT_CONST ? 3 :
 			     a.kind == DT_USDT_REG ? 2 + (a.size < 8 ? 2 : 0) :
 			     11 + (a.size < 8 ? 2 : 0);
-			i++;
-		} else if (l) {
-			i++;
-		}
-		s += l;
-		while (*s == ' ')
-			s++;
-	}
 	return n;
 }
 
+/* A spec the prologue cannot read is refused at compile time (usdt_plan),
+ * so every spec here parses. */
 static void emit_site(struct dt_cgbuf *cg, const char *specs)
 {
-	int i = 0;
-	const char *s = specs;
-	while (*s && i < DT_MAX_ARGS) {
-		char tok[128];
-		size_t l = spec_len(s);
-		struct dt_usdt_arg a;
-		snprintf(tok, sizeof(tok), "%.*s", (int)l, s);
-		if (l && dt_usdt_parse_arg(tok, &a) == 0)
-			emit_arg(cg, i++, &a);
-		else if (l)
-			i++;		/* unsupported operand: the arg stays 0 */
-		s += l;
-		while (*s == ' ')
-			s++;
-	}
+	char tok[128];
+	struct dt_usdt_arg a;
+	for (int i = 0; next_spec(&specs, tok, i); i++)
+		if (dt_usdt_parse_arg(tok, &a) == 0)
+			emit_arg(cg, i, &a);
 }
 
 /* One site: its specs.  Several: compare the instruction pointer with
@@ -320,11 +388,71 @@ static void usdt_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 	}
 }
 
+/* args[i]'s type from the note's spec: its size and signedness ("-4@"
+ * int32_t, "8@" uint64_t), the first site's (sites of one probe come
+ * from one macro, with the same argument expressions). */
+static void usdt_describe(dtrace_hdl_t *h, struct dt_probe *p)
+{
+	const struct dt_uprobe *u = p->priv;
+	if (!u || !u->args)
+		return;
+	char tok[128];
+	const char *s = u->args;
+	int n = 0;
+	while (next_spec(&s, tok, n))
+		n++;
+	if (n == 0)
+		return;
+	dt_probe_alloc_args(p, n);
+	s = u->args;
+	for (int i = 0; next_spec(&s, tok, i); i++) {
+		char *end;
+		long size = strtol(tok, &end, 10);
+		if (end == tok || *end != '@' || (labs(size) != 1 && labs(size) != 2 &&
+						 labs(size) != 4 && labs(size) != 8))
+			continue;		/* "(unknown)"; usdt_plan refuses it */
+		char type[16];
+		snprintf(type, sizeof(type), "%sint%ld_t", size < 0 ? "" : "u", 8 * labs(size));
+		p->argtypes[i] = dt_strdup(type);
+		p->argsize[i] = (int)labs(size);
+		p->argsigned[i] = size < 0;
+	}
+}
+
+/* A site argument the prologue cannot read (an index register, a symbol
+ * the object does not define, a size other than 1, 2, 4 or 8) ends the
+ * compile, naming the probe and argument: reading it as 0 would be a
+ * silent wrong value. */
+static int usdt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+		     const bool *kstack, const bool *typed, const struct dt_provider_ops **use)
+{
+	for (int k = 0; k < n; k++) {
+		const struct dt_probe *p = probes[k];
+		if (p->ops != &usdt_ops)
+			continue;
+		for (const struct dt_uprobe *u = p->priv; u; u = u->next) {
+			char tok[128];
+			struct dt_usdt_arg a;
+			const char *s = u->args;
+			for (int i = 0; s && next_spec(&s, tok, i); i++) {
+				if (dt_usdt_parse_arg(tok, &a) == 0)
+					continue;
+				dt_set_errmsg(h, "probe %s:%s:%s:%s: args[%d] is at \"%s\" "
+					      "(in %s), which dtrace cannot read", p->prov,
+					      p->mod, p->func, p->name, i, tok, u->path);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
 static const struct dt_provider_ops usdt_ops = {
 	.name = "usdt",
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.prologue = usdt_prologue,
 	.attach = dt_uprobe_attach,
+	.plan = usdt_plan,
 };
 
 static const struct dt_pattr usdt_attr = {
@@ -338,6 +466,8 @@ static const struct dt_pattr usdt_attr = {
 const struct dt_provider dt_provider_usdt = {
 	.ops = &usdt_ops,
 	.attr = &usdt_attr,
+	.describe = usdt_describe,
+	.args_types_only = true,
 	.provide = usdt_provide,
 	.provide_any = true,
 };

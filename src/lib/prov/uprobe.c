@@ -81,7 +81,10 @@ int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
 	attr.sample_period = 1;
 	attr.wakeup_events = 1;
 
-	int fd = (int)syscall(SYS_perf_event_open, &attr, pid, -1, -1, PERF_FLAG_FD_CLOEXEC);
+	/* pid -1: every process; perf wants a CPU then, but the program runs
+	 * on whichever CPU the probe fires (as libbpf's system-wide probes) */
+	int fd = (int)syscall(SYS_perf_event_open, &attr, pid, pid < 0 ? 0 : -1, -1,
+			      PERF_FLAG_FD_CLOEXEC);
 	if (fd < 0)
 		return -1;
 	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog_fd) < 0 ||

@@ -24,7 +24,7 @@ int dt_pmu_read(const char *file, const char *fmt, int *v);
 
 /* What the pid and USDT providers keep per probe (dt_probe.priv). */
 struct dt_uprobe {
-	int pid;			/* the traced process */
+	int pid;			/* the traced process, -1: every one */
 	char *path;			/* file the probe is in */
 	uint64_t offset;		/* file offset of the instruction */
 	uint64_t func_offset;		/* offset of the probe in its function */
@@ -46,8 +46,9 @@ bool dt_uprobe_at_entry(const struct dt_probe *p);
  * prologue cannot read it. */
 int dt_usdt_parse_arg(const char *spec, struct dt_usdt_arg *a);
 
-/* Open a uprobe (or uretprobe) on path+offset for one process and enable
- * it with prog_fd attached.  With ref_ctr_offset the kernel increments
+/* Open a uprobe (or uretprobe) on path+offset for one process (pid -1:
+ * every process mapping the file, now and later) and enable it with
+ * prog_fd attached.  With ref_ctr_offset the kernel increments
  * the USDT semaphore at that file offset while the probe exists.
  * Returns the perf_event fd, or -1 with errno. */
 int dt_uprobe_open(const char *path, uint64_t offset, uint64_t ref_ctr_offset,
@@ -68,5 +69,11 @@ void dt_uprobe_cache_free(dtrace_hdl_t *h);
 /* The attach op of the pid and USDT providers (p->priv is a dt_uprobe). */
 int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		     int *fds, int maxfds, const void *data);
+
+/* uprobe_multi.c: the pid provider's plan: on a kernel with uprobe-multi
+ * links, a compile's many entry/return probes become grouped programs
+ * attached by one link per file. */
+int dt_uprobe_multi_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+			 const bool *kstack, const bool *typed, const struct dt_provider_ops **use);
 
 #endif

@@ -1,0 +1,197 @@
+/*
+ * Many pid probes behind uprobe-multi links (kernel 6.6+).  A uprobe perf
+ * event per function costs a perf_event_open and, at close, a uprobe
+ * removal each (pid$target:libc.so.6::entry: ~2,600 of them, minutes on a
+ * busy machine).  When the kernel has uprobe-multi links, the pid entry
+ * and return probes of a compile with many of them are built as one
+ * program per clause set (program.h, dt_provider_ops.group) and attached
+ * by one link per file: the probe comes from the attach cookie.  A link
+ * fails whole when one site cannot take a uprobe (an instruction uprobes
+ * cannot step over): it is then split in halves down to the refused
+ * sites, which are skipped, as the perf-event path skips them; links are
+ * of at most 64 sites, so that costs little.
+ *
+ * Debian 12's libbpf (1.1) and its kernel headers predate uprobe-multi,
+ * so the BPF_LINK_CREATE attributes are laid out here by hand, as the
+ * kernel's UAPI (6.6) defines them.
+ */
+#include <errno.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+
+#include "bpf/emit.h"
+#include "prov/uprobe.h"
+
+#define DT_TRACE_UPROBE_MULTI 48		/* enum bpf_attach_type, 6.6 */
+#define DT_F_UPROBE_MULTI_RETURN 1U
+/* Sites per link: a refused site costs re-registering its link's others
+ * (halving down to it), so links are of a bounded size. */
+#define DT_UPROBE_MULTI_CHUNK 64
+/* A compile with fewer pid probes keeps a perf event each. */
+#define DT_UPROBE_MULTI_MIN 16
+
+/* union bpf_attr's link_create, uprobe_multi member (6.6 UAPI). */
+struct dt_link_create_um {
+	uint32_t prog_fd, target_fd, attach_type, flags;
+	uint64_t path, offsets, ref_ctr_offsets, cookies;
+	uint32_t cnt, um_flags, pid;
+	uint8_t pad[120 - 60];			/* the rest of union bpf_attr */
+};
+
+static int link_create(int prog_fd, const char *path, const uint64_t *offs,
+		       const uint64_t *cookies, uint32_t cnt, bool ret, int pid)
+{
+	struct dt_link_create_um a;
+	memset(&a, 0, sizeof(a));
+	a.prog_fd = (uint32_t)prog_fd;
+	a.attach_type = DT_TRACE_UPROBE_MULTI;
+	a.path = (uint64_t)(uintptr_t)path;
+	a.offsets = (uint64_t)(uintptr_t)offs;
+	a.cookies = (uint64_t)(uintptr_t)cookies;
+	a.cnt = cnt;
+	a.um_flags = ret ? DT_F_UPROBE_MULTI_RETURN : 0;
+	a.pid = pid > 0 ? (uint32_t)pid : 0;
+	return (int)syscall(SYS_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+}
+
+/* As libbpf probes it: a uprobe-multi link on "/" is refused with EBADF
+ * (not a regular file) by a kernel that has them, EINVAL otherwise. */
+static bool supported(void)
+{
+	static int known = -1;
+	if (known >= 0)
+		return known;
+	struct bpf_insn prog[] = { MOV64_IMM(BPF_REG_0, 0), EXIT_INSN() };
+	LIBBPF_OPTS(bpf_prog_load_opts, po,
+		    .expected_attach_type = (enum bpf_attach_type)DT_TRACE_UPROBE_MULTI);
+	int fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dt_probe_um", "GPL", prog, 2, &po);
+	known = 0;
+	if (fd >= 0) {
+		uint64_t off = 0;
+		int l = link_create(fd, "/", &off, NULL, 1, false, 0);
+		known = l < 0 && errno == EBADF;
+		if (l >= 0)
+			close(l);
+		close(fd);
+	}
+	return known;
+}
+
+extern const struct dt_provider_ops dt_pid_wide_ops;
+
+int dt_uprobe_multi_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+			 const bool *kstack, const bool *typed, const struct dt_provider_ops **use)
+{
+	const struct dt_provider_ops *pid_ops = NULL;
+	int count = 0;
+	for (int i = 0; i < n; i++) {
+		const struct dt_uprobe *u = probes[i]->priv;
+		if (use[i] && strcmp(use[i]->name, "pid") == 0 && u && !u->args &&
+		    u->func_offset == 0) {
+			pid_ops = use[i];
+			count++;
+		}
+	}
+	if (count < DT_UPROBE_MULTI_MIN || !supported())
+		return 0;
+	for (int i = 0; i < n; i++) {
+		const struct dt_uprobe *u = probes[i]->priv;
+		if (use[i] == pid_ops && u && u->func_offset == 0 &&
+		    (strcmp(probes[i]->name, "entry") == 0 || strcmp(probes[i]->name, "return") == 0))
+			use[i] = &dt_pid_wide_ops;
+	}
+	return 0;
+}
+
+static void wide_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
+{
+	const struct dt_uprobe *u = p->priv;
+	dt_regs_args_prologue(cg, u && u->ret, BPF_FUNC_probe_read_user);
+	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, offsetof(struct dt_mstate, cookie)));
+}
+
+struct linkset {
+	int prog_fd;
+	int *fds, nfds;
+	int skipped;
+};
+
+/* One link over sites [lo, hi) of one file; halves when refused. */
+static int link_range(struct linkset *ls, const char *path, const uint64_t *offs,
+		      const uint64_t *cookies, int lo, int hi, bool ret, int pid)
+{
+	int l = link_create(ls->prog_fd, path, offs + lo, cookies + lo, (uint32_t)(hi - lo), ret,
+			    pid);
+	if (l >= 0) {
+		ls->fds = dt_realloc(ls->fds, sizeof(int) * (size_t)(ls->nfds + 1));
+		ls->fds[ls->nfds++] = l;
+		return 0;
+	}
+	if (errno == ENOMEM || errno == EMFILE || errno == ENFILE || errno == ESRCH ||
+	    errno == EPERM)
+		return -1;
+	if (hi - lo == 1) {
+		ls->skipped++;
+		return 0;
+	}
+	int mid = lo + (hi - lo) / 2;
+	if (link_range(ls, path, offs, cookies, lo, mid, ret, pid) < 0)
+		return -1;
+	return link_range(ls, path, offs, cookies, mid, hi, ret, pid);
+}
+
+/* One link (or its halves) per file and process of the group. */
+static int wide_attach(dtrace_hdl_t *h, const struct dt_bpf_prog *bp, int prog_fd, int **fds)
+{
+	int n = bp->ngroup, rc = 0, err = 0;
+	bool *done = dt_zalloc(sizeof(bool) * (size_t)n);
+	uint64_t *offs = dt_zalloc(sizeof(uint64_t) * (size_t)n);
+	uint64_t *cookies = dt_zalloc(sizeof(uint64_t) * (size_t)n);
+	struct linkset ls = { prog_fd, NULL, 0, 0 };
+	const struct dt_uprobe *first = bp->probe->priv;
+	for (int i = 0; i < n && rc == 0; i++) {
+		const struct dt_uprobe *u = bp->group[i]->priv;
+		if (done[i])
+			continue;
+		int k = 0;
+		for (int j = i; j < n; j++) {
+			const struct dt_uprobe *v = bp->group[j]->priv;
+			if (done[j] || v->pid != u->pid || strcmp(v->path, u->path) != 0)
+				continue;
+			done[j] = true;
+			offs[k] = v->offset;
+			cookies[k++] = bp->cookies[j];
+		}
+		for (int lo = 0; lo < k && rc == 0; lo += DT_UPROBE_MULTI_CHUNK) {
+			int hi = lo + DT_UPROBE_MULTI_CHUNK < k ? lo + DT_UPROBE_MULTI_CHUNK : k;
+			rc = link_range(&ls, u->path, offs, cookies, lo, hi, first->ret, u->pid);
+			err = errno;
+		}
+	}
+	free(done);
+	free(offs);
+	free(cookies);
+	if (rc < 0) {
+		for (int i = 0; i < ls.nfds; i++)
+			close(ls.fds[i]);
+		free(ls.fds);
+		return dt_set_errmsg(h, "failed to attach %d pid probes: %s", n, strerror(err));
+	}
+	*fds = ls.fds;
+	return ls.nfds;
+}
+
+const struct dt_provider_ops dt_pid_wide_ops = {
+	.name = "pid",
+	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.expected_attach_type = (enum bpf_attach_type)DT_TRACE_UPROBE_MULTI,
+	.prologue = wide_prologue,
+	.group = true,
+	.attach_group = wide_attach,
+};
