@@ -1,5 +1,4 @@
 PID     COMM             D    BYTES FILE
-sh R 128 WORK/w.sh
 dd R 4096 WORK/in
 dd W 4096 WORK/copy
 dd R 904 WORK/in
