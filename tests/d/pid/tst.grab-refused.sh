@@ -3,7 +3,9 @@
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"; kill $spid 2>/dev/null; true' EXIT
 # a zombie: the child of a shell that then becomes a sleep and never reaps
-sh -c 'true & echo $! >"$1"; exec sleep 600' sh "$tmp/pid" >/dev/null 2>&1 & spid=$!
+# it (a child that has exited before the exec may be reaped by the shell,
+# which on a quiet machine it was: the child outlives the exec by 0.2 s)
+sh -c 'sleep 0.2 & echo $! >"$1"; exec sleep 600' sh "$tmp/pid" >/dev/null 2>&1 & spid=$!
 for i in $(seq 600); do
 	[ -s "$tmp/pid" ] && [ "$(ps -o stat= -p "$(cat "$tmp/pid")" | cut -c1)" = Z ] && break
 	sleep 0.1
