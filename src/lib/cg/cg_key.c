@@ -200,23 +200,16 @@ static bool key_on_stack(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
 	return true;
 }
 
-/* Every byte of the key is written: the id, each element in full (strings
- * zero padded to their slot), and zeros up to the longest key this compile
- * builds (cg->plan->key_max).  Bytes past key_max are never written by this
- * compile (its key region is its own, cg_layout.c), so they are
- * zero whatever key size the session's maps end up with. */
-static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
-			  uint32_t comm, const struct dt_ident *sig, struct dt_rec **recs,
-			  int *nrecs)
+/* Evaluate the keys into stack slots (slots[i], 0 for a key stored
+ * directly); returns the number of keys.  Each key value waits in a stack
+ * slot of its own, so nested keys (a[b[c[1]]]) need one register per
+ * level, not one per key.  execname needs no evaluation: the task's name
+ * goes straight into the key (zeroed first: not every kernel pads it). */
+static int key_stash_values(struct dt_cg *cg, struct dt_node *keys, uint32_t comm,
+			    int32_t slots[16])
 {
-	bool pk = sig_packs(sig);
-	int32_t slots[16];
 	int n = 0;
 
-	/* Each key value waits in a stack slot of its own, so nested keys
-	 * (a[b[c[1]]]) need one register per level, not one per key.
-	 * execname needs no evaluation: the task's name goes straight into
-	 * the key (zeroed first: not every kernel pads it). */
 	for (struct dt_node *k = keys; k; k = k->next) {
 		if (n == 16)
 			cg_error(cg, k, "too many keys");
@@ -232,6 +225,22 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		cg_reg_free(cg, r);
 		n++;
 	}
+	return n;
+}
+
+/* Every byte of the key is written: the id, each element in full (strings
+ * zero padded to their slot), and zeros up to the longest key this compile
+ * builds (cg->plan->key_max).  Bytes past key_max are never written by this
+ * compile (its key region is its own, cg_layout.c), so they are
+ * zero whatever key size the session's maps end up with. */
+static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
+			  uint32_t comm, const struct dt_ident *sig, struct dt_rec **recs,
+			  int *nrecs)
+{
+	bool pk = sig_packs(sig);
+	int32_t slots[16];
+	int n = key_stash_values(cg, keys, comm, slots);
+
 	/* after the elements' own keys (a[b[1]]) were built and used */
 	cg->skey_cur = key_on_stack(cg, keys, comm);
 	if (pk) {

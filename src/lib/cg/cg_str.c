@@ -577,6 +577,46 @@ static int str_path(struct dt_cg *cg, struct dt_node *call, bool dir)
  */
 enum { CP_I = 0, CP_O = 8, CP_DEPTH = 16, CP_ABS = 24, CP_INC = 32, CP_STATE = 40 };
 
+/* cleanpath's "..": pop a kept component, else drop it at the root, else
+ * keep it (a relative path's leading ".." stay).  x is scratch, y holds o
+ * (bounded); both jump on to next2 (past the two dots), or to end when
+ * the depth is out of bounds. */
+static void cleanpath_dotdot(struct dt_cg *cg, int in, int x, int y, int max, int next2,
+			     int end)
+{
+	int S = cg_str_stride(cg);
+	int16_t OUT = (int16_t)S, STK = (int16_t)(3 * S), M = (int16_t)(4 * S);
+	int lnopop = cg_label_new(cg), lkeep = cg_label_new(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_DEPTH));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, x, 0, 0), lnopop);
+	/* bounded after the decrement: verifiers before 6.x learn
+	 * nothing from "x != 0", so x - 1 could wrap for them */
+	cg_emit(cg, ALU64_IMM(BPF_SUB, x, 1));
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, x, max / 2, 0), end);
+	cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_DEPTH));
+	cg_emit(cg, ALU64_IMM(BPF_LSH, x, 1));
+	cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
+	cg_emit(cg, LDX_MEM(BPF_H, x, x, STK));
+	cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_O));
+	cg_jump(cg, JA(0), next2);
+	cg_label_place(cg, lnopop);
+	cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_ABS));
+	cg_jump(cg, JMP_IMM(BPF_JNE, x, 0, 0), next2);
+	/* relative: out += "/.." (no '/' first) */
+	cg_emit(cg, MOV64_REG(x, y));
+	cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, y, 0, 0), lkeep);
+	cg_emit(cg, ST_MEM(BPF_B, x, OUT, '/'));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, x, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, y, 1));
+	cg_label_place(cg, lkeep);
+	cg_emit(cg, ST_MEM(BPF_B, x, OUT, '.'));
+	cg_emit(cg, ST_MEM(BPF_B, x, OUT + 1, '.'));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, y, 2));
+	cg_emit(cg, STX_MEM(BPF_DW, in, y, M + CP_O));
+	cg_jump(cg, JA(0), next2);
+}
+
 static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
 {
 	int s = cg_str_arg(cg, call->list);
@@ -644,38 +684,7 @@ static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
 	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '/', 0), ldotdot);
 	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), lcomp);
 	cg_label_place(cg, ldotdot);
-	{
-		/* "..": pop a kept component, else drop it at the root, else keep it */
-		int lnopop = cg_label_new(cg), lkeep = cg_label_new(cg);
-		cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_DEPTH));
-		cg_jump(cg, JMP_IMM(BPF_JEQ, x, 0, 0), lnopop);
-		/* bounded after the decrement: verifiers before 6.x learn
-		 * nothing from "x != 0", so x - 1 could wrap for them */
-		cg_emit(cg, ALU64_IMM(BPF_SUB, x, 1));
-		cg_exit_jump(cg, JMP_IMM(BPF_JGE, x, max / 2, 0), end);
-		cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_DEPTH));
-		cg_emit(cg, ALU64_IMM(BPF_LSH, x, 1));
-		cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
-		cg_emit(cg, LDX_MEM(BPF_H, x, x, STK));
-		cg_emit(cg, STX_MEM(BPF_DW, in, x, M + CP_O));
-		cg_jump(cg, JA(0), next2);
-		cg_label_place(cg, lnopop);
-		cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_ABS));
-		cg_jump(cg, JMP_IMM(BPF_JNE, x, 0, 0), next2);
-		/* relative: out += "/.." (no '/' first) */
-		cg_emit(cg, MOV64_REG(x, y));
-		cg_emit(cg, ALU64_REG(BPF_ADD, x, in));
-		cg_jump(cg, JMP_IMM(BPF_JEQ, y, 0, 0), lkeep);
-		cg_emit(cg, ST_MEM(BPF_B, x, OUT, '/'));
-		cg_emit(cg, ALU64_IMM(BPF_ADD, x, 1));
-		cg_emit(cg, ALU64_IMM(BPF_ADD, y, 1));
-		cg_label_place(cg, lkeep);
-		cg_emit(cg, ST_MEM(BPF_B, x, OUT, '.'));
-		cg_emit(cg, ST_MEM(BPF_B, x, OUT + 1, '.'));
-		cg_emit(cg, ALU64_IMM(BPF_ADD, y, 2));
-		cg_emit(cg, STX_MEM(BPF_DW, in, y, M + CP_O));
-		cg_jump(cg, JA(0), next2);
-	}
+	cleanpath_dotdot(cg, in, x, y, max, next2, end);
 	/* a name: push o, a '/' unless at the start (or after the root) */
 	cg_label_place(cg, lcomp);
 	cg_emit(cg, LDX_MEM(BPF_DW, x, in, M + CP_DEPTH));

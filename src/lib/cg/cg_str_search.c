@@ -40,6 +40,44 @@ static void copy_into(struct dt_cg *cg, int w, int k, int src)
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
 }
 
+/* p0 = the first candidate position: start (freed) clamped as
+ * str_search says, else 0 forwards or mx backwards.  The empty substring
+ * before 0 (rev) jumps to lzero, past mx (forwards) to lfound; no
+ * candidate jumps to lnf. */
+static int first_candidate(struct dt_cg *cg, int start, bool rev, int tl, int mx,
+			   int lzero, int lnf, int lfound)
+{
+	int p0 = cg_reg_alloc(cg);
+	if (start >= 0) {
+		cg_emit(cg, MOV64_REG(p0, start));
+		cg_reg_free(cg, start);
+		if (rev) {
+			/* before 0 only the empty substring, at 0; else at most mx */
+			int lpos = cg_label_new(cg);
+			cg_jump(cg, JMP_IMM(BPF_JSGE, p0, 0, 0), lpos);
+			cg_jump(cg, JMP_IMM(BPF_JEQ, tl, 0, 0), lzero);
+			cg_jump(cg, JA(0), lnf);
+			cg_label_place(cg, lpos);
+			cg_emit(cg, JMP_REG(BPF_JSLE, p0, mx, 1));
+			cg_emit(cg, MOV64_REG(p0, mx));
+		} else {
+			/* past mx only the empty substring matches, at the end */
+			int lin = cg_label_new(cg);
+			cg_emit(cg, JMP_IMM(BPF_JSGE, p0, 0, 1));
+			cg_emit(cg, MOV64_IMM(p0, 0));
+			cg_jump(cg, JMP_REG(BPF_JSLE, p0, mx, 0), lin);
+			cg_jump(cg, JMP_IMM(BPF_JNE, tl, 0, 0), lnf);
+			cg_jump(cg, JA(0), lfound);
+			cg_label_place(cg, lin);
+		}
+	} else {
+		cg_emit(cg, MOV64_IMM(p0, 0));
+		if (rev)
+			cg_emit(cg, MOV64_REG(p0, mx));
+	}
+	return p0;
+}
+
 /* idx = position of sub in s (the first at or after start, or with rev
  * the last at or before it), -1 when absent; start < 0 means "none
  * given" (0 forwards, the last possible position backwards).  As perl and
@@ -97,35 +135,7 @@ static int str_search(struct dt_cg *cg, int s, int sub, int start, bool rev, int
 	cg_emit(cg, ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_0));
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
 
-	/* p0 = the first candidate */
-	int p0 = cg_reg_alloc(cg);
-	if (start >= 0) {
-		cg_emit(cg, MOV64_REG(p0, start));
-		cg_reg_free(cg, start);
-		if (rev) {
-			/* before 0 only the empty substring, at 0; else at most mx */
-			int lpos = cg_label_new(cg);
-			cg_jump(cg, JMP_IMM(BPF_JSGE, p0, 0, 0), lpos);
-			cg_jump(cg, JMP_IMM(BPF_JEQ, tl, 0, 0), lzero);
-			cg_jump(cg, JA(0), lnf);
-			cg_label_place(cg, lpos);
-			cg_emit(cg, JMP_REG(BPF_JSLE, p0, mx, 1));
-			cg_emit(cg, MOV64_REG(p0, mx));
-		} else {
-			/* past mx only the empty substring matches, at the end */
-			int lin = cg_label_new(cg);
-			cg_emit(cg, JMP_IMM(BPF_JSGE, p0, 0, 1));
-			cg_emit(cg, MOV64_IMM(p0, 0));
-			cg_jump(cg, JMP_REG(BPF_JSLE, p0, mx, 0), lin);
-			cg_jump(cg, JMP_IMM(BPF_JNE, tl, 0, 0), lnf);
-			cg_jump(cg, JA(0), lfound);
-			cg_label_place(cg, lin);
-		}
-	} else {
-		cg_emit(cg, MOV64_IMM(p0, 0));
-		if (rev)
-			cg_emit(cg, MOV64_REG(p0, mx));
-	}
+	int p0 = first_candidate(cg, start, rev, tl, mx, lzero, lnf, lfound);
 	cg_reg_free(cg, tl);
 	cg_reg_free(cg, mx);
 	cg_launder(cg, p0, cg->strsize);
