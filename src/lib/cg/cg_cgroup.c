@@ -37,6 +37,7 @@
 #include "cg/cg.h"
 #include "core/cgroup.h"
 #include "lang/btf.h"
+#include "lang/kfeature.h"
 
 #define CGROUP_DEPTH	16
 
@@ -331,18 +332,6 @@ int cg_cgroup_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 	}
 }
 
-/* Tracing programs have bpf_get_current_ancestor_cgroup_id from Linux
- * 5.11 (Debian 11's 5.10 lacks it); asked of the kernel once. */
-static bool ancestor_helper(void)
-{
-	static int ok = -1;
-
-	if (ok < 0)
-		ok = libbpf_probe_bpf_helper(BPF_PROG_TYPE_TRACEPOINT,
-					     BPF_FUNC_get_current_ancestor_cgroup_id, NULL) == 1;
-	return ok;
-}
-
 /* r6 = the u64 at kernel address r3 (0 if unreadable), through the
  * helper's scratch slot; r1-r5 and r0 are clobbered. */
 static void gate_read(struct dt_cg *cg, int dst)
@@ -410,7 +399,8 @@ void cg_cgroup_gate(struct dt_cg *cg)
 		return;
 	if (dt_cgroup_resolve(path, &id, &level, err, sizeof(err)) < 0)
 		cg_error(cg, NULL, "invalid -x cgroup: %s", err);
-	if (!ancestor_helper()) {
+	/* tracing programs have the ancestor helper from 5.11 (not 5.10) */
+	if (!dt_kfeat_helper(BPF_FUNC_get_current_ancestor_cgroup_id)) {
 		gate_walk(cg, id);
 		return;
 	}

@@ -45,10 +45,18 @@ bool dt_kfeat_xchg(void)
 	return have && !forced_off("xchg");
 }
 
+/* Asked of the kernel once a process per helper: code generation asks
+ * in every program's prologue (the -x cgroup gate) and every uregs[]. */
 bool dt_kfeat_helper(int func_id)
 {
-	return libbpf_probe_bpf_helper(BPF_PROG_TYPE_KPROBE, (enum bpf_func_id)func_id,
-				       NULL) > 0;
+	static signed char known[256];	/* 0 not asked, 1 yes, -1 no */
+	if (func_id <= 0 || func_id >= (int)sizeof(known))
+		return libbpf_probe_bpf_helper(BPF_PROG_TYPE_KPROBE, (enum bpf_func_id)func_id,
+					       NULL) > 0;
+	if (!known[func_id])
+		known[func_id] = libbpf_probe_bpf_helper(BPF_PROG_TYPE_KPROBE,
+							 (enum bpf_func_id)func_id, NULL) > 0 ? 1 : -1;
+	return known[func_id] > 0;
 }
 
 /* A hash map with a 1 KiB key: refused (E2BIG) where keys are capped at
