@@ -106,6 +106,12 @@ static int walk_open(const char *path, int flags)
 			fd = openat(dir, p, flags | O_NOFOLLOW, 0666);
 			if (fd >= 0 || errno != ELOOP) {
 				e = fd < 0 ? errno : 0;
+				struct stat fs;
+				/* a planted FIFO is refused whether or not it has a
+				 * reader yet: without one, open() says ENXIO first */
+				if (e == ENXIO && fstatat(dir, p, &fs, AT_SYMLINK_NOFOLLOW) == 0 &&
+				    S_ISFIFO(fs.st_mode) && !owner_is_trusted(dir, fs.st_uid))
+					e = EACCES;
 				break;
 			}
 			if (slash)

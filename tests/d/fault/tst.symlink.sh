@@ -42,6 +42,9 @@ timeout 60 $DTRACE -q -o "$d/fifo" -n 'BEGIN { exit(0); }' 2>&1 | sed "s|$d|DIR|
 echo "-o FIFO without a reader: exit ${PIPESTATUS[0]}"
 mkfifo "$d/ufifo"; chown nobody "$d/ufifo"
 cat "$d/ufifo" >/dev/null & r=$!
+until grep -q '^257 ' /proc/$r/syscall 2>/dev/null; do
+	kill -0 $r 2>/dev/null || break; sleep 0.05
+done
 timeout 60 $DTRACE -q -o "$d/ufifo" -n 'BEGIN { exit(0); }' 2>&1 | sed "s|$d|DIR|g"
 echo "-o another user's FIFO: exit ${PIPESTATUS[0]}"
 kill $r 2>/dev/null; wait $r 2>/dev/null
