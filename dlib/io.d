@@ -109,6 +109,45 @@ translator fileinfo_t < struct request *R > {
 };
 
 /*
+ * A struct bio (io:::wait-start and wait-done: submit_bio_wait's), as the
+ * request translators above.  bi_bdev is 5.12's: on older kernels (5.10's
+ * bi_disk) a script reading b_edev or devinfo_t is refused at compile
+ * time, naming the member.
+ */
+translator bufinfo_t < struct bio *B > {
+	b_flags = (B->bi_opf & 0xff) == 0 ? B_READ : B_WRITE;
+	b_bcount = B->bi_iter.bi_size;
+	b_addr = (caddr_t)B;
+	b_lblkno = B->bi_iter.bi_sector;
+	b_blkno = B->bi_iter.bi_sector;
+	b_resid = 0;
+	b_bufsize = B->bi_iter.bi_size;
+	b_iodone = (caddr_t)B->bi_end_io;
+	b_error = B->bi_status;
+	b_edev = B->bi_bdev ? B->bi_bdev->bd_dev : 0;
+};
+
+translator devinfo_t < struct bio *B > {
+	dev_major = B->bi_bdev ? B->bi_bdev->bd_disk->major : 0;
+	dev_minor = B->bi_bdev ? B->bi_bdev->bd_dev & 0xfffff : 0;
+	dev_instance = B->bi_bdev ? B->bi_bdev->bd_disk->first_minor : 0;
+	dev_name = B->bi_bdev ? stringof(B->bi_bdev->bd_disk->disk_name) : "<none>";
+	dev_statname = B->bi_bdev ? stringof(B->bi_bdev->bd_disk->disk_name) : "<none>";
+	dev_pathname = B->bi_bdev ? strjoin("/dev/", stringof(B->bi_bdev->bd_disk->disk_name)) :
+	    "<none>";
+};
+
+translator fileinfo_t < struct bio *B > {
+	fi_name = "<none>";
+	fi_dirname = "<none>";
+	fi_pathname = "<none>";
+	fi_offset = 0;
+	fi_fs = "<none>";
+	fi_mount = "<none>";
+	fi_oflags = 0;
+};
+
+/*
  * An open file (struct file) as fileinfo_t: the files of fds[] below.  No
  * file gives "<none>" and an offset of -1, as the guide's io chapter
  * describes.  The name is the dentry's (the basename of the path name);

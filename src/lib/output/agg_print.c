@@ -57,7 +57,7 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 
 	if (t != NULL && t->name != NULL && strcmp(t->name, "stack") == 0) {
 		fputc('\n', out);
-		for (uint32_t i = 0; i + 8 <= r->size; i += 8) {
+		for (uint32_t i = dt_print_kstack_start(p, r->size); i + 8 <= r->size; i += 8) {
 			uint64_t pc;
 
 			memcpy(&pc, p + i, 8);

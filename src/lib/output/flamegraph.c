@@ -283,6 +283,11 @@ static void add_entry(struct dt_fg *fg, const struct dt_aggent *e, uint64_t weig
 			p += 8;
 			size -= 8;
 		}
+		if (!user) {	/* the tracer's own frames are left out */
+			uint32_t skip = dt_print_kstack_start(p, size);
+			p += skip;
+			size -= skip;
+		}
 		int depth = 0;
 		while ((uint32_t)(depth + 1) * 8 <= size &&
 		       (memcpy(&pc, p + depth * 8, 8), pc != 0))

@@ -89,7 +89,7 @@ static void json_stack(FILE *out, const uint8_t *p, uint32_t size)
 	bool first = true;
 
 	fputc('[', out);
-	for (uint32_t i = 0; i + 8 <= size; i += 8) {
+	for (uint32_t i = dt_print_kstack_start(p, size); i + 8 <= size; i += 8) {
 		uint64_t pc;
 
 		memcpy(&pc, p + i, 8);

@@ -40,6 +40,12 @@ static void stack_text(FILE *m, int pid, const uint8_t *p, uint32_t size, bool u
 	char buf[512];
 	uint64_t pc;
 
+	if (!user) {	/* the tracer's own frames are left out */
+		uint32_t skip = dt_print_kstack_start(p, size);
+		p += skip;
+		size -= skip;
+	}
+
 	while ((depth + 1) * 8 <= size && (memcpy(&pc, p + depth * 8, 8), pc != 0))
 		depth++;
 	for (uint32_t i = depth; i-- > 0;) {

@@ -75,7 +75,8 @@ static int text_stack(const struct dt_outrec *rec)
 	if (!r)
 		return 0;
 	fputc('\n', rec->out);
-	for (uint32_t off = 0; off + 8 <= r->size; off += 8) {
+	for (uint32_t off = dt_print_kstack_start(rec->data + r->offset, r->size);
+	     off + 8 <= r->size; off += 8) {
 		uint64_t pc;
 		memcpy(&pc, rec->data + r->offset + off, 8);
 		if (pc == 0)

@@ -22,3 +22,33 @@ const char *dt_print_ksym(uint64_t addr, bool with_offset, char *buf, size_t len
 		snprintf(buf, len, "%s`%s", s->mod, s->name);
 	return buf;
 }
+
+/* Symbols of the code between a probe site and its BPF program. */
+static bool tracer_frame(const struct dt_ksym *s)
+{
+	static const char *const prefixes[] = {
+		"bpf_prog_", "bpf_trampoline_", "bpf_trace_run", "__bpf_trace_", "__traceiter_",
+		"trace_call_bpf", "perf_trace_", "kprobe_perf_func", "kprobe_dispatcher",
+		"kprobe_ftrace_handler", "kprobe_multi_link_", "fprobe_", "__bpf_prog_run",
+		"bpf_dispatcher_",
+	};
+	if (strcmp(s->mod, "bpf") == 0)
+		return true;
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (strncmp(s->name, prefixes[i], strlen(prefixes[i])) == 0)
+			return true;
+	return false;
+}
+
+uint32_t dt_print_kstack_start(const uint8_t *p, uint32_t size)
+{
+	uint32_t off = 0;
+	for (; off + 8 <= size; off += 8) {
+		uint64_t pc;
+		memcpy(&pc, p + off, 8);
+		const struct dt_ksym *s = pc ? dt_kallsyms_by_addr(pc) : NULL;
+		if (!s || !tracer_frame(s))
+			break;
+	}
+	return off;
+}

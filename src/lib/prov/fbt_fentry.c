@@ -53,13 +53,11 @@ bool dt_fbt_have_fentry(void)
 	return have;
 }
 
-/* The function's prototype in vmlinux's BTF, or NULL. */
-static const struct btf_type *proto_of(const struct dt_probe *p, int *func_id)
+/* A function's prototype in vmlinux's BTF, or NULL. */
+static const struct btf_type *proto_of_func(const char *func, int *func_id)
 {
 	const struct btf *btf = dt_btf_kernel();
-	if (!btf || strcmp(p->mod, "vmlinux") != 0)
-		return NULL;
-	int id = dt_btf_func_id(p->func);
+	int id = btf ? dt_btf_func_id(func) : -1;
 	if (id <= 0)
 		return NULL;
 	const struct btf_type *proto = btf__type_by_id(btf, btf__type_by_id(btf, id)->type);
@@ -68,6 +66,14 @@ static const struct btf_type *proto_of(const struct dt_probe *p, int *func_id)
 	if (func_id)
 		*func_id = id;
 	return proto;
+}
+
+/* The probe's function's prototype (only vmlinux's functions). */
+static const struct btf_type *proto_of(const struct dt_probe *p, int *func_id)
+{
+	if (strcmp(p->mod, "vmlinux") != 0)
+		return NULL;
+	return proto_of_func(p->func, func_id);
 }
 
 /* void, or a value one register holds. */
@@ -97,11 +103,11 @@ static int nparams(const struct btf_type *proto)
  * "invalid bpf_context access"; 6.12: a function pointer, as call_rcu's
  * "arg1 type FUNC_PROTO is not a struct", or a char **, kallsyms_lookup's).
  * Refused, p goes through kprobes, which read registers instead. */
-static bool ctx_reads_verify(const struct dt_probe *p, const struct btf_type *proto, int id)
+static bool ctx_reads_verify(bool ret, const struct btf_type *proto, int id)
 {
 	struct bpf_insn prog[FENTRY_MAX_ARGS + 3];
 	int n = 0, np = nparams(proto);
-	if (dt_fbt_is_return(p)) {
+	if (ret) {
 		if (proto->type)
 			prog[n++] = LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, SLOT(np));
 	} else {
@@ -111,7 +117,7 @@ static bool ctx_reads_verify(const struct dt_probe *p, const struct btf_type *pr
 	prog[n++] = MOV64_IMM(BPF_REG_0, 0);
 	prog[n++] = EXIT_INSN();
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .attach_btf_id = (uint32_t)id,
-		    .expected_attach_type = dt_fbt_is_return(p) ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY);
+		    .expected_attach_type = ret ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY);
 	int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_fbt_args", "GPL", prog, (size_t)n, &opts);
 	if (fd < 0)
 		return false;
@@ -119,17 +125,30 @@ static bool ctx_reads_verify(const struct dt_probe *p, const struct btf_type *pr
 	return true;
 }
 
-bool dt_fbt_fentry_fits(const struct dt_probe *p)
+/* Whether an fentry (ret: fexit) program can be put on func. */
+static bool func_fits(const char *func, bool ret, const struct btf_type *proto, int id)
 {
-	int id = 0;
-	const struct btf_type *proto = proto_of(p, &id);
 	if (!proto || nparams(proto) > FENTRY_MAX_ARGS || !fits_register(proto->type, true))
 		return false;
 	const struct btf_param *pa = btf_params(proto);
 	for (int i = 0; i < nparams(proto); i++)
 		if (!fits_register(pa[i].type, false))	/* 0: varargs */
 			return false;
-	return ctx_reads_verify(p, proto, id);
+	return ctx_reads_verify(ret, proto, id);
+}
+
+bool dt_fbt_fentry_fits(const struct dt_probe *p)
+{
+	int id = 0;
+	const struct btf_type *proto = proto_of(p, &id);
+	return func_fits(p->func, dt_fbt_is_return(p), proto, id);
+}
+
+int dt_fentry_func(const char *func, bool ret)
+{
+	int id = 0;
+	const struct btf_type *proto = proto_of_func(func, &id);
+	return dt_fbt_have_fentry() && func_fits(func, ret, proto, id) ? id : -1;
 }
 
 static uint32_t fentry_btf_id(const struct dt_probe *p)

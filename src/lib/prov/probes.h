@@ -43,6 +43,11 @@ int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
  * exist: tracefs unreadable (an unprivileged user), as " (path: reason)";
  * "" when there is no such reason. */
 const char *dt_probe_nomatch_reason(void);
+/* For a description that matched nothing and names a probe a provider
+ * builds only where the kernel has what it needs (a stable probe built on
+ * fbt), the one sentence saying what this kernel lacks into why; -1 when
+ * there is none. */
+int dt_probe_absent(dtrace_hdl_t *h, const char *desc, char *why, size_t len);
 /* suggest.c: for a description without globs that matched nothing, the
  * nearest probe (edit distance per field) written as the description
  * would name it ("syscall::opne:entry" -> "syscall::open:entry") to buf;

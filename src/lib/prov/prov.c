@@ -401,6 +401,18 @@ const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc)
 	return unavailable(field);
 }
 
+int dt_probe_absent(dtrace_hdl_t *h, const char *desc, char *why, size_t len)
+{
+	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	(void)h;
+	if (dt_desc_split(desc, 0, field) < 0)
+		return -1;
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (providers[i]->absent && providers[i]->absent(field, why, len))
+			return 0;
+	return -1;
+}
+
 const char *dt_probe_nomatch_reason(void)
 {
 	static const char *const paths[] = { "/sys/kernel/tracing/available_events",

@@ -51,6 +51,10 @@ struct dt_provider {
 	 * error of a description naming it alone that matches nothing.  NULL:
 	 * it always can. */
 	const char *(*unavailable)(void);
+	/* Why a probe field[] names, which this provider makes only where the
+	 * kernel has what it is built on, is absent here: one sentence into
+	 * why (true), or false when field[] names none of them. */
+	bool (*absent)(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len);
 };
 
 /* fbt's mechanisms (fbt.h). */
@@ -126,5 +130,10 @@ int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *
 
 /* fbt: the reason it cannot work on this kernel (NULL when it could). */
 const char *dt_fbt_unavailable_reason(void);
+/* The BTF id of vmlinux's function func when this kernel runs fentry
+ * (ret: fexit) programs and can put one on func, whose context is then
+ * its arguments as u64s (and the return value after them): -1 when it
+ * cannot (fbt_fentry.c; the stable providers' probes built on fbt). */
+int dt_fentry_func(const char *func, bool ret);
 
 #endif

@@ -7,8 +7,15 @@
  * there too (curthread, pid, execname are still those of the thread
  * leaving the CPU; use off-cpu's args[] for the incoming one).  enqueue is
  * the wakeup that puts a thread on a run queue.  change-pri covers only
- * priority inheritance.  Absent (no tracepoint): dequeue, remain-cpu,
- * surrender, tick.
+ * priority inheritance.
+ *
+ * No tracepoint, so built on fbt (fentry programs, where the kernel has
+ * them): dequeue on each scheduling class's dequeue_task_*(rq, p, flags)
+ * (fair, rt, deadline: the classes of user threads), args[2] the run
+ * queue's CPU; tick on sched_tick() (scheduler_tick() before 6.10), the
+ * clock tick's accounting, in the interrupted thread.  Absent: remain-cpu
+ * (__schedule picking the same thread again is inside one function: no
+ * call to probe) and surrender.
  */
 #include "bpf/insn.h"
 #include "lang/btf.h"
@@ -64,7 +71,23 @@ static void fill_change_pri(struct dt_st *b)
 
 #define LWP_PS(k) { TASK, "lwpsinfo_t *", k }, { TASK, "psinfo_t *", k }
 
+/* dequeue_task_*(rq, p, flags): args[2] = rq->cpu. */
+static void fill_dequeue(struct dt_st *b)
+{
+	dt_st_ctx(b, DT_ST_TMP, 0);
+	dt_st_member(b, 2, DT_ST_TMP, "struct rq", "cpu");
+	dt_st_sext(b, 2, 4);
+}
+
+#define DEQUEUE(fn) { .name = "dequeue", .func = fn, .fill = fill_dequeue, .nargs = 3, \
+	.args = { LWP_PS(1), { "processorid_t", "cpuinfo_t *", DT_SRC_NONE } }, .kfunc = fn }
+#define TICK(fn, fb) { .name = "tick", .func = fn, .nargs = 2, .args = { LWP_PS(DT_SRC_CURTASK) }, \
+	.kfunc = fn, .fallback = fb }
+
 static const struct dt_sprobe sched_probes[] = {
+	DEQUEUE("dequeue_task_dl"),
+	DEQUEUE("dequeue_task_fair"),
+	DEQUEUE("dequeue_task_rt"),
 	{ "change-pri", "sched_pi_setprio", "sched", "sched_pi_setprio", fill_change_pri,
 	  3, { LWP_PS(0), { "int", "pri_t", DT_SRC_NONE } } },
 	{ "enqueue", "sched_wakeup", "sched", "sched_wakeup", fill_enqueue,
@@ -75,6 +98,8 @@ static const struct dt_sprobe sched_probes[] = {
 	{ "on-cpu", "sched_switch", "sched", "sched_switch", NULL, 0, { { 0 } } },
 	{ "preempt", "sched_switch", "sched", "sched_switch", fill_preempt, 0, { { 0 } } },
 	{ "sleep", "sched_switch", "sched", "sched_switch", fill_sleep, 0, { { 0 } } },
+	TICK("sched_tick", false),
+	TICK("scheduler_tick", true),
 	{ "wakeup", "sched_waking", "sched", "sched_waking", NULL, 2, { LWP_PS(0) } },
 };
 
@@ -86,16 +111,24 @@ static const struct dt_provider_ops sched_ops = {
 	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.prologue = dt_stable_prologue,
 	.attach = dt_stable_attach,
+	.plan = dt_stable_plan,
 };
+
+#define NPROBES ((int)(sizeof(sched_probes) / sizeof(sched_probes[0])))
 
 static void sched_populate(dtrace_hdl_t *h)
 {
-	dt_stable_populate(h, &sched_ops, "sched", sched_probes,
-			   (int)(sizeof(sched_probes) / sizeof(sched_probes[0])));
+	dt_stable_populate(h, &sched_ops, "sched", sched_probes, NPROBES);
+}
+
+static bool sched_absent(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len)
+{
+	return dt_stable_absent("sched", sched_probes, NPROBES, field, why, len);
 }
 
 const struct dt_provider dt_provider_sched = {
 	.ops = &sched_ops,
 	.attr = &dt_stable_attr,
 	.describe = dt_stable_describe,
+	.absent = sched_absent,
 };

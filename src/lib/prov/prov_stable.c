@@ -25,26 +25,67 @@ static bool event_exists(const char *cat, const char *ev)
 	return stat(path, &st) == 0;
 }
 
+/* Whether the kernel has what sp is built on: its tracepoint, or for a
+ * probe built on fbt, fentry (fexit) on its function. */
+static bool sprobe_exists(const struct dt_sprobe *sp)
+{
+	if (sp->when && !*sp->when)
+		return false;
+	if (sp->tp)
+		return event_exists(sp->cat, sp->tp);
+	return dt_fentry_func(sp->kfunc, sp->kret) > 0;
+}
+
 void dt_stable_populate(dtrace_hdl_t *h, const struct dt_provider_ops *ops, const char *prov,
 			const struct dt_sprobe *tab, int n)
 {
 	for (int i = 0; i < n; i++) {
 		const struct dt_sprobe *sp = &tab[i];
-		if (sp->fallback && i > 0 && event_exists(tab[i - 1].cat, tab[i - 1].tp))
+		if (sp->fallback && i > 0 && sprobe_exists(&tab[i - 1]))
 			continue;
-		if (!event_exists(sp->cat, sp->tp) || (sp->when && !*sp->when))
+		if (!sprobe_exists(sp))
 			continue;
 		struct dt_probe *p = dt_probe_add(h, ops, prov, "vmlinux", sp->func, sp->name);
-		p->attach = DT_ATTACH_TRACEPOINT;
+		p->attach = sp->tp ? DT_ATTACH_TRACEPOINT : DT_ATTACH_KPROBE;
 		p->priv = (void *)sp;
 	}
+}
+
+bool dt_stable_absent(const char *prov, const struct dt_sprobe *tab, int n,
+		      char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len)
+{
+	if (!dt_gmatch(prov, field[DT_DESC_PROV]) || !dt_gmatch("vmlinux", field[DT_DESC_MOD]))
+		return false;
+	for (int i = 0; i < n; i++) {
+		const struct dt_sprobe *sp = &tab[i];
+		if (sp->tp || !dt_gmatch(sp->name, field[DT_DESC_NAME]) ||
+		    !dt_gmatch(sp->func, field[DT_DESC_FUNC]))
+			continue;
+		/* the functions it is built on: every entry of that name */
+		char funcs[256] = "";
+		size_t at = 0;
+		for (int j = i; j < n && at < sizeof(funcs); j++)
+			if (!tab[j].tp && strcmp(tab[j].name, sp->name) == 0)
+				at += (size_t)snprintf(funcs + at, sizeof(funcs) - at, "%s%s",
+						       at ? " or " : "", tab[j].kfunc);
+		if (dt_fbt_unavailable_reason())
+			snprintf(why, len, "%s:::%s is unavailable: it has no tracepoint, and this "
+				 "kernel runs no fentry programs to build it on %s", prov, sp->name,
+				 funcs);
+		else
+			snprintf(why, len, "%s:::%s is unavailable: it has no tracepoint, and this "
+				 "kernel allows no %s program on %s to build it on", prov, sp->name,
+				 sp->kret ? "fexit" : "fentry", funcs);
+		return true;
+	}
+	return false;
 }
 
 void dt_stable_describe(dtrace_hdl_t *h, struct dt_probe *p)
 {
 	const struct dt_sprobe *sp = p->priv;
 	(void)h;
-	p->tp = dt_strdup(sp->tp);
+	p->tp = dt_strdup(sp->tp ? sp->tp : sp->kfunc);
 	dt_probe_alloc_args(p, sp->nargs);
 	for (int i = 0; i < sp->nargs; i++) {
 		const struct dt_sarg *a = &sp->args[i];
@@ -257,6 +298,68 @@ int dt_stable_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 				     p->func, p->name, strerror(-fd));
 	fds[0] = fd;
 	return 1;
+}
+
+/* ------------------------------------------------------- built on fbt */
+
+static uint32_t fentry_btf_id(const struct dt_probe *p)
+{
+	const struct dt_sprobe *sp = p->priv;
+	int id = dt_fentry_func(sp->kfunc, sp->kret);
+	return id > 0 ? (uint32_t)id : 0;
+}
+
+/* A trampoline link on the function. */
+static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+			 int maxfds, const void *data)
+{
+	const struct dt_sprobe *sp = p->priv;
+	(void)data;
+	if (maxfds < 1)
+		return dt_set_errmsg(h, "too many attachments");
+	int link = bpf_link_create(prog_fd, 0, sp->kret ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY, NULL);
+	if (link < 0)
+		return dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s", p->prov, p->mod,
+				     p->func, p->name, strerror(errno));
+	fds[0] = link;
+	return 1;
+}
+
+/* stack(): our program and the trampoline (fbt_fentry.c skips as many). */
+#define FENTRY_STACK_SKIP 2
+
+static const struct dt_provider_ops stable_fentry_ops = {
+	.name = "stable",
+	.prog_type = BPF_PROG_TYPE_TRACING,
+	.expected_attach_type = BPF_TRACE_FENTRY,
+	.attach_btf_id = fentry_btf_id,
+	.prologue = dt_stable_prologue,
+	.attach = fentry_attach,
+	.stack_skip = FENTRY_STACK_SKIP,
+};
+
+static const struct dt_provider_ops stable_fexit_ops = {
+	.name = "stable",
+	.prog_type = BPF_PROG_TYPE_TRACING,
+	.expected_attach_type = BPF_TRACE_FEXIT,
+	.attach_btf_id = fentry_btf_id,
+	.prologue = dt_stable_prologue,
+	.attach = fentry_attach,
+	.stack_skip = FENTRY_STACK_SKIP,
+};
+
+int dt_stable_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n, const bool *kstack,
+		   const bool *typed, const struct dt_provider_ops **use)
+{
+	(void)h, (void)kstack, (void)typed;
+	for (int i = 0; i < n; i++) {
+		const struct dt_probe *p = probes[i];
+		if (!p->ops || p->ops->plan != dt_stable_plan || p->attach != DT_ATTACH_KPROBE)
+			continue;
+		const struct dt_sprobe *sp = p->priv;
+		use[i] = sp->kret ? &stable_fexit_ops : &stable_fentry_ops;
+	}
+	return 0;
 }
 
 /* As DTrace declares its stable providers (proc, sched, io, ip, tcp, ...). */

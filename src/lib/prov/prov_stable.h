@@ -58,6 +58,14 @@ struct dt_sprobe {
 	/* non-NULL: the probe exists only where *when is true (what the
 	 * architecture's kernel does: dt_arch) */
 	const bool *when;
+	/* Built on fbt (tp NULL): an fentry program on this kernel function
+	 * (kret: fexit, at its return), whose context is the function's
+	 * arguments as ctx[0..] (the return value after them), as a raw
+	 * tracepoint's are: the prologue and fill() are the same.  Absent
+	 * where the kernel has no fentry programs or will not put one on
+	 * the function (dt_stable_absent says so). */
+	const char *kfunc;
+	bool kret;
 };
 
 /* Register a table's probes (those whose tracepoint exists) under the
@@ -66,6 +74,13 @@ struct dt_sprobe {
 void dt_stable_populate(dtrace_hdl_t *h, const struct dt_provider_ops *ops, const char *prov,
 			const struct dt_sprobe *tab, int n);
 void dt_stable_describe(dtrace_hdl_t *h, struct dt_probe *p);
+/* The providers' plan(): probes built on fbt take the fentry/fexit ops. */
+int dt_stable_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n, const bool *kstack,
+		   const bool *typed, const struct dt_provider_ops **use);
+/* Why a description of prov naming a probe of the table matches nothing
+ * here (one sentence into why), or false when it names none. */
+bool dt_stable_absent(const char *prov, const struct dt_sprobe *tab, int n,
+		      char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len);
 void dt_stable_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 /* The part after the probe's own code: zero the scratch slots it did not
  * use as arguments, and hand the instructions to cg. */

@@ -70,21 +70,42 @@ void dt_consume_close(struct dt_runtime *rt)
 	rt->redirect = NULL;
 }
 
-/* The probe a record came from: every loaded program names its probe;
- * indexed by probe id on first use (records arrive by the million). */
+/* The probe a record came from: every loaded program names its probe, a
+ * grouped program (dt_provider_ops.group: kprobe-multi, uprobe-multi) every
+ * probe it serves, whose records carry their own probe id (the EPID
+ * aliases); indexed by probe id on first use (records arrive by the
+ * million). */
+static void probe_index_each(struct dt_runtime *rt, void (*fn)(struct dt_runtime *rt,
+							      const struct dt_probe *p))
+{
+	for (int i = 0; i < rt->nprogs; i++) {
+		const struct dt_bpf_prog *bp = rt->progs[i].src;
+		if (bp->probe)
+			fn(rt, bp->probe);
+		for (int k = 0; bp->group && k < bp->ngroup; k++)
+			fn(rt, bp->group[k]);
+	}
+}
+
+static void probe_index_max(struct dt_runtime *rt, const struct dt_probe *p)
+{
+	if (p->id >= rt->probe_index_len)
+		rt->probe_index_len = p->id + 1;
+}
+
+static void probe_index_set(struct dt_runtime *rt, const struct dt_probe *p)
+{
+	rt->probe_index[p->id] = p;
+}
+
 const struct dt_probe *dt_consume_probe(dtrace_hdl_t *h, uint32_t id)
 {
 	struct dt_runtime *rt = h->rt;
 	if (!rt->probe_index) {
-		uint32_t max = 0;
-		for (int i = 0; i < rt->nprogs; i++)
-			if (rt->progs[i].src->probe && rt->progs[i].src->probe->id > max)
-				max = rt->progs[i].src->probe->id;
-		rt->probe_index = dt_zalloc(sizeof(*rt->probe_index) * ((size_t)max + 1));
-		rt->probe_index_len = max + 1;
-		for (int i = 0; i < rt->nprogs; i++)
-			if (rt->progs[i].src->probe)
-				rt->probe_index[rt->progs[i].src->probe->id] = rt->progs[i].src->probe;
+		rt->probe_index_len = 0;
+		probe_index_each(rt, probe_index_max);
+		rt->probe_index = dt_zalloc(sizeof(*rt->probe_index) * ((size_t)rt->probe_index_len + 1));
+		probe_index_each(rt, probe_index_set);
 	}
 	return id < rt->probe_index_len ? rt->probe_index[id] : NULL;
 }

@@ -109,7 +109,10 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			 * unreadable maps, never tracefs */
 			const char *why = *maps_why || strncmp(prov, "pid", 3) == 0 ? maps_why :
 					  dt_probe_nomatch_reason();
-			if (!*why && dt_probe_suggest(s->h, d->str, near, sizeof(near)) == 0)
+			char absent[512];
+			if (!*why && dt_probe_absent(s->h, d->str, absent, sizeof(absent)) == 0)
+				snprintf(hint, sizeof(hint), "\ndtrace: %s", absent);
+			else if (!*why && dt_probe_suggest(s->h, d->str, near, sizeof(near)) == 0)
 				snprintf(hint, sizeof(hint), "\ndtrace: did you mean %s?", near);
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
 				    "probe description %s does not match any probes%s%s", full,

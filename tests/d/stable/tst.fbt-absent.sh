@@ -1,0 +1,8 @@
+# Where the kernel runs neither kprobes nor fentry programs (this
+# project's development host), the stable probes built on fbt are absent,
+# and a description naming one says why in one sentence.
+# @@needs: ! test -e /sys/bus/event_source/devices/kprobe
+for d in sched:::dequeue sched:::tick io:::wait-start io::submit_bio_wait:wait-done; do
+	$DTRACE -n "$d"
+	echo "exit $?"
+done 2>&1
