@@ -22,20 +22,39 @@ static bool is_usym(const struct dt_type *t)
 	return cg_is_struct_named(t, "_usymaddr") || cg_is_struct_named(t, "_umodaddr") || cg_is_struct_named(t, "_uaddr");
 }
 
+/* Whether the kernel stack starts at the probed function's caller
+ * (dt_provider_ops.stack_from_caller: fbt), caller being its first frame. */
+bool cg_stack_from_caller(struct dt_cg *cg)
+{
+	return cg->probe && cg->pops && cg->pops->stack_from_caller &&
+	       cg->probe->attach != DT_ATTACH_NONE;
+}
+
+/* Whether the probed function's own frame comes first, and is skipped:
+ * an fbt entry probe's. */
+static bool skips_entry(struct dt_cg *cg)
+{
+	return cg_stack_from_caller(cg) && cg->probe->name && strcmp(cg->probe->name, "entry") == 0;
+}
+
 /* bpf_get_stack's flags for a kernel (user) stack.  A raw tracepoint's
  * program runs under bpf_trace_runN: the program's frame and that one are
  * ours, not the probe site's, and are skipped, as DTrace's stacks start
- * at the probe's caller. */
+ * at the probe's caller.  (Frames of ours a fixed count cannot know, as a
+ * tracepoint's iterator present only while it has several callbacks, are
+ * left out when printed: output/print_ksym.c.) */
 int cg_stack_flags(struct dt_cg *cg, bool user)
 {
 	if (user)
 		return BPF_F_USER_STACK;
+	int skip = 0;
 	if (cg->probe && cg->pops && cg->pops->stack_skip > 0 && cg->probe->attach != DT_ATTACH_NONE)
-		return cg->pops->stack_skip & BPF_F_SKIP_FIELD_MASK;
-	if (cg->probe && cg->pops && cg->pops->prog_type == BPF_PROG_TYPE_RAW_TRACEPOINT &&
-	    cg->probe->attach != DT_ATTACH_NONE)
-		return 2 & BPF_F_SKIP_FIELD_MASK;
-	return 0;
+		skip = cg->pops->stack_skip;
+	else if (cg->probe && cg->pops && cg->pops->prog_type == BPF_PROG_TYPE_RAW_TRACEPOINT &&
+		 cg->probe->attach != DT_ATTACH_NONE)
+		skip = 2;
+	skip += skips_entry(cg);
+	return skip & BPF_F_SKIP_FIELD_MASK;
 }
 
 /* A pid probe at a function's first instruction fires before its

@@ -190,6 +190,12 @@ struct dt_provider_ops {
 	/* Kernel stack frames of ours above the probe site, which stack()
 	 * skips; 0: as the program type has them. */
 	int stack_skip;
+	/* The probes are a function's entry and return (fbt): DTrace's stacks
+	 * start at the function's caller, and caller is their first frame.
+	 * At a probe named "entry" the function's own frame is on top (a
+	 * kprobe's regs, a trampoline's return into its entry) and is skipped
+	 * too. */
+	bool stack_from_caller;
 	/* Optional: choose the ops each probe of one compile is built and
 	 * attached with, seeing them all at once (cg calls it once per
 	 * compile).  probes[0..n-1] are every probe the compile enables;

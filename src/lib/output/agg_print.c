@@ -57,14 +57,11 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 
 	if (t != NULL && t->name != NULL && strcmp(t->name, "stack") == 0) {
 		fputc('\n', out);
-		for (uint32_t i = dt_print_kstack_start(p, r->size); i + 8 <= r->size; i += 8) {
-			uint64_t pc;
-
-			memcpy(&pc, p + i, 8);
-			if (pc == 0)
-				break;
-			fprintf(out, "%14s%s\n", "", dt_print_ksym(pc, true, buf, sizeof(buf)));
-		}
+		uint64_t *pcs = dt_zalloc(r->size + 8);
+		uint32_t n = dt_print_kstack(p, r->size, pcs);
+		for (uint32_t i = 0; i < n; i++)
+			fprintf(out, "%14s%s\n", "", dt_print_ksym(pcs[i], true, buf, sizeof(buf)));
+		free(pcs);
 		return;
 	}
 	if (t != NULL && t->name != NULL && strcmp(t->name, "ustack") == 0 && r->size >= 8) {

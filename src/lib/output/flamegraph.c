@@ -283,24 +283,25 @@ static void add_entry(struct dt_fg *fg, const struct dt_aggent *e, uint64_t weig
 			p += 8;
 			size -= 8;
 		}
-		if (!user) {	/* the tracer's own frames are left out */
-			uint32_t skip = dt_print_kstack_start(p, size);
-			p += skip;
-			size -= skip;
+		/* the frames DTrace shows (the tracer's own left out) */
+		uint64_t *pcs = dt_zalloc(size + 8);
+		uint32_t depth = 0;
+		if (user) {
+			while ((depth + 1) * 8 <= size && (memcpy(&pc, p + depth * 8, 8), pc != 0))
+				pcs[depth++] = pc;
+		} else {
+			depth = dt_print_kstack(p, size, pcs);
 		}
-		int depth = 0;
-		while ((uint32_t)(depth + 1) * 8 <= size &&
-		       (memcpy(&pc, p + depth * 8, 8), pc != 0))
-			depth++;
-		for (int i = depth - 1; i >= 0; i--) {	/* pcs are leaf first */
+		for (uint32_t i = depth; i-- > 0;) {	/* pcs are leaf first */
 			char buf[512];
 
-			memcpy(&pc, p + i * 8, 8);
+			pc = pcs[i];
 			/* functions, not instructions: one box per function */
 			frames[n++] = dt_strdup(user ? dt_usym_format((int)pid, pc, DT_USYM_SYM,
 								      buf, sizeof(buf))
 						     : dt_print_ksym(pc, false, buf, sizeof(buf)));
 		}
+		free(pcs);
 	}
 	dt_fg_add(fg, (const char *const *)frames, n, weight);
 	for (int i = 0; i < n; i++)

@@ -89,17 +89,15 @@ static void json_stack(FILE *out, const uint8_t *p, uint32_t size)
 	bool first = true;
 
 	fputc('[', out);
-	for (uint32_t i = dt_print_kstack_start(p, size); i + 8 <= size; i += 8) {
-		uint64_t pc;
-
-		memcpy(&pc, p + i, 8);
-		if (pc == 0)
-			break;
+	uint64_t *pcs = dt_zalloc(size + 8);
+	uint32_t n = dt_print_kstack(p, size, pcs);
+	for (uint32_t i = 0; i < n; i++) {
 		if (!first)
 			fputc(',', out);
 		first = false;
-		json_cstr(out, dt_print_ksym(pc, true, buf, sizeof(buf)));
+		json_cstr(out, dt_print_ksym(pcs[i], true, buf, sizeof(buf)));
 	}
+	free(pcs);
 	fputc(']', out);
 }
 

@@ -38,23 +38,21 @@ static void stack_text(FILE *m, int pid, const uint8_t *p, uint32_t size, bool u
 {
 	uint32_t depth = 0;
 	char buf[512];
-	uint64_t pc;
+	uint64_t pc, *pcs = dt_zalloc(size + 8);
 
-	if (!user) {	/* the tracer's own frames are left out */
-		uint32_t skip = dt_print_kstack_start(p, size);
-		p += skip;
-		size -= skip;
+	if (user) {
+		while ((depth + 1) * 8 <= size && (memcpy(&pc, p + depth * 8, 8), pc != 0))
+			pcs[depth++] = pc;
+	} else {	/* the frames DTrace shows (the tracer's own left out) */
+		depth = dt_print_kstack(p, size, pcs);
 	}
-
-	while ((depth + 1) * 8 <= size && (memcpy(&pc, p + depth * 8, 8), pc != 0))
-		depth++;
 	for (uint32_t i = depth; i-- > 0;) {
-		memcpy(&pc, p + i * 8, 8);
-		fputs(user ? dt_usym_format(pid, pc, DT_USYM_ADDR, buf, sizeof(buf))
-			   : dt_print_ksym(pc, true, buf, sizeof(buf)), m);
+		fputs(user ? dt_usym_format(pid, pcs[i], DT_USYM_ADDR, buf, sizeof(buf))
+			   : dt_print_ksym(pcs[i], true, buf, sizeof(buf)), m);
 		if (i > 0)
 			fputc(';', m);
 	}
+	free(pcs);
 }
 
 /* A key field's text, as the default output shows it (without padding). */

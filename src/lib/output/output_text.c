@@ -2,6 +2,7 @@
  * The text output: DTrace's own, column for column (output.h's
  * operations over the printers of print.h and usym.c).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lang/builtins.h"
@@ -75,14 +76,11 @@ static int text_stack(const struct dt_outrec *rec)
 	if (!r)
 		return 0;
 	fputc('\n', rec->out);
-	for (uint32_t off = dt_print_kstack_start(rec->data + r->offset, r->size);
-	     off + 8 <= r->size; off += 8) {
-		uint64_t pc;
-		memcpy(&pc, rec->data + r->offset + off, 8);
-		if (pc == 0)
-			break;
-		fprintf(rec->out, "%14s%s\n", "", dt_print_ksym(pc, true, buf, sizeof(buf)));
-	}
+	uint64_t *pcs = dt_zalloc(r->size + 8);
+	uint32_t n = dt_print_kstack(rec->data + r->offset, r->size, pcs);
+	for (uint32_t i = 0; i < n; i++)
+		fprintf(rec->out, "%14s%s\n", "", dt_print_ksym(pcs[i], true, buf, sizeof(buf)));
+	free(pcs);
 	return 0;
 }
 

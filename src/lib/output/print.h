@@ -81,14 +81,14 @@ char *dt_printf_str(dtrace_hdl_t *h, const char *fmt,
  * "vmlinux`func+0x10", "vmlinux`func", or "0x..." when unknown.
  * with_offset false: just "vmlinux`func" (sym()). */
 const char *dt_print_ksym(uint64_t addr, bool with_offset, char *buf, size_t len);
-/* The byte offset of the first frame of a kernel stack value (8-byte pcs,
- * leaf first) that is not the tracer's own: BPF programs, trampolines and
- * the kernel's code running them (bpf_trace_run*, __traceiter_*, ...),
- * which a stack starts with wherever the kernel calls the program through
- * more frames than the provider skipped (a tracepoint with more than one
- * callback goes through its iterator).  DTrace's stacks start at the
- * probe site. */
-uint32_t dt_print_kstack_start(const uint8_t *p, uint32_t size);
+/* The frames of a kernel stack value (8-byte pcs, leaf first, up to a 0)
+ * that DTrace shows, into pcs[] (room for size / 8): without the tracer's
+ * own, which a fixed skip in the kernel cannot know -- the leading BPF
+ * programs and the kernel's code running them (bpf_trace_run*, a
+ * tracepoint's __traceiter_* while it has several callbacks, ...), and
+ * inside the stack the trampoline of a function traced by fexit with the
+ * frame of its call from that function's entry.  Returns their count. */
+uint32_t dt_print_kstack(const uint8_t *p, uint32_t size, uint64_t *pcs);
 /* A symbol-valued aggregation key (sym(), ufunc() ...; type names in
  * agg_print.c), printed as DTrace does; false when `type` is not one. */
 bool dt_print_symkey(FILE *out, const char *type, const uint8_t *p, uint32_t size);

@@ -40,15 +40,29 @@ static bool tracer_frame(const struct dt_ksym *s)
 	return false;
 }
 
-uint32_t dt_print_kstack_start(const uint8_t *p, uint32_t size)
+static bool is_trampoline(const struct dt_ksym *s)
 {
-	uint32_t off = 0;
-	for (; off + 8 <= size; off += 8) {
+	return s && strncmp(s->name, "bpf_trampoline_", 15) == 0;
+}
+
+uint32_t dt_print_kstack(const uint8_t *p, uint32_t size, uint64_t *pcs)
+{
+	uint32_t n = 0;
+	bool leading = true;
+	for (uint32_t off = 0; off + 8 <= size; off += 8) {
 		uint64_t pc;
 		memcpy(&pc, p + off, 8);
-		const struct dt_ksym *s = pc ? dt_kallsyms_by_addr(pc) : NULL;
-		if (!s || !tracer_frame(s))
+		if (pc == 0)
 			break;
+		const struct dt_ksym *s = dt_kallsyms_by_addr(pc);
+		if (leading && s && tracer_frame(s))
+			continue;
+		leading = false;
+		if (is_trampoline(s)) {
+			off += 8;	/* and the traced function's entry it was called from */
+			continue;
+		}
+		pcs[n++] = pc;
 	}
-	return off;
+	return n;
 }

@@ -197,8 +197,11 @@ static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 	return 1;
 }
 
-/* stack(): the program and the trampoline are ours; the function's own
- * frame stays on top, as a kprobe's regs put it. */
+/* stack(): the program and the trampoline are ours, and the traced
+ * function's own frame (the trampoline's return into its entry) comes
+ * next: DTrace's fbt stacks start at the caller.  At fentry that frame is
+ * skipped as every fbt entry probe's is (stack_from_caller); at fexit it
+ * is one more frame of ours. */
 #define STACK_SKIP 2
 
 const struct dt_provider_ops dt_fbt_fentry_ops = {
@@ -209,6 +212,7 @@ const struct dt_provider_ops dt_fbt_fentry_ops = {
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
 	.stack_skip = STACK_SKIP,
+	.stack_from_caller = true,
 };
 
 const struct dt_provider_ops dt_fbt_fexit_ops = {
@@ -218,5 +222,6 @@ const struct dt_provider_ops dt_fbt_fexit_ops = {
 	.attach_btf_id = fentry_btf_id,
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
-	.stack_skip = STACK_SKIP,
+	.stack_skip = STACK_SKIP + 1,
+	.stack_from_caller = true,
 };

@@ -192,6 +192,7 @@ static const struct dt_provider_ops multi_ops = {
 	.name = "fbt",
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.expected_attach_type = BPF_TRACE_KPROBE_MULTI,
+	.stack_from_caller = true,
 	.prologue = multi_prologue,
 	.attach = multi_attach,
 };
@@ -252,6 +253,7 @@ const struct dt_provider_ops dt_fbt_wide_ops = {
 	.name = "fbt",
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.expected_attach_type = BPF_TRACE_KPROBE_MULTI,
+	.stack_from_caller = true,
 	.prologue = wide_prologue,
 	.group = true,
 	.attach_group = wide_attach,

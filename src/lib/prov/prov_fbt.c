@@ -369,6 +369,7 @@ static const struct dt_provider_ops fbt_ops = {
 	.name = "fbt",
 	.populate = fbt_populate,
 	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.stack_from_caller = true,
 	.prologue = fbt_prologue,
 	.attach = fbt_attach,
 	.plan = fbt_plan,

@@ -15,8 +15,12 @@
  * tcpsinfo_t translator reports as tcps_state.
  *
  * On receive, the socket is not known yet at the device (csinfo_t and the
- * socket info read as zero).  Absent: tcp accept-refused (the reset a
- * listener sends for a closed port has no tracepoint with its packet).
+ * socket info read as zero).  tcp accept-refused is the RST,ACK a host
+ * sends in reply to a SYN for a port nothing listens on, as it leaves
+ * (net_dev_queue): the only RST,ACK with sequence number 0 (the kernel's
+ * reply to a segment without ACK; a connection's own resets carry its
+ * sequence number).  It belongs to no connection: csinfo_t and tcpsinfo_t
+ * read as zero.
  */
 #include "bpf/insn.h"
 #include "prov/prov_stable.h"
@@ -119,6 +123,21 @@ static void fill_tcp_connect_request(struct dt_st *b)
 	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0x02);
 }
 
+/* accept-refused: an RST,ACK (no SYN, FIN or URG) with sequence number 0
+ * leaving; it is sent from the kernel's control socket, not a connection's. */
+static void fill_tcp_accept_refused(struct dt_st *b)
+{
+	l4_fill(b, true, IPPROTO_TCP_);
+	dt_st_load(b, DT_ST_TMP, 4, 13, 1);	/* the flags byte */
+	dt_st_alu(b, DT_ST_TMP, BPF_AND, 0x37);	/* URG ACK RST SYN FIN */
+	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0x14);
+	dt_st_load(b, DT_ST_TMP, 4, 4, 4);	/* the sequence number */
+	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0);
+	dt_st_set(b, 1, 0);
+	dt_st_set(b, 3, 0);
+	dt_st_set(b, TCPSTATE_SLOT, 0);
+}
+
 /* inet_sock_set_state(sk, oldstate, newstate), TCP sockets only: native
  * arg1 = arg2 = arg3 = sk, arg5 = the old state, arg6 = the new state. */
 static void state_change(struct dt_st *b)
@@ -195,6 +214,8 @@ static const struct dt_sprobe ip_probes[] = {
 	TCPS, { hdr, "tcpinfo_t *", DT_SRC_NONE }
 
 static const struct dt_sprobe tcp_probes[] = {
+	{ "accept-refused", "net_dev_queue", "net", "net_dev_queue", fill_tcp_accept_refused,
+	  5, { TCP_ARGS } },
 	{ "accept-established", "inet_sock_set_state", "sock", "inet_sock_set_state",
 	  fill_tcp_accept_established, 5, { TCP_EST_ARGS("struct tcp_sock *") } },
 	{ "connect-established", "inet_sock_set_state", "sock", "inet_sock_set_state",

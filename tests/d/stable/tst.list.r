@@ -21,6 +21,7 @@ io vmlinux block_rq_complete done
 io vmlinux block_rq_issue start
 ip vmlinux netif_receive_skb receive
 ip vmlinux net_dev_queue send
+tcp vmlinux net_dev_queue accept-refused
 tcp vmlinux inet_sock_set_state accept-established
 tcp vmlinux inet_sock_set_state connect-established
 tcp vmlinux tcp_receive_reset connect-refused
