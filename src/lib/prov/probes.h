@@ -48,6 +48,9 @@ const char *dt_probe_nomatch_reason(void);
  * fbt), the one sentence saying what this kernel lacks into why; -1 when
  * there is none. */
 int dt_probe_absent(dtrace_hdl_t *h, const char *desc, char *why, size_t len);
+/* The documented fallback a clause reading argument argno of p gets
+ * instead of DTrace's value (dt_provider.arg_fallback); NULL: none. */
+const char *dt_probe_arg_fallback(dtrace_hdl_t *h, const struct dt_probe *p, int argno);
 /* suggest.c: for a description without globs that matched nothing, the
  * nearest probe (edit distance per field) written as the description
  * would name it ("syscall::opne:entry" -> "syscall::open:entry") to buf;

@@ -413,6 +413,15 @@ int dt_probe_absent(dtrace_hdl_t *h, const char *desc, char *why, size_t len)
 	return -1;
 }
 
+const char *dt_probe_arg_fallback(dtrace_hdl_t *h, const struct dt_probe *p, int argno)
+{
+	(void)h;
+	for (size_t i = 0; i < NPROVIDERS; i++)
+		if (providers[i]->ops == p->ops)
+			return providers[i]->arg_fallback ? providers[i]->arg_fallback(p, argno) : NULL;
+	return NULL;
+}
+
 const char *dt_probe_nomatch_reason(void)
 {
 	static const char *const paths[] = { "/sys/kernel/tracing/available_events",

@@ -55,6 +55,11 @@ struct dt_provider {
 	 * kernel has what it is built on, is absent here: one sentence into
 	 * why (true), or false when field[] names none of them. */
 	bool (*absent)(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len);
+	/* What a clause reading native argument argno (argN, args[N]) of p
+	 * gets instead of DTrace's value, where no mechanism of this kernel
+	 * knows it: one sentence warned at compile time (NULL: the value is
+	 * DTrace's). */
+	const char *(*arg_fallback)(const struct dt_probe *p, int argno);
 };
 
 /* fbt's mechanisms (fbt.h). */

@@ -388,7 +388,21 @@ static const struct dt_pattr fbt_attr = {
 	.args = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },
 };
 
+/* Return probes' arg0 (args[0]): DTrace's offset of the return
+ * instruction taken.  A kretprobe, an fprobe's exit handler and an fexit
+ * trampoline all run after the function returned, from whichever return
+ * it took: none knows which.  It is 0, and a script reading it is told. */
+static const char *fbt_arg_fallback(const struct dt_probe *p, int argno)
+{
+	if (argno != 0 || strcmp(p->name, "return") != 0)
+		return NULL;
+	return "fbt return probes' arg0 (the offset of the return instruction taken) is 0 "
+	       "on Linux: kretprobes, kprobe-multi and fexit programs run after the function "
+	       "has returned, and none sees which return it took";
+}
+
 const struct dt_provider dt_provider_fbt = {
+	.arg_fallback = fbt_arg_fallback,
 	.ops = &fbt_ops,
 	.attr = &fbt_attr,
 	.describe = fbt_describe,
