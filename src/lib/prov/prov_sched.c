@@ -13,9 +13,8 @@
  * them): dequeue on each scheduling class's dequeue_task_*(rq, p, flags)
  * (fair, rt, deadline: the classes of user threads), args[2] the run
  * queue's CPU; tick on sched_tick() (scheduler_tick() before 6.10), the
- * clock tick's accounting, in the interrupted thread.  Absent: remain-cpu
- * (__schedule picking the same thread again is inside one function: no
- * call to probe) and surrender.
+ * clock tick's accounting, in the interrupted thread.  Absent, each with
+ * its reason: remain-cpu and surrender.
  */
 #include "bpf/insn.h"
 #include "lang/btf.h"
@@ -88,6 +87,8 @@ static const struct dt_sprobe sched_probes[] = {
 	DEQUEUE("dequeue_task_dl"),
 	DEQUEUE("dequeue_task_fair"),
 	DEQUEUE("dequeue_task_rt"),
+	{ .name = "surrender", .func = "", .absent = "no tracepoint marks a CPU asking another "
+	  "to reschedule, and this provider does not build it on fbt (resched_curr())" },
 	{ "change-pri", "sched_pi_setprio", "sched", "sched_pi_setprio", fill_change_pri,
 	  3, { LWP_PS(0), { "int", "pri_t", DT_SRC_NONE } } },
 	{ "enqueue", "sched_wakeup", "sched", "sched_wakeup", fill_enqueue,
@@ -98,6 +99,8 @@ static const struct dt_sprobe sched_probes[] = {
 	{ "on-cpu", "sched_switch", "sched", "sched_switch", NULL, 0, { { 0 } } },
 	{ "preempt", "sched_switch", "sched", "sched_switch", fill_preempt, 0, { { 0 } } },
 	{ "sleep", "sched_switch", "sched", "sched_switch", fill_sleep, 0, { { 0 } } },
+	{ .name = "remain-cpu", .func = "", .absent = "the scheduler keeping the same thread "
+	  "(__schedule() picking it again) is neither a tracepoint nor a function call" },
 	TICK("sched_tick", false),
 	TICK("scheduler_tick", true),
 	{ "wakeup", "sched_waking", "sched", "sched_waking", NULL, 2, { LWP_PS(0) } },

@@ -33,7 +33,7 @@ static bool sprobe_exists(const struct dt_sprobe *sp)
 		return false;
 	if (sp->tp)
 		return event_exists(sp->cat, sp->tp);
-	return dt_fentry_func(sp->kfunc, sp->kret) > 0;
+	return sp->kfunc && dt_fentry_func(sp->kfunc, sp->kret) > 0;
 }
 
 void dt_stable_populate(dtrace_hdl_t *h, const struct dt_provider_ops *ops, const char *prov,
@@ -61,11 +61,16 @@ bool dt_stable_absent(const char *prov, const struct dt_sprobe *tab, int n,
 		if (sp->tp || !dt_gmatch(sp->name, field[DT_DESC_NAME]) ||
 		    !dt_gmatch(sp->func, field[DT_DESC_FUNC]))
 			continue;
+		if (sp->absent) {
+			snprintf(why, len, "%s:::%s is unavailable on Linux: %s", prov, sp->name,
+				 sp->absent);
+			return true;
+		}
 		/* the functions it is built on: every entry of that name */
 		char funcs[256] = "";
 		size_t at = 0;
 		for (int j = i; j < n && at < sizeof(funcs); j++)
-			if (!tab[j].tp && strcmp(tab[j].name, sp->name) == 0)
+			if (tab[j].kfunc && strcmp(tab[j].name, sp->name) == 0)
 				at += (size_t)snprintf(funcs + at, sizeof(funcs) - at, "%s%s",
 						       at ? " or " : "", tab[j].kfunc);
 		if (dt_fbt_unavailable_reason())

@@ -66,6 +66,9 @@ struct dt_sprobe {
 	 * the function (dt_stable_absent says so). */
 	const char *kfunc;
 	bool kret;
+	/* Neither a tracepoint nor a function (tp and kfunc NULL): the probe
+	 * is absent on Linux, and this sentence says why. */
+	const char *absent;
 };
 
 /* Register a table's probes (those whose tracepoint exists) under the
