@@ -168,21 +168,23 @@ static bool reads_args(const struct dt_node *n)
 	return false;
 }
 
-/* Does the tree read native argument 0 (arg0, args[0])? */
-static bool reads_arg0(const struct dt_node *n)
+/* Where the tree first reads native argument 0 (arg0, args[0]), or NULL. */
+static const struct dt_node *reads_arg0(const struct dt_node *n)
 {
 	for (; n; n = n->next) {
 		const struct dt_ident *id = n->ident;
+		const struct dt_node *r;
 		if (n->kind == N_IDENT && id && id->kind == ID_BUILTIN && id->id == DT_BV_ARG0)
-			return true;
+			return n;
 		if (n->kind == N_INDEX && n->a && n->a->ident && n->a->ident->kind == ID_BUILTIN &&
 		    n->a->ident->id == DT_BV_ARGS && n->list && n->list->kind == N_INT &&
 		    n->list->ival == 0)
-			return true;
-		if (reads_arg0(n->a) || reads_arg0(n->b) || reads_arg0(n->c) || reads_arg0(n->list))
-			return true;
+			return n;
+		if ((r = reads_arg0(n->a)) || (r = reads_arg0(n->b)) || (r = reads_arg0(n->c)) ||
+		    (r = reads_arg0(n->list)))
+			return r;
 	}
-	return false;
+	return NULL;
 }
 
 struct probe_find { struct dt_probe *p; bool found; };
@@ -262,12 +264,14 @@ static void plan_match(struct dt_cg *cg, struct dt_node *root, dtrace_prog_t *pr
 		 * prototype per function, seconds for all of them) is
 		 * described only for clauses that read args[] */
 		bool typed = reads_args(c->a) || reads_args(c->b);
-		bool arg0 = reads_arg0(c->a) || reads_arg0(c->b);
+		const struct dt_node *arg0 = reads_arg0(c->a);	/* predicate, then body */
+		if (!arg0)
+			arg0 = reads_arg0(c->b);
 		const char *fallback = NULL;
 		for (int i = 0; i < pl->cm[ci].n; i++) {
 			struct dt_probe *p = pl->cm[ci].probes[i];
 			if (arg0 && !fallback && (fallback = dt_probe_arg_fallback(h, p, 0)))
-				dt_diag(h, DTRACE_DIAG_WARNING, "line %d: %s", c->line, fallback);
+				dt_diag(h, DTRACE_DIAG_WARNING, "line %d: %s", arg0->line, fallback);
 			match_cb(typed || !dt_probe_args_lazy(h, p) ? dt_probe_describe(h, p) : p,
 				 &pl->all);
 		}
