@@ -464,8 +464,8 @@ bool cg_is_stack_type(const struct dt_type *t);
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);
 int cg_stack_value(struct dt_cg *cg, struct dt_node *call);
 int cg_usym_value(struct dt_cg *cg, struct dt_node *call);
-int cg_stack_flags(struct dt_cg *cg, bool user);
-bool cg_stack_from_caller(struct dt_cg *cg);	/* reg = temp */
+int cg_stack_flags(struct dt_cg *cg, bool user);	/* reg = temp */
+bool cg_stack_from_caller(struct dt_cg *cg);
 void cg_stack_copy(struct dt_cg *cg, int dst, int src, uint32_t size);
 
 /* cg_sou.c: struct, union and (non-char) array values, which evaluate to

@@ -144,11 +144,24 @@ bool dt_fbt_fentry_fits(const struct dt_probe *p)
 	return func_fits(p->func, dt_fbt_is_return(p), proto, id);
 }
 
+/* The answers so far: each costs a trial load (ctx_reads_verify), and a
+ * stable probe asks at populate and again at load. */
+#define FENTRY_FUNC_CACHE 16
+struct fentry_answer { const char *func; bool ret; int id; };
+static struct fentry_answer fentry_cache[FENTRY_FUNC_CACHE];
+static int fentry_ncache;
+
 int dt_fentry_func(const char *func, bool ret)
 {
+	for (int i = 0; i < fentry_ncache; i++)
+		if (fentry_cache[i].ret == ret && strcmp(fentry_cache[i].func, func) == 0)
+			return fentry_cache[i].id;
 	int id = 0;
-	const struct btf_type *proto = proto_of_func(func, &id);
-	return dt_fbt_have_fentry() && func_fits(func, ret, proto, id) ? id : -1;
+	const struct btf_type *proto = dt_fbt_have_fentry() ? proto_of_func(func, &id) : NULL;
+	id = proto && func_fits(func, ret, proto, id) ? id : -1;
+	if (fentry_ncache < FENTRY_FUNC_CACHE)	/* func: a string of the tables */
+		fentry_cache[fentry_ncache++] = (struct fentry_answer){ func, ret, id };
+	return id;
 }
 
 static uint32_t fentry_btf_id(const struct dt_probe *p)
