@@ -14,7 +14,7 @@ dtrace: invalid probe specifier syscall::read:enter { exit(0); }: line 1: probe 
 dtrace: did you mean syscall::read:entry?
 exit 1
 dtrace: invalid probe specifier tcp:::accept { exit(0); }: line 1: probe description tcp:::accept does not match any probes
-dtrace: did you mean tcp:::accept-established?
+dtrace: did you mean tcp:::accept-refused?
 exit 1
 dtrace: invalid probe specifier ::opne:entry { exit(0); }: line 1: probe description ::opne:entry does not match any probes
 dtrace: did you mean open:entry?
