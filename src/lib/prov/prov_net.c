@@ -19,8 +19,9 @@
  * sends in reply to a SYN for a port nothing listens on, as it leaves
  * (net_dev_queue): the only RST,ACK with sequence number 0 (the kernel's
  * reply to a segment without ACK; a connection's own resets carry its
- * sequence number).  It belongs to no connection: csinfo_t and tcpsinfo_t
- * read as zero.
+ * sequence number; a segment with neither SYN nor ACK, as port scanners
+ * send, gets the same reply and fires it too).  It belongs to no
+ * connection: csinfo_t and tcpsinfo_t read as zero.
  */
 #include "bpf/insn.h"
 #include "prov/prov_stable.h"
