@@ -1,0 +1,2 @@
+other session attached: yes
+probe site first
