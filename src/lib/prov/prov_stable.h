@@ -1,8 +1,10 @@
 /*
  * The stable providers (proc, sched, io, ip, tcp, udp, lockstat): DTrace's
- * probe names over Linux raw tracepoints.  Each provider file holds a table
- * of struct dt_sprobe; prov_stable.c turns a table into probes, argument
- * types, a prologue and a raw-tracepoint attachment.
+ * probe names over Linux raw tracepoints (and, for the probes no
+ * tracepoint marks, fentry/fexit programs on a kernel function: their
+ * context is the same u64 array).  Each provider file holds a table of
+ * struct dt_sprobe; prov_stable.c turns a table into probes, argument
+ * types, a prologue and a raw-tracepoint (fentry/fexit) attachment.
  *
  * A raw tracepoint program sees the tracepoint's C arguments as u64
  * ctx[0..n-1] (the kernel's pointers: task_struct, request, sk_buff, sock),
