@@ -2,8 +2,13 @@
  * alloca(), bcopy(), copyinto() and D's pointer safety.
  *
  * alloca memory is the CG_R_ALLOCA scratch region:
- *   [0]  u64 top: bytes allocated by the current clause (reset to 0 when
- *        each clause starts, which is how alloca memory is freed)
+ *   [0]  u64 top: bytes allocated by the current firing (reset to 0 when
+ *        a probe's program starts, which is how scratch memory is freed).
+ *        The guide promises scratch memory for the duration of a clause;
+ *        it lives for the whole firing so that a copyin() or alloca()
+ *        pointer kept in a clause-local (this->p) is still readable in
+ *        the next clause of the same firing, as scripts written for
+ *        DTrace expect (its scratch is not reclaimed between clauses).
  *   [8]  the area: scratchsize bytes, then as many again of slack so that
  *        a copy of up to scratchsize bytes starting anywhere in the area
  *        stays inside the map value (the verifier checks the worst case).
@@ -189,7 +194,7 @@ void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root)
 		;
 }
 
-void cg_alloca_clause_start(struct dt_cg *cg)
+void cg_alloca_firing_start(struct dt_cg *cg)
 {
 	if (cg->plan->uses_alloca)
 		cg_scratch_st_imm(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, 0);
@@ -428,7 +433,7 @@ static int cg_copyinto(struct dt_cg *cg, struct dt_node *call)
 }
 
 /* copyin(uaddr, size): DTrace copies into scratch memory, the memory
- * alloca() hands out and frees when the clause ends, so its result is an
+ * alloca() hands out and frees when the firing ends, so its result is an
  * alloca pointer (bcopy() and copyinto() may write to it) and a size the
  * scratch space cannot hold is the "out of scratch space" fault. */
 static int cg_copyin(struct dt_cg *cg, struct dt_node *call)
