@@ -390,8 +390,11 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 		}
 		break;
 	}
-	case DT_F_TRACEMEM:
-		if (!dt_type_is_scalar(a1->type))
+	case DT_F_TRACEMEM: {
+		/* an array is its bytes' address, as in any other expression
+		 * (tracemem(curthread->comm, 16)) */
+		struct dt_type *r1 = dt_type_resolve(a1->type);
+		if (!dt_type_is_scalar(a1->type) && !(r1 && r1->kind == T_ARRAY))
 			ERR(s, D_TRACEMEM_ADDR, n, "tracemem( ) argument #1 is incompatible with "
 			    "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
 			    dt_sema_ts(s, a1->type));
@@ -399,6 +402,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 			ERR(s, D_TRACEMEM_SIZE, n, "tracemem( ) argument #2 must be a non-zero "
 			    "positive integral constant expression");
 		break;
+	}
 	case DT_F_STACK:
 		if (a1 && dt_type_is_integer(a1->type) && !posconst(a1))
 			ERR(s, D_STACK_SIZE, n, "stack( ) argument #1 must be a non-zero positive "
