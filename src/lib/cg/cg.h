@@ -537,6 +537,7 @@ int cg_str_len(struct dt_cg *cg, int s);
 int cg_str_join(struct dt_cg *cg, int a, int b);
 /* Other string subroutines (substr, index, strchr, toupper ...). */
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code);
+int cg_str_args(struct dt_cg *cg, int start, int end, int max);
 int cg_str_const(struct dt_cg *cg, const char *s, size_t len);
 void cg_str_const_to(struct dt_cg *cg, int reg, const char *s, size_t len);
 

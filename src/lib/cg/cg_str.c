@@ -739,14 +739,12 @@ static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
 	return in;
 }
 
-/* _psargs(start, end): the current process's argument strings (user
- * memory start..end, as mm->arg_start/arg_end bound them) joined by spaces
- * and cut at PRARGSZ - 1 = 79 bytes, as psinfo_t's pr_psargs holds them.
- * Unreadable memory gives "". */
-static int str_psargs(struct dt_cg *cg, struct dt_node *call)
+/* The current process's argument strings (user memory p..end, as
+ * mm->arg_start/arg_end bound them) joined by spaces and cut at max bytes:
+ * psinfo_t's pr_psargs (_psargs(), max PRARGSZ - 1 = 79) and execargs (max
+ * strsize - 1).  Unreadable memory gives "".  Frees p and end. */
+int cg_str_args(struct dt_cg *cg, int p, int n, int max)
 {
-	int max = cg->strsize - 1 < 79 ? cg->strsize - 1 : 79;
-	int p = cg_expr(cg, call->list), n = cg_expr(cg, call->list->next);
 	int t = cg_str_tmp(cg);
 	int lpos = cg_label_new(cg), lfit = cg_label_new(cg), lread = cg_label_new(cg);
 	int loop = cg_label_new(cg), next = cg_label_new(cg), end = cg_label_new(cg);
@@ -791,6 +789,14 @@ static int str_psargs(struct dt_cg *cg, struct dt_node *call)
 	cg_reg_free(cg, p);
 	cg_reg_free(cg, n);
 	return t;
+}
+
+/* _psargs(start, end): pr_psargs's first PRARGSZ - 1 bytes. */
+static int str_psargs(struct dt_cg *cg, struct dt_node *call)
+{
+	int max = cg->strsize - 1 < 79 ? cg->strsize - 1 : 79;
+	int p = cg_expr(cg, call->list), n = cg_expr(cg, call->list->next);
+	return cg_str_args(cg, p, n, max);
 }
 
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
