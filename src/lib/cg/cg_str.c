@@ -194,8 +194,16 @@ int cg_str_len(struct dt_cg *cg, int s)
 /* dst = tmp holding a then b (truncated to strsize - 1 bytes). */
 int cg_str_join(struct dt_cg *cg, int a, int b)
 {
+	/* a NULL or unreadable string faults, as in DTrace's other string
+	 * subroutines ("invalid address (0x0)"), rather than joining "" */
+	cg_str_nonnull(cg, a);
+	cg_str_nonnull(cg, b);
 	int t = cg_str_tmp(cg);
 	cg_str_copy(cg, t, a, false);
+	int read_a = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), read_a);
+	cg_fault(cg, DT_FLT_BADADDR, a);
+	cg_label_place(cg, read_a);
 	/* r0 = bytes copied including the NUL: append at t + r0 - 1 */
 	int off = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_REG(off, BPF_REG_0));
@@ -212,6 +220,8 @@ int cg_str_join(struct dt_cg *cg, int a, int b)
 	cg_emit(cg, ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_0));
 	cg_call_arg(cg, BPF_REG_3, b);
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), done);
+	cg_fault(cg, DT_FLT_BADADDR, b);
 	cg_label_place(cg, done);
 	cg_reg_free(cg, off);
 	return t;
@@ -393,11 +403,23 @@ static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
  * copied to the front of another.  Base 16 gets "0x", base 8 a "0". */
 static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 {
+	struct dt_node *nb = call->list->next;
+	if (nb && !nb->is_const)
+		cg_error(cg, call, "lltostr( ) argument #2: the base must be an integer "
+			 "constant (the digits are generated for one base at compile time)");
 	int v = cg_expr(cg, call->list);
-	int64_t base = call->list->next && call->list->next->is_const ?
-		       call->list->next->cval : 10;
-	if (base < 2 || base > 36)
+	int64_t base = nb ? nb->cval : 10;
+	if (base < 2 || base > 36) {
+		/* DTrace: a base outside 2..36 is an illegal operation; the
+		 * branch is taken at run time (the rest must stay reachable) */
+		int b = cg_reg_alloc(cg), ok = cg_label_new(cg);
+		cg_ldimm64(cg, b, (uint64_t)base);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, b, 0x7fffffff, 0), ok);
+		cg_fault(cg, DT_FLT_ILLOP, -1);
+		cg_label_place(cg, ok);
+		cg_reg_free(cg, b);
 		base = 10;
+	}
 	int maxdig = 1;
 	for (uint64_t m = UINT64_MAX; m >= (uint64_t)base; m /= (uint64_t)base)
 		maxdig++;
