@@ -852,6 +852,19 @@ int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 		return cg_d_path(cg, call);
 	case DT_F_MNTPATH:
 		return cg_mnt_path(cg, call);
+	case DT_F_DDI_PATHNAME:
+		cg_error(cg, call, "ddi_pathname( ) names a Solaris device-tree node "
+			 "(dev_info_t): Linux has no such tree");
+		return -1;
+	case DT_F_MSGSIZE:
+	case DT_F_MSGDSIZE:
+		cg_error(cg, call, "%s( ) measures a Solaris STREAMS message (mblk_t): "
+			 "Linux has no STREAMS", call->str);
+		return -1;
+	case DT_F_PCAP:
+		cg_error(cg, call, "pcap( ) is not implemented: packet capture to a "
+			 "pcap file is not available in this dtrace");
+		return -1;
 	default:
 		if ((r = cg_str_search_subr(cg, call, code)) >= 0)
 			return r;
