@@ -865,6 +865,10 @@ int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 		cg_error(cg, call, "pcap( ) is not implemented: packet capture to a "
 			 "pcap file is not available in this dtrace");
 		return -1;
+	case DT_F_PRINTM:
+		cg_error(cg, call, "printm( ) is not implemented: tracemem( ) records "
+			 "and prints memory");
+		return -1;
 	default:
 		if ((r = cg_str_search_subr(cg, call, code)) >= 0)
 			return r;
