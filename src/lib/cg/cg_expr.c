@@ -623,18 +623,6 @@ static int expr_assign_dyn(struct dt_cg *cg, struct dt_node *n)
 	return nv;
 }
 
-/* A D variable's storage is a 64-bit word whatever its type (DTrace's
- * variables are: its assignment stores the whole register, with no
- * conversion): x = 0; x = timestamp; keeps all of timestamp in the int x,
- * and timestamp - x is the full difference.  Only an integer wider than
- * the variable's integer type is kept so; the value a narrower one gives
- * is the same either way. */
-static bool keeps_wider(const struct dt_node *lv, const struct dt_node *rhs)
-{
-	return dt_type_is_integer(lv->type) && rhs->type && dt_type_is_integer(rhs->type) &&
-	       dt_type_size(rhs->type) > dt_type_size(lv->type);
-}
-
 /* x op= v, x = v, ++x, x++ ... */
 static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 {
@@ -648,7 +636,7 @@ static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 
 	if (n->kind == N_ASSIGN && n->op == '=') {
 		int v = cg_expr(cg, n->b);
-		if (!cg_is_strval(lv->type) && !keeps_wider(lv, n->b))
+		if (!cg_is_strval(lv->type))
 			cg_normalize(cg, v, lv->type);
 		cg_var_store(cg, lv, v);
 		return v;
