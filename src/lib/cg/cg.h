@@ -486,6 +486,7 @@ void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
 
 /* cg_alloca.c: alloca(), bcopy(), copyinto(), stores through pointers. */
 void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root);
+void cg_alloca_clause_start(struct dt_cg *cg);
 void cg_alloca_firing_start(struct dt_cg *cg);
 bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n);
 /* cg_tree.c: one node and its subtree in -xtree's layout; cg (may be NULL)

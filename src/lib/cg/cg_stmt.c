@@ -271,6 +271,8 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 			cg->lbl_clause_end);
 	}
 
+	cg_alloca_clause_start(cg);	/* frees the previous clause's alloca memory */
+
 	if (clause->a) {
 		int r = cg_expr(cg, clause->a);
 		cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), cg->lbl_clause_end);
