@@ -53,3 +53,33 @@ dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): illegal operation 
 ERROR: fault 3, arg5 0
 
 exit 0
+-- strchr((char *)0, 97)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
+-- rindex("abc", (char *)0)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
+-- inet_ntoa6((struct in6_addr *)0)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
+-- inet_ntop(AF_INET, (void *)0)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
+-- inet_ntop(99, (void *)0)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): illegal operation at BPF pc N
+ERROR: fault 3, arg5 0
+
+exit 0
+-- link_ntop(ARPHRD_ETHER, (void *)0)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
