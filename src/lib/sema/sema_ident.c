@@ -283,6 +283,10 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 	if (!k->is_const || !dt_type_is_integer(k->type))
 		ERR(s, D_PROTO_ARG, n, "args[ ] argument #1 is incompatible with prototype:\n"
 		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(s, k->type));
+	/* an inline's value (or any declaration) is checked where it is
+	 * declared, outside every clause: there is no probe to type args[] */
+	if (!s->clause)
+		ERR(s, D_ARGS_NONE, n, "args[ ] may not be referenced outside of a probe clause");
 	if (!s->have_probe) {
 		n->type = dt_sema_type("int64_t");
 		return;
