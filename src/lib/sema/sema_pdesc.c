@@ -129,6 +129,10 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			if (access(path, F_OK) != 0)
 				dt_cc_error(s->cc, D_PROC_GRAB, d->line,
 					    "failed to grab process %s", prov + 3);
+			/* dtrace cannot stop and trace itself (DTrace refuses it) */
+			if (atol(prov + 3) == (long)getpid())
+				dt_cc_error(s->cc, D_PROC_DYN, d->line,
+					    "process %s is dtrace itself", prov + 3);
 			snprintf(path, sizeof(path), "/proc/%s/maps", prov + 3);
 			int fd = open(path, O_RDONLY | O_CLOEXEC);
 			if (fd < 0)
