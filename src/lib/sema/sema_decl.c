@@ -265,12 +265,27 @@ struct dt_type *dt_sema_declspec(struct dt_sema *s, struct dt_declspec *ds, int 
 
 static struct dt_type *derive(struct dt_sema *s, struct dt_type *base, struct dt_node *d, int line);
 
+/* Named parameters of one prototype (function, array keys, probe input)
+ * are unique (D_DECL_PROTO_FORM), as DTrace's prototype check requires. */
+void dt_sema_param_names(struct dt_sema *s, struct dt_node *list, const char *kind, int line)
+{
+	int i = 1;
+	for (struct dt_node *a = list; a; a = a->next, i++) {
+		const char *an = a->a ? a->a->str : NULL;
+		for (struct dt_node *b = list; an && b != a; b = b->next)
+			if (b->a && b->a->str && strcmp(b->a->str, an) == 0)
+				ERR(s, D_DECL_PROTO_FORM, line, "parameter is already declared in %s "
+				    "prototype: %s, parameter #%d", kind, an, i);
+	}
+}
+
 static struct dt_type *func_type(struct dt_sema *s, struct dt_type *ret, struct dt_node *f, int line)
 {
 	struct dt_type *t = dt_type_new(T_FUNC, NULL);
 	int n = 0, i = 0;
 	for (struct dt_node *p = f->list; p; p = p->next)
 		n++;
+	dt_sema_param_names(s, f->list, "function", line);
 	t->base = ret;
 	t->params = n ? dt_zalloc(sizeof(struct dt_type *) * (size_t)n) : NULL;
 	for (struct dt_node *p = f->list; p; p = p->next, i++) {
@@ -461,6 +476,7 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		int nk = 0, i = 0;
 		for (struct dt_node *k = ak->list; k; k = k->next)
 			nk++;
+		dt_sema_param_names(s, ak->list, "array", line);
 		id->nkeys = nk;
 		id->keys = dt_zalloc(sizeof(struct dt_type *) * (size_t)nk);
 		for (struct dt_node *k = ak->list; k; k = k->next, i++) {

@@ -84,18 +84,8 @@ static int count_params(const struct dt_node *p)
  * inputs' (DTrace's "formal" check on probe prototypes). */
 static void check_forms(struct dt_sema *s, struct dt_node *pr)
 {
+	dt_sema_param_names(s, pr->list, "probe input", pr->line);
 	int i = 1;
-	for (struct dt_node *a = pr->list; a; a = a->next, i++) {
-		const char *an = param_ident(a);
-		for (struct dt_node *b = pr->list; an && b != a; b = b->next) {
-			const char *bn = param_ident(b);
-			if (bn && strcmp(an, bn) == 0)
-				dt_cc_error(s->cc, D_DECL_PROTO_FORM, pr->line, "parameter is "
-					    "already declared in probe input prototype: %s, "
-					    "parameter #%d", an, i);
-		}
-	}
-	i = 1;
 	for (struct dt_node *x = pr->b; x; x = x->next, i++) {
 		const char *xn = param_ident(x);
 		bool found = !xn;
