@@ -586,6 +586,9 @@ void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 
 void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 {
+	if (n->spec && n->spec->storage != DS_NONE)
+		ERR(s, D_DECL_BADCLASS, n->line, "specified storage class not appropriate for "
+		    "inline declaration");
 	struct dt_type *bt = dt_sema_declspec(s, n->spec, n->line);
 	struct dt_node *d = n->a;
 	struct dt_type *t = dt_sema_declarator(s, bt, d, n->line);
@@ -605,6 +608,19 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 	}
 	/* An inline array's parameters are visible in its value only. */
 	struct dt_node *ak = assoc_keys(d);
+	/* DTrace's checks on the inline's own type, before its value's */
+	if (d && d->a && d->a->kind == N_D_ARRAY && !d->a->list)
+		ERR(s, D_DECL_ARRNULL, n->line, "inline declaration requires array tuple "
+		    "signature: %s", name);
+	if (d && d->a && d->a->kind == N_D_ARRAY && !ak)
+		ERR(s, D_DECL_ARRNULL, n->line, "inline declaration cannot be of scalar array "
+		    "type: %s", name);
+	if (dt_type_is_void(t))
+		ERR(s, D_DECL_VOIDOBJ, n->line, "cannot declare void inline: %s", name);
+	struct dt_type *rt = dt_type_resolve(t);
+	if (rt && rt->kind == T_FORWARD)
+		ERR(s, D_DECL_INCOMPLETE, n->line, "incomplete struct/union/enum %s: %s",
+		    dt_sema_ts(s, t), name);
 	if (s->cc->library && !ak) {
 		/* Typed on first use: its value may name kernel types (BTF). */
 		struct dt_ident *id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_INLINE,
