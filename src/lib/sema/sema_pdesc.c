@@ -98,12 +98,17 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (d->kind != N_PDESC || !d->str)
 			continue;
 		if (d->flags & DT_PDESC_ID) {
+			/* a probe id names one probe: one that does not exist is
+			 * an invalid description, even with -Z (as in DTrace) */
+			if (d->ival > UINT32_MAX)
+				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "identifier %llu exceeds "
+					    "maximum probe id", (unsigned long long)d->ival);
 			struct dt_probe *p = dt_probe_by_id(s->h, (uint32_t)d->ival);
-			if (p)
-				first_probe(p, s);
-			else if (!zdefs)
-				dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "probe description %s "
-					    "does not match any probes", d->str);
+			if (!p)
+				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe identifier "
+					    "%llu: no probe has that identifier",
+					    (unsigned long long)d->ival);
+			first_probe(p, s);
 			continue;
 		}
 		if (!normalize(d->str, full, sizeof(full)))
