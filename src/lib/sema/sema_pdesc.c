@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include "prov/probes.h"
-#include "prov/prov.h"
 #include "sema/sema.h"
 
 /* "a:b" -> ":::a:b"-style: fields fill from the right, as DTrace prints
