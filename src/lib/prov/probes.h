@@ -21,7 +21,7 @@
  * without their argument fields (dt_probe_describe fills them); a
  * non-zero return from cb stops the walk (the count then includes that
  * probe). */
-/* Whether a description field has glob characters (* ? [ \\): sema asks
+/* Whether a description field has glob characters (*, ?, [ or a backslash): sema asks
  * it of pid descriptions that match nothing. */
 bool dt_is_glob(const char *s);
 
