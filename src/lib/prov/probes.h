@@ -15,16 +15,16 @@
 #include "core/program.h"
 
 /* prov.c: the probe table. */
+/* Whether a description field has glob characters (*, ?, [ or a
+ * backslash): sema asks it of pid descriptions that match nothing. */
+bool dt_is_glob(const char *s);
+
 /* Call cb for every probe matching a description "prov:mod:func:name"
  * (globs * ? [..], empty fields match all, fewer fields fill from the
  * right as DTrace does).  Returns the number matched.  cb gets probes
  * without their argument fields (dt_probe_describe fills them); a
  * non-zero return from cb stops the walk (the count then includes that
  * probe). */
-/* Whether a description field has glob characters (*, ?, [ or a backslash): sema asks
- * it of pid descriptions that match nothing. */
-bool dt_is_glob(const char *s);
-
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,
 		   int (*cb)(struct dt_probe *p, void *arg), void *arg);
 struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
