@@ -1,8 +1,8 @@
 /*
  * Provider declarations (`provider p { probe a(int) : (string); };`), the
- * checks DTrace makes on them: names too long or a provider's ending in a
- * digit (D_PROV_BADNAME), a probe declared twice in one provider
- * (D_PROV_PRDUP), more than 255 parameters (D_PROV_PRARGLEN), a parameter
+ * checks DTrace makes on them: names too long, with the scoping operator, or
+ * a provider's ending in a digit (D_PROV_BADNAME), a probe declared twice
+ * in one provider (D_PROV_PRDUP), more than 255 parameters (D_PROV_PRARGLEN), a parameter
  * name given twice in the input list or an output name that no input has
  * (D_DECL_PROTO_FORM), a provider declared again with another interface
  * (D_PROV_INCOMPAT), and an output argument that its input argument cannot
@@ -161,6 +161,9 @@ void dt_sema_provider(struct dt_sema *s, struct dt_node *items, struct dt_node *
 	/* DTrace's name limits: 63 characters, and a provider name ending
 	 * in a digit would read as a pid provider's */
 	size_t len = strlen(n->str);
+	if (strchr(n->str, '`'))
+		dt_cc_error(s->cc, D_PROV_BADNAME, n->line, "provider name may not contain the "
+			    "scoping operator: %s", n->str);
 	if (len >= 64)
 		dt_cc_error(s->cc, D_PROV_BADNAME, n->line, "provider name may not exceed %d "
 			    "characters: %s", 63, n->str);
@@ -172,6 +175,9 @@ void dt_sema_provider(struct dt_sema *s, struct dt_node *items, struct dt_node *
 			continue;
 		char name[256], other[256];
 		probe_name(pr->str, name, sizeof(name));
+		if (strchr(name, '`'))
+			dt_cc_error(s->cc, D_PROV_BADNAME, pr->line, "probe name may not contain "
+				    "the scoping operator: ::%s", name);
 		if (strlen(name) >= 64)
 			dt_cc_error(s->cc, D_PROV_BADNAME, pr->line, "probe name may not exceed "
 				    "%d characters: ::%s", 63, name);
