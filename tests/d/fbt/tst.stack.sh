@@ -1,8 +1,10 @@
 # fbt stacks start where DTrace starts them, at the probed function's
 # caller, under each mechanism: at entry the function's own frame (a
 # kprobe's registers, a trampoline's return into it) is not shown, at
-# return neither is the fexit trampoline; caller is the first frame.
-# Offsets are left out (they differ between kernel builds).
+# return neither is the fexit trampoline (nor a traced caller's: both
+# functions are traced); caller is the first frame.  Printed without
+# offsets or the frames below the caller (they differ between kernels
+# and architectures).
 # @@needs: test -e /sys/bus/event_source/devices/kprobe
 # @@timeout: 300
 d=$(mktemp -d); trap 'rm -rf "$d"' EXIT
@@ -11,7 +13,14 @@ for m in kprobe kmulti fentry; do
 	echo "== $m"
 	_DTRACE_FBT=$m $DTRACE -qn 'fbt::vfs_read:entry, fbt::vfs_read:return,
 	    fbt::ksys_read:return /pid == $target/ {
-		printf("%s:%s caller %a", probefunc, probename, caller);
-		stack(2);
-	}' -c "dd if=$d/f of=/dev/null bs=4096 count=1 status=none"
-done | sed 's/+0x[0-9a-f]*//g'
+		printf("%s:%s %a", probefunc, probename, caller);
+		stack();
+	}' -c "dd if=$d/f of=/dev/null bs=4096 count=1 status=none" |
+	awk '/^[a-z]/ { name = $1; caller = $2; first = 1; next }
+	     NF && first {
+		first = 0
+		fn = $1; sub(/^[^`]*`/, "", fn); sub(/\+0x[0-9a-f]*$/, "", fn)
+		print name ": first frame is caller " ($1 == caller ? "yes" : "no: " $1 " vs " caller) \
+		    ", " (name ~ /^vfs_read/ ? "in " fn : "not ksys_read " (fn != "ksys_read" ? "yes" : "no"))
+	     }'
+done
