@@ -195,10 +195,11 @@ static int caller(struct dt_cg *cg, const struct dt_probe *p, int code)
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, 16));
 	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_UCALLER)));
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
-	cg_emit(cg, JMP_IMM(BPF_JSLT, BPF_REG_0, 16, 1));
-	/* fbt's stacks start at the caller: its first frame */
-	cg_emit(cg, LDX_MEM(BPF_DW, r, t,
-			    code == DT_BV_CALLER && cg_stack_from_caller(cg) ? 0 : 8));
+	/* fbt's stacks start at the caller: its first frame (the stack needs
+	 * one frame, not two, then) */
+	int frame = code == DT_BV_CALLER && cg_stack_from_caller(cg) ? 0 : 1;
+	cg_emit(cg, JMP_IMM(BPF_JSLT, BPF_REG_0, 8 * (frame + 1), 1));
+	cg_emit(cg, LDX_MEM(BPF_DW, r, t, (int16_t)(8 * frame)));
 	cg_reg_free(cg, t);
 	return r;
 }

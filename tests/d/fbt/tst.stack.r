@@ -1,11 +1,9 @@
 == kprobe
 vfs_read:entry: first frame is caller yes, in ksys_read
 vfs_read:return: first frame is caller yes, in ksys_read
-ksys_read:return: first frame is caller yes, not ksys_read yes
 == kmulti
 vfs_read:entry: first frame is caller yes, in ksys_read
 vfs_read:return: first frame is caller yes, in ksys_read
-ksys_read:return: first frame is caller yes, not ksys_read yes
 == fentry
 vfs_read:entry: first frame is caller yes, in ksys_read
 vfs_read:return: first frame is caller yes, in ksys_read

@@ -1,8 +1,8 @@
 # fbt stacks start where DTrace starts them, at the probed function's
 # caller, under each mechanism: at entry the function's own frame (a
 # kprobe's registers, a trampoline's return into it) is not shown, at
-# return neither is the fexit trampoline (nor a traced caller's: both
-# functions are traced); caller is the first frame.  Printed without
+# return neither is the fexit trampoline (nor a traced caller's: under
+# fentry both functions are traced); caller is the first frame.  Printed without
 # offsets or the frames below the caller (they differ between kernels
 # and architectures).
 # @@needs: test -e /sys/bus/event_source/devices/kprobe
@@ -11,8 +11,11 @@ d=$(mktemp -d); trap 'rm -rf "$d"' EXIT
 printf 'abc' >"$d/f"
 for m in kprobe kmulti fentry; do
 	echo "== $m"
-	_DTRACE_FBT=$m $DTRACE -qn 'fbt::vfs_read:entry, fbt::vfs_read:return,
-	    fbt::ksys_read:return /pid == $target/ {
+	# the caller traced too under fentry only: 5.10's unwinder stops at a
+	# kretprobe's trampoline (docs/design.md)
+	more=; [ $m = fentry ] && more=', fbt::ksys_read:return'
+	_DTRACE_FBT=$m $DTRACE -qn 'fbt::vfs_read:entry, fbt::vfs_read:return'"$more"'
+	    /pid == $target/ {
 		printf("%s:%s %a", probefunc, probename, caller);
 		stack();
 	}' -c "dd if=$d/f of=/dev/null bs=4096 count=1 status=none" |
