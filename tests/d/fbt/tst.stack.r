@@ -1,9 +1,7 @@
 == kprobe
 vfs_read:entry: first frame is caller yes, in ksys_read
-vfs_read:return: first frame is caller yes, in ksys_read
 == kmulti
 vfs_read:entry: first frame is caller yes, in ksys_read
-vfs_read:return: first frame is caller yes, in ksys_read
 == fentry
 vfs_read:entry: first frame is caller yes, in ksys_read
 vfs_read:return: first frame is caller yes, in ksys_read
