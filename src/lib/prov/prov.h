@@ -51,6 +51,9 @@ struct dt_provider {
 	 * error of a description naming it alone that matches nothing.  NULL:
 	 * it always can. */
 	const char *(*unavailable)(void);
+	/* The module field is a kernel module (or vmlinux): the module's BTF
+	 * types args[], and a clause of a probe in it may name its types. */
+	bool kmodules;
 };
 
 /* fbt's mechanisms (fbt.h). */
@@ -82,6 +85,8 @@ extern const struct dt_provider dt_provider_cpc;
 extern const struct dt_provider dt_provider_syscall;
 extern const struct dt_provider dt_provider_sdt;
 extern const struct dt_provider dt_provider_fbt;
+extern const struct dt_provider dt_provider_rawfbt;
+extern const struct dt_provider dt_provider_rawtp;
 extern const struct dt_provider dt_provider_pid;
 extern const struct dt_provider dt_provider_usdt;
 /* The stable providers (prov_stable.h). */

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "lang/btf.h"
 #include "prov/probes.h"
 #include "sema/sema.h"
 
@@ -31,6 +32,11 @@ static int first_probe(struct dt_probe *p, void *arg)
 		return 0;
 	s->have_probe = true;
 	s->first = p;
+	/* a module's types by their plain names in this clause (Dynamic
+	 * Tracing Guide: modules' type namespaces after the kernel's) */
+	const char *kmod = dt_probe_kmodule(p);
+	if (kmod)
+		dt_btf_module(kmod);
 	snprintf(s->pdesc, sizeof(s->pdesc), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 	return 0;
 }

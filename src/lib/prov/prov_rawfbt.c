@@ -1,0 +1,52 @@
+/*
+ * rawfbt (Oracle DTrace's name): fbt's entry and return probes on every
+ * function kprobes may trace, including the local copies the compiler
+ * makes of a function (`foo.isra.0` with arguments removed or passed
+ * differently, `foo.constprop.0` with constant arguments folded in,
+ * `foo.part.0` split off by partial inlining), which fbt leaves out: they
+ * have no BTF prototype, and their arguments are not the source's.  So
+ * arguments are untyped: arg0..arg5 from the argument registers as the
+ * compiled copy receives them (args[] are those as int64_t); at return
+ * arg1 is the return value.  rawfbt:<module>:<symbol>:entry|return,
+ * module vmlinux for the kernel proper.
+ *
+ * Left out as fbt leaves them out: the tracer's own functions, and `.cold`
+ * symbols, the unlikely paths the compiler moves out of a function: the
+ * function jumps there, so a kprobe on one would fire mid-function and a
+ * kretprobe would take whatever is on the stack for a return address.
+ *
+ * Every probe is a kprobe (kretprobe): one perf event each (prov_fbt.c's),
+ * no kprobe-multi dispatch nor fentry (those need BTF or take functions in
+ * bulk; a local symbol is traced by its exact name).
+ */
+#include "prov/fbt.h"
+
+static void rawfbt_populate(dtrace_hdl_t *h);
+
+static const struct dt_provider_ops rawfbt_ops = {
+	.name = "rawfbt",
+	.populate = rawfbt_populate,
+	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.prologue = dt_fbt_kprobe_prologue,
+	.attach = dt_fbt_kprobe_attach,
+};
+
+static void rawfbt_populate(dtrace_hdl_t *h)
+{
+	dt_fbt_list(h, &rawfbt_ops, dt_fbt_refused);
+}
+
+/* Oracle DTrace's attributes of rawfbt. */
+static const struct dt_pattr rawfbt_attr = {
+	.prov = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
+	.mod = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
+	.func = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },
+	.name = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
+	.args = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_ISA },
+};
+
+const struct dt_provider dt_provider_rawfbt = {
+	.ops = &rawfbt_ops,
+	.attr = &rawfbt_attr,
+	.unavailable = dt_fbt_unavailable_reason,
+};
