@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+#include <bpf/bpf.h>
 #include <bpf/btf.h>
 
 #include "lang/btf.h"
@@ -46,6 +48,8 @@ struct name_index {
 struct btfobj {
 	struct btf *btf;
 	char *module;			/* "vmlinux", or the module's name */
+	int obj_fd;			/* the kernel's BTF object of a module: 0 not
+					   looked for, -1 none */
 	uint32_t start, ntypes;		/* its own ids: [start, ntypes) */
 	struct dt_type **cache;		/* by id - start */
 	struct name_index type_index, enum_index;
@@ -293,8 +297,41 @@ const struct btf *dt_btf_module(const char *mod)
 	return o ? o->btf : NULL;
 }
 
+/* The kernel's BTF object of the module: what a tracing program on one
+ * of its functions is loaded against (attach_btf_obj_fd), found among the
+ * kernel's BTF objects by name, kept open for the handle's life. */
+int dt_btf_module_fd(const char *mod)
+{
+	struct btfobj *o = module_obj(mod);
+	if (!o || o == &bs()->vml)
+		return -1;
+	if (o->obj_fd)
+		return o->obj_fd;
+	o->obj_fd = -1;
+	for (uint32_t id = 0; bpf_btf_get_next_id(id, &id) == 0;) {
+		int fd = bpf_btf_get_fd_by_id(id);
+		if (fd < 0)
+			continue;
+		char name[64] = "";
+		struct bpf_btf_info info;
+		uint32_t len = sizeof(info);
+		memset(&info, 0, sizeof(info));
+		info.name = (uint64_t)(uintptr_t)name;
+		info.name_len = sizeof(name);
+		if (bpf_obj_get_info_by_fd(fd, &info, &len) == 0 && info.kernel_btf &&
+		    strcmp(name, mod) == 0) {
+			o->obj_fd = fd;
+			break;
+		}
+		close(fd);
+	}
+	return o->obj_fd;
+}
+
 static void obj_free(struct btfobj *o)
 {
+	if (o->obj_fd > 0)
+		close(o->obj_fd);
 	if (o->btf)
 		btf__free(o->btf);
 	free(o->module);

@@ -63,6 +63,10 @@ bool dt_btf_var_percpu(const char *name);
  * also looked up there, after vmlinux; "mod`name" and "struct mod`tag"
  * only there. */
 const struct btf *dt_btf_module(const char *mod);
+/* The kernel's BTF object of module mod, an fd kept open with the handle
+ * (what fentry on the module's functions is loaded against); -1 when none
+ * or for vmlinux. */
+int dt_btf_module_fd(const char *mod);
 /* dt_btf_func_id and dt_btf_type in module mod's BTF. */
 int dt_btf_module_func_id(const char *mod, const char *name);
 struct dt_type *dt_btf_module_type(const char *mod, int id);

@@ -288,6 +288,11 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 		return;
 	}
 	dt_sema_probe_args(s);
+	if (k->cval >= s->nargs && s->nobtf_mod)
+		ERR(s, D_ARGS_IDX, n, "index %lld is out of range for %s args[ ]: this kernel "
+		    "has no BTF for module %s (/sys/kernel/btf/%s), so its functions' "
+		    "arguments have no types; arg%lld holds the raw value",
+		    (long long)k->cval, s->pdesc, s->nobtf_mod, s->nobtf_mod, (long long)k->cval);
 	if (k->cval < 0 || k->cval >= s->nargs)
 		ERR(s, D_ARGS_IDX, n, "index %lld is out of range for %s args[ ]",
 		    (long long)k->cval, s->pdesc);

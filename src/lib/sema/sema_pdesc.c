@@ -48,6 +48,8 @@ void dt_sema_probe_args(struct dt_sema *s)
 	struct dt_probe *p = dt_probe_describe(s->h, s->first);
 	s->first = NULL;
 	s->nargs = p->nargs;
+	const char *kmod = dt_probe_kmodule(p);
+	s->nobtf_mod = kmod && !p->nargs && !dt_btf_module(kmod) ? kmod : NULL;
 	s->argtypes = p->nargs ? dt_zalloc(sizeof(char *) * (size_t)p->nargs) : NULL;
 	for (int i = 0; i < p->nargs; i++)
 		s->argtypes[i] = dt_strdup(p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
