@@ -36,6 +36,13 @@ static void rawfbt_populate(dtrace_hdl_t *h)
 	dt_fbt_list(h, &rawfbt_ops, dt_fbt_refused);
 }
 
+/* fbt's reason, in rawfbt's name. */
+static const char *rawfbt_unavailable(void)
+{
+	return dt_fbt_unavailable_reason() ? "rawfbt provider unavailable: this kernel supports "
+					     "neither kprobes nor fentry programs" : NULL;
+}
+
 /* Oracle DTrace's attributes of rawfbt. */
 static const struct dt_pattr rawfbt_attr = {
 	.prov = { DT_STAB_EVOLVING, DT_STAB_EVOLVING, DT_CLASS_COMMON },
@@ -48,5 +55,5 @@ static const struct dt_pattr rawfbt_attr = {
 const struct dt_provider dt_provider_rawfbt = {
 	.ops = &rawfbt_ops,
 	.attr = &rawfbt_attr,
-	.unavailable = dt_fbt_unavailable_reason,
+	.unavailable = rawfbt_unavailable,
 };
