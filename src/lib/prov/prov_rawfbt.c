@@ -6,8 +6,8 @@
  * `foo.part.0` split off by partial inlining), which fbt leaves out: they
  * have no BTF prototype, and their arguments are not the source's.  So
  * arguments are untyped: arg0..arg5 from the argument registers as the
- * compiled copy receives them (args[] are those as int64_t); at return
- * arg1 is the return value.  rawfbt:<module>:<symbol>:entry|return,
+ * compiled copy receives them (args[0..5] are those as int64_t); at
+ * return arg1 (args[1]) is the return value.  rawfbt:<module>:<symbol>:entry|return,
  * module vmlinux for the kernel proper.
  *
  * Left out as fbt leaves them out: the tracer's own functions, and `.cold`
@@ -36,6 +36,18 @@ static void rawfbt_populate(dtrace_hdl_t *h)
 	dt_fbt_list(h, &rawfbt_ops, dt_fbt_refused);
 }
 
+/* Untyped: at entry the six arguments registers pass (what a compiled
+ * copy's arguments are, the symbol does not say), each int64_t; at return
+ * args[0] the offset, as fbt's, and args[1] the return value. */
+static void rawfbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
+{
+	bool ret = dt_fbt_is_return(p);
+	(void)h;
+	dt_probe_alloc_args(p, ret ? 2 : 6);
+	for (int i = 0; i < p->nargs; i++)
+		p->argtypes[i] = dt_strdup(ret && i == 0 ? "int" : "int64_t");
+}
+
 /* fbt's reason, in rawfbt's name. */
 static const char *rawfbt_unavailable(void)
 {
@@ -55,5 +67,7 @@ static const struct dt_pattr rawfbt_attr = {
 const struct dt_provider dt_provider_rawfbt = {
 	.ops = &rawfbt_ops,
 	.attr = &rawfbt_attr,
+	.describe = rawfbt_describe,
+	.args_types_only = true,
 	.unavailable = rawfbt_unavailable,
 };

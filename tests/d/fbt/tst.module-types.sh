@@ -5,7 +5,7 @@
 # The guests' root is 9p: stat(2) of a file not looked up yet asks the
 # server for its attributes (p9_client_getattr_dotl), which are then
 # cached, so each run stats a file of its own.
-# @@needs: test -e /sys/bus/event_source/devices/kprobe && test -e /sys/kernel/btf/9pnet && grep -q ' 9p ' /proc/mounts
+# @@needs: test -e /sys/bus/event_source/devices/kprobe && test -e /sys/kernel/btf/9pnet
 # @@timeout: 600
 $DTRACE -lv -n fbt:9pnet:p9_client_getattr_dotl:entry -n fbt:9pnet:p9_client_getattr_dotl:return |
 	grep 'args\['
