@@ -119,6 +119,11 @@ void dt_tp_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		 int *fds, int maxfds, const void *data);
 
+/* A raw tracepoint link of prog_fd on tracepoint tp, for probe p (the stable
+ * providers', rawtp's). */
+int dt_raw_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, const char *tp, int prog_fd,
+		     int *fds, int maxfds);
+
 /* profile-N / tick-N: the period in ns of a probe name, 0 when the name
  * is not a valid profile probe name (or is under DTrace's 200us limit). */
 uint64_t dt_profile_period(const char *name);

@@ -125,14 +125,7 @@ static int rawtp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, 
 			int maxfds, const void *data)
 {
 	(void)data;
-	if (maxfds < 1)
-		return dt_set_errmsg(h, "too many attachments");
-	int fd = bpf_raw_tracepoint_open(p->name, prog_fd);
-	if (fd < 0)
-		return dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s", p->prov, p->mod,
-				     p->func, p->name, strerror(-fd));
-	fds[0] = fd;
-	return 1;
+	return dt_raw_tp_attach(h, p, p->name, prog_fd, fds, maxfds);
 }
 
 static const struct dt_provider_ops rawtp_ops = {
