@@ -725,11 +725,14 @@ static struct dt_type *btf_lookup(const char *name, bool eager)
 			break;
 		}
 	}
-	if (!*name || strpbrk(name, " *[]()`"))
-		return NULL;
+	if (!*name || strpbrk(name, " *[]()`") || strcmp(mod, "D") == 0 || strcmp(mod, "C") == 0)
+		return NULL;	/* D's and C's own scopes are the registry's */
+	if (strcmp(mod, "vmlinux") == 0)
+		*mod = '\0';
 	/* The lexer asks about every identifier it meets; loading BTF costs
 	 * tens of ms, so a plain name loads it only when it looks like a
-	 * kernel typedef ("atomic_t") or BTF is in already. */
+	 * kernel typedef ("atomic_t") or BTF is in already; a name scoped to
+	 * a module ("overlay`ovl_fs") reads that module's. */
 	size_t n = strlen(name);
 	if (cls == NC_TYPEDEF && !*mod && !bs()->vml.btf && !eager &&
 	    (n < 3 || strcmp(name + n - 2, "_t") != 0))
