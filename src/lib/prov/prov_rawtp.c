@@ -1,6 +1,6 @@
 /*
- * rawtp (Oracle DTrace's name and probe names): every tracepoint as a raw
- * tracepoint, rawtp:<category>::<event>, whose arguments are the ones the
+ * rawtp (Oracle DTrace's name and probe names): every tracepoint (of
+ * tracefs's events/ directories) as a raw tracepoint, rawtp:<category>::<event>, whose arguments are the ones the
  * kernel passes its tracepoint (TP_PROTO), before the event's format
  * records anything of them: args[] typed from BTF, arg0.. their values.
  *
@@ -35,6 +35,7 @@ static const struct dt_provider_ops rawtp_ops;
 static bool rawtp_skips(const char *cat)
 {
 	return strcmp(cat, "kprobes") == 0 || strcmp(cat, "uprobes") == 0 ||
+	       strcmp(cat, "ftrace") == 0 ||	/* ftrace's own records, not tracepoints */
 	       strcmp(cat, "syscalls") == 0 || strncmp(cat, "dt_", 3) == 0;
 }
 
@@ -47,9 +48,12 @@ static void rawtp_add(const char *cat, const char *ev, void *arg)
 	p->attach = DT_ATTACH_TRACEPOINT;
 }
 
+/* From the events/ directories, not available_events: reading that takes
+ * the kernel's event_mutex again for every page (tracefs.c), and sdt reads
+ * it already. */
 static void rawtp_populate(dtrace_hdl_t *h)
 {
-	dt_tracefs_events(rawtp_add, h);
+	dt_tracefs_each_category(rawtp_add, h);
 }
 
 /* The module whose BTF declares event ev: where its __traceiter_ is. */

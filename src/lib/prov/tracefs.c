@@ -84,6 +84,27 @@ int dt_tracefs_category(const char *cat,
 	return 0;
 }
 
+int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
+{
+	char path[256];
+	snprintf(path, sizeof(path), "%s/events", dt_tracefs_root());
+	DIR *d = opendir(path);
+	if (!d)
+		return -1;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		struct stat st;
+		if (e->d_name[0] == '.' ||
+		    (e->d_type != DT_DIR && (e->d_type != DT_UNKNOWN ||
+					      fstatat(dirfd(d), e->d_name, &st, 0) < 0 ||
+					      !S_ISDIR(st.st_mode))))
+			continue;
+		dt_tracefs_category(e->d_name, cb, arg);
+	}
+	closedir(d);
+	return 0;
+}
+
 static char *trim(char *s)
 {
 	while (isspace((unsigned char)*s))
