@@ -5,15 +5,18 @@
  * lookup (h->btf, reached through dt_hdl_current(); a process-wide state
  * with no handle).  Imported types live outside the type registry
  * (types.c): they are owned here until the handle closes, so
- * dt_type_reset() between compiles never frees them.
+ * dt_type_reset() between compiles never frees them.  A kernel module's
+ * BTF (split on the kernel's) is read the first time the module is named
+ * (module_obj), and kept beside the kernel's with its own indexes and
+ * cache; an import reads the object `cur` says.
  * Every type is imported once (cached by BTF id); a struct is created as
  * a shell first and its members filled afterwards from a work list, so
  * self-referencing types terminate and deep pointer chains never recurse.
  */
 #include <stdlib.h>
 #include <string.h>
-
 #include <unistd.h>
+
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 
