@@ -272,8 +272,8 @@ static void rec_pid(struct dt_cg *cg)
 
 static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
 {
-	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
-			      : dt_opt_int(cg->h, "stackframes", 20);
+	int64_t frames = user ? dt_opt_int(cg->h, OPT_ustackframes, 100)
+			      : dt_opt_int(cg->h, OPT_stackframes, 20);
 	if (call->list && call->list->is_const)
 		frames = call->list->cval;
 	if (frames <= 0 || frames > 127)

@@ -108,7 +108,7 @@ void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size)
  * (-x ustackcopy, whole chunks; 0: none, the frame-pointer walk only). */
 uint32_t cg_ustack_copy_size(struct dt_cg *cg)
 {
-	int64_t n = dt_opt_int(cg->h, "ustackcopy", DT_USTACK_COPY_DEFAULT);
+	int64_t n = dt_opt_int(cg->h, OPT_ustackcopy, DT_USTACK_COPY_DEFAULT);
 
 	if (n <= 0)
 		return 0;
@@ -186,8 +186,8 @@ uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
 	bool user = cg_is_struct_named(t, "ustack");
 	if (is_usym(t))
 		return 16;
-	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
-			      : dt_opt_int(cg->h, "stackframes", 20);
+	int64_t frames = user ? dt_opt_int(cg->h, OPT_ustackframes, 100)
+			      : dt_opt_int(cg->h, OPT_stackframes, 20);
 	int64_t max = cg->strsize / 8 - (user ? 1 : 0);
 
 	if (frames <= 0)

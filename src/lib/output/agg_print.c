@@ -211,7 +211,7 @@ static int printa_joined(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv
 	int nrows = 0, rc = 0;
 
 	if (h->opts != NULL)
-		s.pos = (int)dt_opt_int(h, "aggsortpos", 0);
+		s.pos = (int)dt_opt_int(h, OPT_aggsortpos, 0);
 	if (s.pos < 0 || s.pos >= naggs)
 		s.pos = 0;
 	for (int i = 0; i < ps->nents; i++) {

@@ -85,8 +85,8 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 {
 	const struct dt_cg_out *co = h->cgout;
 	static const struct dt_cg_out none;
-	int64_t dyn = dt_opt_size(h, "dynvarsize", DT_DEFAULT_DYNVARSIZE);
-	int64_t agg = dt_opt_size(h, "aggsize", DT_DEFAULT_AGGSIZE);
+	int64_t dyn = dt_opt_size(h, OPT_dynvarsize, DT_DEFAULT_DYNVARSIZE);
+	int64_t agg = dt_opt_size(h, OPT_aggsize, DT_DEFAULT_AGGSIZE);
 
 	if (!co)
 		co = &none;
@@ -326,7 +326,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	struct dt_runtime *rt = h->rt;
 	const struct dt_bpf_prog *p = rp->src;
 	char desc[512];
-	bool full_log = dt_opt_isset(h, "bpflog") || dt_opt_isset(h, "verbose");
+	bool full_log = dt_opt_isset(h, OPT_bpflog) || dt_opt_isset(h, OPT_verbose);
 
 	probe_desc(p, desc, sizeof(desc));
 	if (p->ninsns <= 0)
@@ -452,7 +452,7 @@ static int load_progs(dtrace_hdl_t *h)
 	if (nt > DT_LOAD_THREADS)
 		nt = DT_LOAD_THREADS;
 	/* a verifier log goes to stderr whole, one program after another */
-	if (nt < 1 || dt_opt_isset(h, "bpflog") || dt_opt_isset(h, "verbose"))
+	if (nt < 1 || dt_opt_isset(h, OPT_bpflog) || dt_opt_isset(h, OPT_verbose))
 		nt = 1;
 	int started = 0;
 	for (int t = 0; t < nt; t++)

@@ -154,13 +154,13 @@ static void bound_name(int fd, char *buf, size_t len)
 
 int dt_metrics_open(dtrace_hdl_t *h)
 {
-	const char *spec = dtrace_getopt(h, "metrics");
+	const char *spec = dt_opt_str(h, OPT_metrics);
 	struct addrinfo hints, *res = NULL, *ai;
 	char host[256], port[16], name[300];
 	int fd = -1, err = 0, one = 1;
 
-	const char *labels = dtrace_getopt(h, "metricslabels");
-	const char *buckets = dtrace_getopt(h, "metricsbuckets");
+	const char *labels = dt_opt_str(h, OPT_metricslabels);
+	const char *buckets = dt_opt_str(h, OPT_metricsbuckets);
 	char why[128];
 
 	if (spec == NULL)

@@ -45,7 +45,7 @@ static bool is_dir(const char *path)
 
 static const char *system_dir(dtrace_hdl_t *h, char *buf, size_t len)
 {
-	const char *d = dtrace_getopt(h, "syslibdir");
+	const char *d = dt_opt_str(h, OPT_syslibdir);
 	if (d && *d)
 		return d;
 	d = getenv("DTRACE_LIBDIR");
@@ -126,7 +126,7 @@ static int compile(dtrace_hdl_t *h, const char *path, const char *text)
 		if (cc.errtag == D_EMPTY)	/* a file of comments only */
 			return 0;
 		char tag[64] = "", line[32] = "";
-		if (dt_opt_isset(h, "errtags") && cc.errtag != DT_CC_NOTAG)
+		if (dt_opt_isset(h, OPT_errtags) && cc.errtag != DT_CC_NOTAG)
 			snprintf(tag, sizeof(tag), "[%s] ", dt_errtag_name(cc.errtag));
 		if (cc.errline > 0)
 			snprintf(line, sizeof(line), "line %d: ", cc.errline);
@@ -200,7 +200,7 @@ int dt_dlib_load(dtrace_hdl_t *h)
 
 	struct dlib_file files[DLIB_MAXFILES];
 	int nf = 0;
-	const char *added = dtrace_getopt(h, "libdir");	/* "dir\ndir..." */
+	const char *added = dt_opt_str(h, OPT_libdir);	/* "dir\ndir..." */
 	char *list = dt_strdup(added ? added : "");
 	char *save = NULL;
 	for (char *d = strtok_r(list, "\n", &save); d; d = strtok_r(NULL, "\n", &save))
