@@ -120,6 +120,8 @@ const char *dt_errmsg(dtrace_hdl_t *h);
  * there are).  h may be NULL: the default handler then. */
 __attribute__((format(printf, 3, 4)))
 void dt_diag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *fmt, ...);
+/* A -x debug message (DTRACE_DIAG_DEBUG); nothing without the option. */
+void dt_debug(dtrace_hdl_t *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Allocation that aborts on failure: out-of-memory is not recoverable here. */
 void *dt_zalloc(size_t n);

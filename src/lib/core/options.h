@@ -113,7 +113,8 @@ enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC, DT_OPT_OU
 	  "unodefs is not supported: a user symbol is resolved when the program " \
 	  "is compiled, and one that is missing is an error") \
 	X(useruid, COMPILE, K_REFUSED, 0, \
-	  "useruid is not supported: no user ID sets processes apart for dtrace") \
+	  "useruid is not supported: no process is set apart as a system process " \
+	  "by its user ID") \
 	X(verbose, COMPILE, K_FLAG, 0, NULL) \
 	X(version, COMPILE, K_VERSION, 0, NULL) \
 	X(zdefs, COMPILE, K_FLAG, 0, NULL) \
@@ -139,7 +140,7 @@ enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC, DT_OPT_OU
 	X(maxframes, RUNTIME, K_RUNTIME, 0, NULL) \
 	X(nspec, RUNTIME, K_RUNTIME, 0, NULL) \
 	X(pcapsize, RUNTIME, K_REFUSED, 0, \
-	  "pcapsize is not supported: pcap() is not") \
+	  "pcapsize is not supported: pcap() is not, so no packet is captured") \
 	X(scratchsize, RUNTIME, K_SIZE, 0, NULL) \
 	X(specsize, RUNTIME, K_SIZE, 0, NULL) \
 	X(stackframes, RUNTIME, K_RUNTIME, 0, NULL) \

@@ -63,7 +63,8 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 			memcpy(&pc, p + i, 8);
 			if (pc == 0)
 				break;
-			fprintf(out, "%14s%s\n", "", dt_print_ksym(pc, true, buf, sizeof(buf)));
+			fprintf(out, "%*s%s\n", dt_print_stackindent(), "",
+				dt_print_ksym(pc, true, buf, sizeof(buf)));
 		}
 		return;
 	}
@@ -71,7 +72,7 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		uint64_t pid;	/* a ustack value: the process id, then frames */
 
 		memcpy(&pid, p, 8);
-		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, 14);
+		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, dt_print_stackindent());
 		return;
 	}
 	if (t != NULL && t->name != NULL && dt_print_symkey(out, t->name, p, r->size))

@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -256,6 +257,27 @@ static int check_sizes(dtrace_hdl_t *h)
 	return 0;
 }
 
+/* -x lockmem: the locked-memory limit (RLIMIT_MEMLOCK) the BPF maps are
+ * charged to on kernels before 5.11 (later ones charge the memory
+ * cgroup), set before any map is made; "unlimited" lifts it.  The hard
+ * limit is raised when the value is above it (which needs privilege),
+ * never lowered. */
+static int set_lockmem(dtrace_hdl_t *h)
+{
+	const char *v = dt_opt_str(h, OPT_lockmem);
+	struct rlimit lim;
+	if (!v || getrlimit(RLIMIT_MEMLOCK, &lim) < 0)
+		return 0;
+	lim.rlim_cur = strcmp(v, "unlimited") == 0 ? RLIM_INFINITY
+						   : (rlim_t)dt_opt_int(h, OPT_lockmem, 0);
+	if (lim.rlim_max != RLIM_INFINITY && (lim.rlim_cur == RLIM_INFINITY ||
+					      lim.rlim_cur > lim.rlim_max))
+		lim.rlim_max = lim.rlim_cur;
+	if (setrlimit(RLIMIT_MEMLOCK, &lim) < 0)
+		return dt_set_errmsg(h, "failed to set lockmem to %s: %s", v, strerror(errno));
+	return 0;
+}
+
 int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 {
 	if (h->rt)
@@ -263,6 +285,8 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	if (check_end_fits(h) < 0 || check_sizes(h) < 0)
 		return -1;
 
+	if (set_lockmem(h) < 0)
+		return -1;
 	struct dt_runtime *rt = dt_zalloc(sizeof(*rt));
 	h->rt = rt;
 	for (int i = 0; i < DT_MAP__COUNT; i++)

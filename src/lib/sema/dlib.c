@@ -12,7 +12,8 @@
  * else /usr/local/lib/dtrace or /usr/lib/dtrace.  -L adds, as in DTrace: the
  * system library still loads, and a file of an -L directory replaces the
  * system file of the same name.  Files load in name order;
- * `#pragma D depends_on library other.d` loads other.d first.
+ * `#pragma D depends_on library other.d` loads other.d first.  -x nolibs
+ * loads none.
  */
 #include <dirent.h>
 #include <limits.h>
@@ -154,6 +155,7 @@ static int load(dtrace_hdl_t *h, struct dlib_file *files, int n, int i)
 	char path[PATH_MAX];
 	snprintf(path, sizeof(path), "%s/%s", f->dir, f->name);
 	f->state = 2;
+	dt_debug(h, "compiling D library file %s", path);
 	return compile(h, path, f->text);
 }
 
@@ -194,7 +196,9 @@ static void scan_dir(const char *dir, struct dlib_file *files, int *nf)
 int dt_dlib_load(dtrace_hdl_t *h)
 {
 	struct dt_scope *sc = dt_sema_scope(h);
-	if (sc->dlib_loaded)
+	/* -x nolibs: no D library at all (DTrace's DTRACE_C_NOLIBS); being
+	 * read before the first script, a #pragma in one comes too late */
+	if (sc->dlib_loaded || dt_opt_isset(h, OPT_nolibs))
 		return 0;
 	sc->dlib_loaded = true;
 
