@@ -13,3 +13,4 @@ echo "default: log over 200 bytes: $([ "$n" -gt 200 ] && echo yes || echo "no ($
 n=$(logbytes -x bpflogsize=1m)
 echo "bpflogsize=1m: log over 200 bytes: $([ "$n" -gt 200 ] && echo yes || echo "no ($n)")"
 $DTRACE -x bpflogsize=12q -qn 'BEGIN { exit(0); }' 2>&1
+echo "exit $?"

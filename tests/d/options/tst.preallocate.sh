@@ -4,3 +4,4 @@
 $DTRACE -x preallocate=16m -qn 'BEGIN { printf("ok\n"); exit(0); }'
 $DTRACE -x preallocate=16q -qn 'BEGIN { exit(0); }' 2>&1
 $DTRACE -x preallocate -qn 'BEGIN { exit(0); }' 2>&1
+echo "exit $?"
