@@ -291,6 +291,12 @@ static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 	took = now_ns() - t0;
 	b->until_ns = t0 + took + (took * MX_CACHE_FACTOR > (int64_t)MX_CACHE_MIN_MS * 1000000 ?
 				   took * MX_CACHE_FACTOR : (int64_t)MX_CACHE_MIN_MS * 1000000);
+	/* -x aggrate: DTrace's rate of aggregation reading -- the
+	 * aggregations are read at most that often, a scrape in between is
+	 * served the last reading */
+	int64_t rate = dt_opt_rate_ns(h, OPT_aggrate, 0);
+	if (rate > 0 && b->until_ns < t0 + rate)
+		b->until_ns = t0 + rate;
 	return true;
 }
 
