@@ -3,7 +3,8 @@
 # the members past it are not printed.  A 52-byte struct: whole by
 # default, its first 8 bytes (a, b) with printsize=8 and =5 (rounded up),
 # whole again with printsize=0 (the default).
-cat >ps.$$.d <<'D'
+d=$(mktemp -d)
+cat >"$d/ps.d" <<'D'
 struct big { int a; int b; char pad[40]; int z; };
 BEGIN
 {
@@ -15,6 +16,6 @@ BEGIN
 D
 for o in "" "-x printsize=8" "-x printsize=5" "-x printsize=0"; do
 	echo "-- ${o:-default}"
-	$DTRACE -q $o -s ps.$$.d | sed -E 's/^0x[0-9a-f]+ = \*$/ADDR = */'
+	$DTRACE -q $o -s "$d/ps.d" | sed -E 's/^0x[0-9a-f]+ = \*$/ADDR = */'
 done
-rm -f ps.$$.d
+rm -rf "$d"
