@@ -306,6 +306,9 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 	if (id == OPT_late && strcmp(val, "dynamic") == 0)
 		return "late=dynamic is not supported: translators are bound when the "
 		       "program is compiled";
+	if (id == OPT_linkmode && strcmp(val, "dynamic") == 0)
+		return "linkmode=dynamic is not supported: symbol addresses are bound "
+		       "when the program is compiled";
 	if (id == OPT_linktype && strcasecmp(val, "dof") == 0)
 		return "linktype=dof is not supported: dtrace -G writes an ELF object "
 		       "(stapsdt notes), never DOF";

@@ -83,9 +83,7 @@ enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC, DT_OPT_OU
 	  "(their probe sites are stapsdt notes)") \
 	X(ldpath, COMPILE, K_STR, DT_OPT_CTX, NULL) \
 	X(libdir, COMPILE, K_PATHADD, 0, NULL) \
-	X(linkmode, COMPILE, K_REFUSED, 0, \
-	  "linkmode is not supported: dtrace -G objects carry no DOF to link " \
-	  "(their probe sites are stapsdt notes)") \
+	X(linkmode, COMPILE, K_ENUM, 0, "kernel|dynamic|static") \
 	X(linktype, COMPILE, K_ENUMCASE, 0, "elf|dof") \
 	X(linknommap, COMPILE, K_ANY, 0, NULL) \
 	X(modpath, COMPILE, K_REFUSED, DT_OPT_CTX, \

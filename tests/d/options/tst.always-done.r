@@ -7,6 +7,10 @@ linktype=elf: accepted
 
 linknommap: accepted
 
+linkmode=static: accepted
+
+linkmode=kernel: accepted
+
 iregs=8: accepted
 
 iregs=7: dtrace: failed to set -x iregs: Insufficient registers to generate code

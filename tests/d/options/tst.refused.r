@@ -10,7 +10,9 @@ dtrace: failed to set -x knodefs: knodefs is not supported: a kernel symbol is r
 exit 1
 dtrace: failed to set -x lazyload: lazyload is not supported: dtrace -G objects carry no DOF to load lazily (their probe sites are stapsdt notes)
 exit 1
-dtrace: failed to set -x linkmode: linkmode is not supported: dtrace -G objects carry no DOF to link (their probe sites are stapsdt notes)
+dtrace: failed to set -x linkmode: linkmode=dynamic is not supported: symbol addresses are bound when the program is compiled
+exit 1
+dtrace: failed to set -x linkmode: Invalid value for specified option
 exit 1
 dtrace: failed to set -x modpath: modpath is not supported: kernel module types are read from /sys/kernel/btf, not from module files
 exit 1

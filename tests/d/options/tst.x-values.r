@@ -29,7 +29,7 @@
 -x bufpolicy=drain: dtrace: failed to set -x bufpolicy: Invalid value for specified option
 -x bufresize=manual: ok
 -x bufresize=never: dtrace: failed to set -x bufresize: Invalid value for specified option
--x linkmode=static: dtrace: failed to set -x linkmode: linkmode is not supported: dtrace -G objects carry no DOF to link (their probe sites are stapsdt notes)
+-x linkmode=static: ok
 -x linktype=ELF: ok
 -x linktype=coff: dtrace: failed to set -x linktype: Invalid value for specified option
 -x evaltime=main: ok
