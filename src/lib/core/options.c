@@ -139,19 +139,16 @@ static void add_cpp_arg(dtrace_hdl_t *h, const char *arg)
 	h->cpp_args[h->ncpp_args++] = dt_strdup(arg);
 }
 
-/* -x preallocate: DTrace's check that the memory could be had -- the size,
- * or the largest half of it that can be, is allocated, touched and freed,
- * so that the allocator holds it for what follows. */
+/* -x preallocate: as DTrace does, the size (or the largest half of it that
+ * can be had) is allocated zeroed and freed, so that the allocator has
+ * grown by it for what follows. */
 static void preallocate(int64_t size)
 {
 	size_t n = (size_t)size;
-	char *p;
-	while (n && !(p = malloc(n)))
+	void *p = NULL;
+	while (n && !(p = calloc(1, n)))
 		n /= 2;
-	if (n) {
-		memset(p, 0, n);
-		free(p);
-	}
+	free(p);
 }
 
 /* -x core: dtrace dumps core when it exits (for debugging dtrace): the
