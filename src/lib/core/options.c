@@ -179,6 +179,56 @@ static int dump_core_at_exit(void)
 	return atexit(dump_core) == 0 ? 0 : -1;
 }
 
+/* Set a checked value: what setting it does beside storing it (the
+ * preprocessor's arguments, a directory list, core at exit), or the
+ * reason the half of a choice that has no meaning here is refused. */
+static const char *apply(dtrace_hdl_t *h, enum dt_optid id, const char *val)
+{
+	const struct optdef *d = &optdefs[id];
+
+	/* the half of a choice that has no meaning here */
+	if (id == OPT_late && strcmp(val, "dynamic") == 0)
+		return "late=dynamic is not supported: translators are bound when the "
+		       "program is compiled";
+	if (id == OPT_linkmode && strcmp(val, "dynamic") == 0)
+		return "linkmode=dynamic is not supported: symbol addresses are bound "
+		       "when the program is compiled";
+	if (id == OPT_linktype && strcasecmp(val, "dof") == 0)
+		return "linktype=dof is not supported: dtrace -G writes an ELF object "
+		       "(stapsdt notes), never DOF";
+	if (id == OPT_core && dump_core_at_exit() < 0)
+		return strerror(errno);
+	if (d->kind == K_CPPOPT) {
+		if (id != OPT_undef) {	/* preprocess.c adds -U */
+			char arg[4096];
+			snprintf(arg, sizeof(arg), "%s%s", d->words, val);
+			add_cpp_arg(h, arg);
+		}
+	} else if (d->kind == K_CPPARGS) {
+		char *copy = dt_strdup(val), *save = NULL;
+		for (char *t = strtok_r(copy, " \t\n\r\f\v", &save); t;
+		     t = strtok_r(NULL, " \t\n\r\f\v", &save))
+			add_cpp_arg(h, t);
+		free(copy);
+		return NULL;
+	}
+	if (d->kind == K_PATHADD) {
+		/* each -L / -xlibdir adds a directory after those given before */
+		const char *old = dt_opt_str(h, id);
+		if (old && *old) {
+			char *list = dt_zalloc(strlen(old) + strlen(val) + 2);
+			sprintf(list, "%s\n%s", old, val);
+			store(h, id, list);
+			free(list);
+			return NULL;
+		}
+	}
+	store(h, id, val);
+	if (id == OPT_json)
+		h->json = true;
+	return NULL;
+}
+
 /* Check and store one option; the reason it cannot be set, or NULL. */
 static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool in_prog)
 {
@@ -299,47 +349,7 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 	}
 	if ((d->flags & DT_OPT_CTX) && in_prog)
 		return E_CTX;
-	/* the half of a choice that has no meaning here */
-	if (id == OPT_late && strcmp(val, "dynamic") == 0)
-		return "late=dynamic is not supported: translators are bound when the "
-		       "program is compiled";
-	if (id == OPT_linkmode && strcmp(val, "dynamic") == 0)
-		return "linkmode=dynamic is not supported: symbol addresses are bound "
-		       "when the program is compiled";
-	if (id == OPT_linktype && strcasecmp(val, "dof") == 0)
-		return "linktype=dof is not supported: dtrace -G writes an ELF object "
-		       "(stapsdt notes), never DOF";
-	if (id == OPT_core && dump_core_at_exit() < 0)
-		return strerror(errno);
-	if (d->kind == K_CPPOPT) {
-		if (id != OPT_undef) {	/* preprocess.c adds -U */
-			char arg[4096];
-			snprintf(arg, sizeof(arg), "%s%s", d->words, val);
-			add_cpp_arg(h, arg);
-		}
-	} else if (d->kind == K_CPPARGS) {
-		char *copy = dt_strdup(val), *save = NULL;
-		for (char *t = strtok_r(copy, " \t\n\r\f\v", &save); t;
-		     t = strtok_r(NULL, " \t\n\r\f\v", &save))
-			add_cpp_arg(h, t);
-		free(copy);
-		return NULL;
-	}
-	if (d->kind == K_PATHADD) {
-		/* each -L / -xlibdir adds a directory after those given before */
-		const char *old = dt_opt_str(h, id);
-		if (old && *old) {
-			char *list = dt_zalloc(strlen(old) + strlen(val) + 2);
-			sprintf(list, "%s\n%s", old, val);
-			store(h, id, list);
-			free(list);
-			return NULL;
-		}
-	}
-	store(h, id, val);
-	if (id == OPT_json)
-		h->json = true;
-	return NULL;
+	return apply(h, id, val);
 }
 
 int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value)
