@@ -172,7 +172,7 @@ static void dump_core(void)
 
 static int dump_core_at_exit(void)
 {
-	static bool armed;
+	static bool armed;	/* atexit() is the process's: once, whatever the handle */
 	if (armed)
 		return 0;
 	armed = true;
