@@ -132,11 +132,11 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 		/* -x cpu: only that CPU's probes record, whatever the
 		 * provider (BEGIN, END and ERROR are run on it instead).
 		 * R1 is no longer ctx here: the gate's load took it. */
-		if (dt_opt_isset(cg->h, "cpu")) {
+		if (dt_opt_isset(cg->h, OPT_cpu)) {
 			cg_emit(cg, CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 			gate[1] = cg->buf.ninsns;
 			cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0,
-					    (int32_t)dt_opt_int(cg->h, "cpu", 0), 0));
+					    (int32_t)dt_opt_int(cg->h, OPT_cpu, 0), 0));
 		}
 		cg_cgroup_gate(cg);	/* -x cgroup */
 	}

@@ -98,7 +98,7 @@ static void pid_nomatch(struct dt_sema *s, const struct dt_node *d)
 
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 {
-	bool zdefs = dt_opt_isset(s->h, "zdefs");
+	bool zdefs = dt_opt_isset(s->h, OPT_zdefs);
 
 	for (struct dt_node *d = clause->list; d; d = d->next) {
 		char full[1024];
@@ -176,7 +176,7 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 				    why, hint);
 		}
 		/* amin: the clause's attributes are its description's */
-		const char *amin = dtrace_getopt(s->h, "amin");
+		const char *amin = dt_opt_str(s->h, OPT_amin);
 		char attr[64];
 		if (amin && dt_probe_desc_attr(s->h, d->str, amin, attr, sizeof(attr)) < 0)
 			dt_cc_error(s->cc, D_ATTR_MIN, clause->line, "attributes for clause "
