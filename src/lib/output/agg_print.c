@@ -60,7 +60,8 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		uint64_t *pcs = dt_zalloc(r->size + 8);
 		uint32_t n = dt_print_kstack(p, r->size, pcs);
 		for (uint32_t i = 0; i < n; i++)
-			fprintf(out, "%14s%s\n", "", dt_print_ksym(pcs[i], true, buf, sizeof(buf)));
+			fprintf(out, "%*s%s\n", dt_print_stackindent(), "",
+				dt_print_ksym(pcs[i], true, buf, sizeof(buf)));
 		free(pcs);
 		return;
 	}
@@ -68,7 +69,7 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		uint64_t pid;	/* a ustack value: the process id, then frames */
 
 		memcpy(&pid, p, 8);
-		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, 14);
+		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, dt_print_stackindent());
 		return;
 	}
 	if (t != NULL && t->name != NULL && dt_print_symkey(out, t->name, p, r->size))
@@ -208,7 +209,7 @@ static int printa_joined(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv
 	int nrows = 0, rc = 0;
 
 	if (h->opts != NULL)
-		s.pos = (int)dt_opt_int(h, "aggsortpos", 0);
+		s.pos = (int)dt_opt_int(h, OPT_aggsortpos, 0);
 	if (s.pos < 0 || s.pos >= naggs)
 		s.pos = 0;
 	for (int i = 0; i < ps->nents; i++) {

@@ -89,6 +89,9 @@ const char *dt_print_ksym(uint64_t addr, bool with_offset, char *buf, size_t len
  * inside the stack the trampoline of a function traced by fexit with the
  * frame of its call from that function's entry.  Returns their count. */
 uint32_t dt_print_kstack(const uint8_t *p, uint32_t size, uint64_t *pcs);
+/* -x stackindent: the spaces before each frame stack() and ustack() print
+ * (14 by default, as DTrace; a dynamic option, read at each print). */
+int dt_print_stackindent(void);
 /* A symbol-valued aggregation key (sym(), ufunc() ...; type names in
  * agg_print.c), printed as DTrace does; false when `type` is not one. */
 bool dt_print_symkey(FILE *out, const char *type, const uint8_t *p, uint32_t size);

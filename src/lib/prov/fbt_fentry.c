@@ -4,7 +4,8 @@
  * is the function's arguments as the BTF prototype gives them (u64 each),
  * and at fexit the return value after them, so arguments are exactly
  * those of the prototype, whatever registers the compiler chose.  Only
- * functions of vmlinux whose arguments (at most 6) and return value each
+ * functions (of vmlinux, or of a module with BTF: loaded against the
+ * module's BTF object) whose arguments (at most 6) and return value each
  * fit a register are built this way (the trampolines of kernels before
  * 6.5 take no more), and whose arguments the verifier lets a program read
  * (ctx_reads_verify); others go through kprobes.
@@ -53,11 +54,14 @@ bool dt_fbt_have_fentry(void)
 	return have;
 }
 
-/* A function's prototype in vmlinux's BTF, or NULL. */
-static const struct btf_type *proto_of_func(const char *func, int *func_id)
+/* A function's prototype in its BTF (vmlinux's, or its module's), or
+ * NULL. */
+static const struct btf_type *proto_of_func(const char *mod, const char *func, int *func_id)
 {
-	const struct btf *btf = dt_btf_kernel();
-	int id = btf ? dt_btf_func_id(func) : -1;
+	const struct btf *btf = dt_btf_module(mod);
+	if (!btf)
+		return NULL;
+	int id = dt_btf_module_func_id(mod, func);
 	if (id <= 0)
 		return NULL;
 	const struct btf_type *proto = btf__type_by_id(btf, btf__type_by_id(btf, id)->type);
@@ -68,18 +72,15 @@ static const struct btf_type *proto_of_func(const char *func, int *func_id)
 	return proto;
 }
 
-/* The probe's function's prototype (only vmlinux's functions). */
+/* The probe's function's prototype. */
 static const struct btf_type *proto_of(const struct dt_probe *p, int *func_id)
 {
-	if (strcmp(p->mod, "vmlinux") != 0)
-		return NULL;
-	return proto_of_func(p->func, func_id);
+	return proto_of_func(p->mod, p->func, func_id);
 }
 
 /* void, or a value one register holds. */
-static bool fits_register(uint32_t type_id, bool void_ok)
+static bool fits_register(const struct btf *btf, uint32_t type_id, bool void_ok)
 {
-	const struct btf *btf = dt_btf_kernel();
 	if (type_id == 0)
 		return void_ok;
 	const struct btf_type *t = btf__type_by_id(btf, btf__resolve_type(btf, type_id));
@@ -103,7 +104,7 @@ static int nparams(const struct btf_type *proto)
  * "invalid bpf_context access"; 6.12: a function pointer, as call_rcu's
  * "arg1 type FUNC_PROTO is not a struct", or a char **, kallsyms_lookup's).
  * Refused, p goes through kprobes, which read registers instead. */
-static bool ctx_reads_verify(bool ret, const struct btf_type *proto, int id)
+static bool ctx_reads_verify(const char *mod, bool ret, const struct btf_type *proto, int id)
 {
 	struct bpf_insn prog[FENTRY_MAX_ARGS + 3];
 	int n = 0, np = nparams(proto);
@@ -116,7 +117,9 @@ static bool ctx_reads_verify(bool ret, const struct btf_type *proto, int id)
 	}
 	prog[n++] = MOV64_IMM(BPF_REG_0, 0);
 	prog[n++] = EXIT_INSN();
+	int obj_fd = dt_btf_module_fd(mod);
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .attach_btf_id = (uint32_t)id,
+		    .attach_btf_obj_fd = obj_fd > 0 ? obj_fd : 0,
 		    .expected_attach_type = ret ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY);
 	int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_fbt_args", "GPL", prog, (size_t)n, &opts);
 	if (fd < 0)
@@ -125,23 +128,29 @@ static bool ctx_reads_verify(bool ret, const struct btf_type *proto, int id)
 	return true;
 }
 
-/* Whether an fentry (ret: fexit) program can be put on func. */
-static bool func_fits(const char *func, bool ret, const struct btf_type *proto, int id)
+/* Whether an fentry (ret: fexit) program can be put on mod's function of
+ * that prototype. */
+static bool func_fits(const char *mod, bool ret, const struct btf_type *proto, int id)
 {
-	if (!proto || nparams(proto) > FENTRY_MAX_ARGS || !fits_register(proto->type, true))
+	const struct btf *btf = dt_btf_module(mod);
+	if (!proto || nparams(proto) > FENTRY_MAX_ARGS || !fits_register(btf, proto->type, true))
+		return false;
+	/* a module's function: a program loaded against the module's BTF
+	 * object (5.11+; 5.10's modules have no BTF, so never get here) */
+	if (strcmp(mod, "vmlinux") != 0 && dt_btf_module_fd(mod) < 0)
 		return false;
 	const struct btf_param *pa = btf_params(proto);
 	for (int i = 0; i < nparams(proto); i++)
-		if (!fits_register(pa[i].type, false))	/* 0: varargs */
+		if (!fits_register(btf, pa[i].type, false))	/* 0: varargs */
 			return false;
-	return ctx_reads_verify(ret, proto, id);
+	return ctx_reads_verify(mod, ret, proto, id);
 }
 
 bool dt_fbt_fentry_fits(const struct dt_probe *p)
 {
 	int id = 0;
 	const struct btf_type *proto = proto_of(p, &id);
-	return func_fits(p->func, dt_fbt_is_return(p), proto, id);
+	return func_fits(p->mod, dt_fbt_is_return(p), proto, id);
 }
 
 /* The answers so far: each costs a trial load (ctx_reads_verify), and a
@@ -157,8 +166,9 @@ int dt_fentry_func(const char *func, bool ret)
 		if (fentry_cache[i].ret == ret && strcmp(fentry_cache[i].func, func) == 0)
 			return fentry_cache[i].id;
 	int id = 0;
-	const struct btf_type *proto = dt_fbt_have_fentry() ? proto_of_func(func, &id) : NULL;
-	id = proto && func_fits(func, ret, proto, id) ? id : -1;
+	const struct btf_type *proto = dt_fbt_have_fentry() ? proto_of_func("vmlinux", func, &id)
+						       : NULL;
+	id = proto && func_fits("vmlinux", ret, proto, id) ? id : -1;
 	if (fentry_ncache < FENTRY_FUNC_CACHE)	/* func: a string of the tables */
 		fentry_cache[fentry_ncache++] = (struct fentry_answer){ func, ret, id };
 	return id;
@@ -169,6 +179,12 @@ static uint32_t fentry_btf_id(const struct dt_probe *p)
 	int id = 0;
 	proto_of(p, &id);
 	return (uint32_t)id;
+}
+
+static int fentry_btf_obj_fd(const struct dt_probe *p)
+{
+	int fd = strcmp(p->mod, "vmlinux") != 0 ? dt_btf_module_fd(p->mod) : -1;
+	return fd > 0 ? fd : 0;
 }
 
 /* Entry: argv[i] = ctx[i] for each parameter.  Return: argv[1] = ctx[n],
@@ -222,6 +238,7 @@ const struct dt_provider_ops dt_fbt_fentry_ops = {
 	.prog_type = BPF_PROG_TYPE_TRACING,
 	.expected_attach_type = BPF_TRACE_FENTRY,
 	.attach_btf_id = fentry_btf_id,
+	.attach_btf_obj_fd = fentry_btf_obj_fd,
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
 	.stack_skip = STACK_SKIP,
@@ -233,6 +250,7 @@ const struct dt_provider_ops dt_fbt_fexit_ops = {
 	.prog_type = BPF_PROG_TYPE_TRACING,
 	.expected_attach_type = BPF_TRACE_FEXIT,
 	.attach_btf_id = fentry_btf_id,
+	.attach_btf_obj_fd = fentry_btf_obj_fd,
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
 	.stack_skip = STACK_SKIP + 1,
