@@ -34,8 +34,8 @@ bool dt_fbt_have_fentry(void)
 	if (have >= 0)
 		return have;
 	have = 0;
-	const struct btf *btf = dt_btf_kernel();
-	int id = btf ? dt_btf_func_id("schedule") : -1;
+	/* scanned, not loaded: listing probes needs no kernel type */
+	int id = dt_btf_scan_func_id("schedule");
 	if (id <= 0)
 		return have;
 	static const struct bpf_insn ret0[] = { MOV64_IMM(BPF_REG_0, 0), EXIT_INSN() };
