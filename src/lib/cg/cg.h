@@ -395,6 +395,7 @@ bool cg_is_execname(const struct dt_node *k);
 /* cg_comm.c: execname in a record takes 16 bytes (reg: its value). */
 bool cg_rec_comm_ok(struct dt_cg *cg, const struct dt_node *e);
 uint32_t cg_rec_comm(struct dt_cg *cg, int reg);
+uint32_t cg_rec_comm_direct(struct dt_cg *cg);
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 
 /* cg_builtin.c: built-in variables (pid, execname, args[] ...). */
