@@ -1,13 +1,17 @@
 /*
- * Who the current task is on a host of containers: its cgroup (v2), the
+ * Who the current task is on a host of containers: its cgroup, the
  * container identity derived from that cgroup, its ids in its own pid
  * namespace; and the -x cgroup gate.
  *
- *   cgroup       bpf_get_current_cgroup_id(): the id of the task's cgroup
- *                in the unified (v2) hierarchy, which is the inode number
- *                of its directory under the cgroup2 mount.
+ * The hierarchy read is the unified (v2) one where it is in use, else a
+ * v1 one (core/cgroup_v1.c chooses; -x cgroupv1=NAME).
+ *   cgroup       the id of the task's cgroup, which is the inode number of
+ *                its directory under the hierarchy's mount: in the unified
+ *                hierarchy bpf_get_current_cgroup_id(), in a v1 one the
+ *                cgroup's kernfs node id.
  *   cgroup_path  that cgroup's path from the hierarchy's root ("/" for the
- *                root), walked in the kernel: task->cgroups->dfl_cgrp->kn
+ *                root), walked in the kernel: the cgroup's kernfs node
+ *                (task->cgroups->dfl_cgrp->kn; in v1, task_cgroup_kn)
  *                and the kernfs nodes' parents, names read right to left
  *                as d_path() does (cg_path.c).  A path in the kernel, not
  *                resolved from the id in user space: it then works in
@@ -40,6 +44,10 @@
 #include "lang/kfeature.h"
 
 #define CGROUP_DEPTH	16
+
+/* A css_set links to one cgroup per hierarchy: the unified one, each v1
+ * controller's (fewer than 20 controllers) and the named ones. */
+#define CGROUP_LINKS	32
 
 /* Container ids are checked only when strsize can hold them. */
 #define CGROUP_ID_STRSIZE	96
@@ -161,13 +169,92 @@ static void put_global(struct dt_cg *cg, int32_t s_res, int a)
 	cg_emit(cg, ST_MEM(BPF_B, a, (int16_t)n, 0));
 }
 
+/* stack[s_kn] = the kernfs node of the current task's cgroup in hierarchy
+ * hr (stack[s_t] is clobbered): in the unified one task->cgroups->dfl_cgrp;
+ * in a v1 one, the cgroup of the task's css_set whose root has hr's
+ * hierarchy id, found on the set's cgrp_links list (one link per
+ * hierarchy, through their cgrp_link; CGROUP_LINKS of them at most are
+ * looked at), as the kernel's task_cgroup_from_root() does; 0 when none
+ * has it. */
+static void task_cgroup_kn(struct dt_cg *cg, struct dt_node *n, const char *what,
+			   const struct dt_cgroup_hier *hr, int32_t s_kn, int32_t s_t)
+{
+	int32_t o_cgroups = cg_koff(cg, n, what, "struct task_struct", "cgroups");
+	int32_t o_kn = cg_koff(cg, n, what, "struct cgroup", "kn");
+
+	cg_call_begin(cg);
+	cg_call_end(cg, BPF_FUNC_get_current_task, false);
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_t));
+	cg_kread_slot(cg, s_t, s_t, o_cgroups);
+	if (hr->hid == 0) {
+		cg_kread_slot(cg, s_t, s_t, cg_koff(cg, n, what, "struct css_set", "dfl_cgrp"));
+		cg_kread_slot(cg, s_kn, s_t, o_kn);
+		return;
+	}
+	int32_t o_links = cg_koff(cg, n, what, "struct css_set", "cgrp_links");
+	int32_t o_link = cg_koff(cg, n, what, "struct cgrp_cset_link", "cgrp_link");
+	int32_t o_cgrp = cg_koff(cg, n, what, "struct cgrp_cset_link", "cgrp");
+	int32_t o_root = cg_koff(cg, n, what, "struct cgroup", "root");
+	int32_t o_hid = cg_koff(cg, n, what, "struct cgroup_root", "hierarchy_id");
+	int32_t s_p = cg_stack_push(cg), s_i = cg_stack_push(cg), s_c = cg_stack_push(cg);
+	int loop = cg_label_new(cg), found = cg_label_new(cg), done = cg_label_new(cg);
+	int a = cg_reg_alloc(cg), b;
+
+	/* stack[s_t] = the list's head, &cset->cgrp_links; s_p its first */
+	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_t));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, a, o_links));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_t));
+	cg_kread_slot(cg, s_p, s_t, 0);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_i, 0));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_kn, 0));
+	cg_label_place(cg, loop);
+	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_i));
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, a, CGROUP_LINKS, 0), done);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, a, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_i));
+	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_p));
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
+	b = cg_reg_alloc(cg);	/* only here: live across no helper call */
+	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t));
+	cg_exit_jump(cg, JMP_REG(BPF_JEQ, a, b, 0), done);	/* back at the head */
+	cg_reg_free(cg, b);
+	cg_kread_slot(cg, s_c, s_p, o_cgrp - o_link);		/* link->cgrp */
+	cg_kread_slot(cg, s_kn, s_c, o_root);
+	cg_kread_slot(cg, s_kn, s_kn, o_hid);
+	cg_emit(cg, LDX_MEM(BPF_W, a, BPF_REG_10, s_kn));	/* hierarchy_id: int */
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, hr->hid, 0), found);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_kn, 0));
+	cg_kread_slot(cg, s_p, s_p, 0);				/* ->next */
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, found);
+	cg_kread_slot(cg, s_kn, s_c, o_kn);
+	cg_label_place(cg, done);
+	cg_reg_free(cg, a);
+	cg_stack_pop(cg);
+	cg_stack_pop(cg);
+	cg_stack_pop(cg);
+}
+
+/* The hierarchy the cgroup variables read (core/cgroup_v1.c says which),
+ * or the one sentence: never every task in a root it is not in. */
+static void cgroup_hier(struct dt_cg *cg, struct dt_node *n, int code, struct dt_cgroup_hier *hr)
+{
+	const char *want = dtrace_getopt(cg->h, "cgroupv1");
+
+	if (dt_cgroup_hier(want, hr) == 0)
+		return;
+	if (want != NULL)
+		cg_error(cg, n, "%s: -x cgroupv1=%s names no cgroup v1 hierarchy of this system",
+			 dt_builtin_var_name(code), want);
+	cg_error(cg, n, "%s needs a cgroup hierarchy (the unified one, or v1), which this "
+		 "system does not have", dt_builtin_var_name(code));
+}
+
 /* cgroup_path (zone false) or zonename (zone true). */
-static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
+static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, const struct dt_cgroup_hier *hr,
+		       bool zone)
 {
 	const char *what = zone ? "zonename" : "cgroup_path";
-	int32_t o_cgroups = cg_koff(cg, n, what, "struct task_struct", "cgroups");
-	int32_t o_dfl = cg_koff(cg, n, what, "struct css_set", "dfl_cgrp");
-	int32_t o_kn = cg_koff(cg, n, what, "struct cgroup", "kn");
 	int32_t o_name = cg_koff(cg, n, what, "struct kernfs_node", "name");
 	int32_t o_parent = kn_parent_off(cg, n, what);
 	int max = cg->strsize - 1;
@@ -179,12 +266,7 @@ static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
 	int32_t s_res = cg_stack_push(cg), s_unit = cg_stack_push(cg);
 	int loop = cg_label_new(cg), done = cg_label_new(cg), lend = cg_label_new(cg);
 
-	cg_call_begin(cg);
-	cg_call_end(cg, BPF_FUNC_get_current_task, false);
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_t));
-	cg_kread_slot(cg, s_t, s_t, o_cgroups);
-	cg_kread_slot(cg, s_t, s_t, o_dfl);
-	cg_kread_slot(cg, s_kn, s_t, o_kn);
+	task_cgroup_kn(cg, n, what, hr, s_kn, s_t);
 
 	int r = cg_str_tmp(cg);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, r, s_buf));
@@ -301,30 +383,42 @@ static int ns_pid(struct dt_cg *cg, struct dt_node *n, bool thread)
 	return r;
 }
 
-/* The cgroup variables read the unified hierarchy only: on a host that
- * mounts none (cgroup v1 alone) every task would seem to be in its root,
- * "global" -- refused rather than a wrong value. */
-static void need_cgroup2(struct dt_cg *cg, struct dt_node *n, int code)
+/* cgroup: the id of the task's cgroup (its kernfs node's id, the inode
+ * number of its directory) in the hierarchy read. */
+static int cgroup_id_of(struct dt_cg *cg, struct dt_node *n, const struct dt_cgroup_hier *hr)
 {
-	char mnt[4096];
+	if (hr->hid == 0) {
+		cg_call_begin(cg);
+		return cg_call_end(cg, BPF_FUNC_get_current_cgroup_id, true);
+	}
+	int32_t o_id = cg_koff(cg, n, "cgroup", "struct kernfs_node", "id");
+	int32_t s_kn = cg_stack_push(cg), s_t = cg_stack_push(cg);
+	int r = cg_reg_alloc(cg), lz = cg_label_new(cg);
 
-	if (dt_cgroup2_mount(mnt, sizeof(mnt)) < 0)
-		cg_error(cg, n, "%s needs the unified cgroup hierarchy (cgroup v2), "
-			 "which this system does not mount", dt_builtin_var_name(code));
+	task_cgroup_kn(cg, n, "cgroup", hr, s_kn, s_t);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, s_kn));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lz);
+	cg_kread_slot(cg, s_kn, s_kn, o_id);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, s_kn));
+	cg_label_place(cg, lz);
+	cg_stack_pop(cg);
+	cg_stack_pop(cg);
+	return r;
 }
 
 int cg_cgroup_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 {
+	struct dt_cgroup_hier hr;
+
 	if (code != DT_BV_NSPID && code != DT_BV_NSTID)
-		need_cgroup2(cg, n, code);
+		cgroup_hier(cg, n, code, &hr);
 	switch (code) {
 	case DT_BV_CGROUP:
-		cg_call_begin(cg);
-		return cg_call_end(cg, BPF_FUNC_get_current_cgroup_id, true);
+		return cgroup_id_of(cg, n, &hr);
 	case DT_BV_CGROUP_PATH:
-		return cgroup_walk(cg, n, false);
+		return cgroup_walk(cg, n, &hr, false);
 	case DT_BV_ZONENAME:
-		return cgroup_walk(cg, n, true);
+		return cgroup_walk(cg, n, &hr, true);
 	case DT_BV_NSPID:
 		return ns_pid(cg, n, false);
 	default:	/* DT_BV_NSTID */

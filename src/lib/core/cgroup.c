@@ -88,19 +88,20 @@ int dt_cgroup_resolve(const char *path, uint64_t *id, int *level, char *err, siz
 	return 0;
 }
 
-int dt_cgroup_of_pid(int pid, char *buf, size_t len)
+int dt_cgroup_of_pid(int pid, int hid, char *buf, size_t len)
 {
-	char name[64], line[PATH_MAX + 16];
+	char name[64], line[PATH_MAX + 512], *p;
 	int ret = -1;
 	FILE *f;
 
 	snprintf(name, sizeof(name), "/proc/%d/cgroup", pid);
 	if ((f = fopen(name, "r")) == NULL)
 		return -1;
+	/* hid:controllers:path */
 	while (fgets(line, sizeof(line), f) != NULL) {
-		if (strncmp(line, "0::", 3) == 0) {
+		if (atoi(line) == hid && (p = strchr(line, ':')) && (p = strchr(p + 1, ':'))) {
 			line[strcspn(line, "\n")] = '\0';
-			snprintf(buf, len, "%s", line + 3);
+			snprintf(buf, len, "%s", p + 1);
 			ret = 0;
 			break;
 		}

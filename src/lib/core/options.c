@@ -177,6 +177,8 @@ static const struct optdef optdefs[] = {
 	{ "metricscontainer", K_FLAG, 0, NULL },
 	/* ours: the session sees only the tasks of one cgroup (v2) */
 	{ "cgroup", K_STR, 0, NULL },
+	/* ours: the v1 hierarchy the cgroup variables read (core/cgroup_v1.c) */
+	{ "cgroupv1", K_STR, 0, NULL },
 	{ NULL, K_FLAG, 0, NULL }
 };
 

@@ -82,6 +82,7 @@ char *dt_metrics_container_label(dtrace_hdl_t *h)
 {
 	const char *cg = dtrace_getopt(h, "cgroup");
 	char path[PATH_MAX], mnt[PATH_MAX], id[PATH_MAX];
+	struct dt_cgroup_hier hr;
 	char *lab = NULL;
 	size_t len = 0;
 	FILE *m;
@@ -95,7 +96,8 @@ char *dt_metrics_container_label(dtrace_hdl_t *h)
 		if (ml > 0 && strncmp(cg, mnt, ml) == 0 && (cg[ml] == '/' || cg[ml] == '\0'))
 			cg += ml;
 		snprintf(path, sizeof(path), "%s%s", cg[0] == '/' ? "" : "/", cg);
-	} else if (dt_cgroup_of_pid(getpid(), path, sizeof(path)) < 0) {
+	} else if (dt_cgroup_hier(dtrace_getopt(h, "cgroupv1"), &hr) < 0 ||
+		   dt_cgroup_of_pid(getpid(), hr.hid, path, sizeof(path)) < 0) {
 		snprintf(path, sizeof(path), "/");
 	}
 	dt_cgroup_identity(path, id, sizeof(id));
