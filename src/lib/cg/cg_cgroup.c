@@ -438,28 +438,87 @@ static void gate_read(struct dt_cg *cg, int dst)
 	cg_emit(cg, LDX_MEM(BPF_DW, dst, BPF_REG_10, CG_SLOT_TMP));
 }
 
-/* Without the helper: the ids of the task's cgroup and its ancestors
- * (kernfs nodes' ids, which are the cgroup ids), CGROUP_DEPTH of them at
- * most, compared with the wanted one.  Straight-line code in the
- * prologue, before r6 and r7 hold anything. */
-static void gate_walk(struct dt_cg *cg, uint64_t id)
+/* r6 = the kernfs node of the task's cgroup in v1 hierarchy hid (0 when
+ * not found): task_cgroup_kn's search as straight-line code, r6 the link
+ * and r7 the list's head, CGROUP_LINKS links at most. */
+static void gate_v1_kn(struct dt_cg *cg, int hid, int32_t o_cgroups)
 {
 	const char *what = "-x cgroup";
-	int32_t o_cgroups = cg_koff(cg, NULL, what, "struct task_struct", "cgroups");
-	int32_t o_dfl = cg_koff(cg, NULL, what, "struct css_set", "dfl_cgrp");
+	int32_t o_links = cg_koff(cg, NULL, what, "struct css_set", "cgrp_links");
+	int32_t o_link = cg_koff(cg, NULL, what, "struct cgrp_cset_link", "cgrp_link");
+	int32_t o_cgrp = cg_koff(cg, NULL, what, "struct cgrp_cset_link", "cgrp");
+	int32_t o_root = cg_koff(cg, NULL, what, "struct cgroup", "root");
+	int32_t o_hid = cg_koff(cg, NULL, what, "struct cgroup_root", "hierarchy_id");
 	int32_t o_kn = cg_koff(cg, NULL, what, "struct cgroup", "kn");
-	int32_t o_id = cg_koff(cg, NULL, what, "struct kernfs_node", "id");
-	int32_t o_parent = kn_parent_off(cg, NULL, what);
-	int fail[CGROUP_DEPTH], pass[CGROUP_DEPTH];
+	int miss[CGROUP_LINKS], hit[CGROUP_LINKS];
 
 	cg_emit(cg, CALL_HELPER(BPF_FUNC_get_current_task));
 	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_0));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgroups));
-	gate_read(cg, BPF_REG_3);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_dfl));
+	gate_read(cg, BPF_REG_7);				/* the css_set */
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_7, o_links));	/* the head */
+	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_7));
+	gate_read(cg, BPF_REG_6);				/* the first */
+	for (int i = 0; i < CGROUP_LINKS; i++) {
+		miss[i] = cg->buf.ninsns;
+		cg_emit(cg, JMP_REG(BPF_JEQ, BPF_REG_6, BPF_REG_7, 0));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgrp - o_link));
+		gate_read(cg, BPF_REG_3);			/* the cgroup */
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_root));
+		gate_read(cg, BPF_REG_3);			/* its root */
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_hid));
+		gate_read(cg, BPF_REG_3);
+		cg_emit(cg, MOV32_REG(BPF_REG_3, BPF_REG_3));	/* hierarchy_id: int */
+		hit[i] = cg->buf.ninsns;
+		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_3, hid, 0));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
+		gate_read(cg, BPF_REG_6);			/* ->next */
+	}
+	int lmiss = cg->buf.ninsns;
+	cg_emit(cg, MOV64_IMM(BPF_REG_6, 0));
+	int lend = cg->buf.ninsns;
+	cg_emit(cg, JA(0));
+	int lhit = cg->buf.ninsns;
+	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgrp - o_link));
 	gate_read(cg, BPF_REG_3);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_kn));
 	gate_read(cg, BPF_REG_6);
+	cg->buf.insns[lend].off = (int16_t)(cg->buf.ninsns - lend - 1);
+	for (int i = 0; i < CGROUP_LINKS; i++) {
+		cg->buf.insns[miss[i]].off = (int16_t)(lmiss - miss[i] - 1);
+		cg->buf.insns[hit[i]].off = (int16_t)(lhit - hit[i] - 1);
+	}
+}
+
+/* Without the helper (or in a v1 hierarchy, hid): the ids of the task's
+ * cgroup and its ancestors (kernfs nodes' ids, which are the cgroup ids),
+ * CGROUP_DEPTH of them at most, compared with the wanted one.
+ * Straight-line code in the prologue, before r6 and r7 hold anything. */
+static void gate_walk(struct dt_cg *cg, int hid, uint64_t id)
+{
+	const char *what = "-x cgroup";
+	int32_t o_cgroups = cg_koff(cg, NULL, what, "struct task_struct", "cgroups");
+	int32_t o_id = cg_koff(cg, NULL, what, "struct kernfs_node", "id");
+	int32_t o_parent = kn_parent_off(cg, NULL, what);
+	int fail[CGROUP_DEPTH], pass[CGROUP_DEPTH];
+
+	if (hid) {
+		gate_v1_kn(cg, hid, o_cgroups);
+	} else {
+		int32_t o_dfl = cg_koff(cg, NULL, what, "struct css_set", "dfl_cgrp");
+		int32_t o_kn = cg_koff(cg, NULL, what, "struct cgroup", "kn");
+
+		cg_emit(cg, CALL_HELPER(BPF_FUNC_get_current_task));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_0));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgroups));
+		gate_read(cg, BPF_REG_3);
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_dfl));
+		gate_read(cg, BPF_REG_3);
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_kn));
+		gate_read(cg, BPF_REG_6);
+	}
 	for (int i = 0; i < CGROUP_DEPTH; i++) {
 		fail[i] = cg->buf.ninsns;
 		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0));
@@ -485,17 +544,23 @@ static void gate_walk(struct dt_cg *cg, uint64_t id)
 void cg_cgroup_gate(struct dt_cg *cg)
 {
 	const char *path = dtrace_getopt(cg->h, "cgroup");
+	struct dt_cgroup_hier hr;
 	char err[512];
 	uint64_t id;
 	int level;
 
 	if (path == NULL)
 		return;
-	if (dt_cgroup_resolve(path, &id, &level, err, sizeof(err)) < 0)
+	if (dt_cgroup_hier(dtrace_getopt(cg->h, "cgroupv1"), &hr) < 0)
+		cg_error(cg, NULL, "invalid -x cgroup: this system has no cgroup hierarchy%s%s",
+			 dtrace_getopt(cg->h, "cgroupv1") ? " named by -x cgroupv1=" : "",
+			 dtrace_getopt(cg->h, "cgroupv1") ? dtrace_getopt(cg->h, "cgroupv1") : "");
+	if (dt_cgroup_resolve(&hr, path, &id, &level, err, sizeof(err)) < 0)
 		cg_error(cg, NULL, "invalid -x cgroup: %s", err);
-	/* tracing programs have the ancestor helper from 5.11 (not 5.10) */
-	if (!dt_kfeat_helper(BPF_FUNC_get_current_ancestor_cgroup_id)) {
-		gate_walk(cg, id);
+	/* tracing programs have the ancestor helper from 5.11 (not 5.10);
+	 * it reads the unified hierarchy only */
+	if (hr.hid || !dt_kfeat_helper(BPF_FUNC_get_current_ancestor_cgroup_id)) {
+		gate_walk(cg, hr.hid, id);
 		return;
 	}
 	/* the task's ancestor at the cgroup's level is the cgroup: the task

@@ -30,5 +30,7 @@ cgroup id = inode of plain
 cgroup id = inode of web.service/sub
 dtrace: invalid probe specifier BEGIN { x = cgroup_path; }: line 1: cgroup_path: -x cgroupv1=nosuch names no cgroup v1 hierarchy of this system
 exit status 1
-dtrace: invalid probe specifier syscall::getppid:entry { x = 1; }: invalid -x cgroup: no cgroup2 (unified) hierarchy is mounted
-exit status 1
+== dtrace -x cgroup=/docker-ID.scope (the cgroup and those below)
+cgroup_path /docker-dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd.scope/init 2
+
+exit status 0

@@ -8,8 +8,9 @@
 # the task's css_set by its hierarchy id.  cgroup_path is the path in it,
 # zonename the identity by the same rules as in v2, cgroup the inode of
 # the cgroup's directory.  -x cgroupv1 names the hierarchy (also where
-# another one is in use); one that does not exist is one sentence, as is
-# -x cgroup without the unified hierarchy.
+# another one is in use); one that does not exist is one sentence.
+# -x cgroup limits the session to a cgroup of that v1 hierarchy (and
+# those below it): its ancestors' ids walked in the kernel.
 # @@needs: command -v perl && unshare --mount sh -c 'd=$(mktemp -d) && mount -t cgroup -o none,name=dttneeds cgroup $d && umount $d && rmdir $d'
 # @@timeout: 90
 tmp=$(mktemp -d)
@@ -63,7 +64,10 @@ for opt in "" "-x cgroupv1=name=dtt.$PPID"; do
 done
 $DTRACE -e -x cgroupv1=nosuch -qn 'BEGIN { x = cgroup_path; }' 2>&1
 echo "exit status $?"
-$DTRACE -e -x cgroup=/plain -qn 'syscall::getppid:entry { x = 1; }' 2>&1
+echo "== dtrace -x cgroup=/docker-ID.scope (the cgroup and those below)"
+$DTRACE -q -x "cgroup=/docker-$d.scope" -c "sh $tmp/drive" -n '
+syscall::getppid:entry /progenyof($target) && execname == "perl"/ { @[cgroup_path] = count(); }
+END { printa("cgroup_path %s %@d\n", @); }'
 echo "exit status $?"
 find "$v1" -mindepth 1 -depth -type d -exec rmdir {} +
 umount "$v1"
