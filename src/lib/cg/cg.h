@@ -571,6 +571,9 @@ int cg_mnt_path(struct dt_cg *cg, struct dt_node *call);
  * "<what> needs s.m in the kernel's BTF" at n. */
 int32_t cg_koff(struct dt_cg *cg, struct dt_node *n, const char *what, const char *s,
 		const char *m);
+/* A bounded loop's head, placed at label loop: leave for done once
+ * stack[s_i] reaches max, else count one more (a: a scratch register). */
+void cg_loop_head(struct dt_cg *cg, int loop, int a, int32_t s_i, int max, int done);
 /* stack[dst] = the u64 at kernel address (stack[src] + off); 0 if unreadable */
 void cg_kread_slot(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off);
 /* A path built right to left in the buffer at stack[s_buf], its start at

@@ -207,11 +207,7 @@ static void task_cgroup_kn(struct dt_cg *cg, struct dt_node *n, const char *what
 	cg_kread_slot(cg, s_p, s_t, 0);
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_i, 0));
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_kn, 0));
-	cg_label_place(cg, loop);
-	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_i));
-	cg_exit_jump(cg, JMP_IMM(BPF_JGE, a, CGROUP_LINKS, 0), done);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, a, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_i));
+	cg_loop_head(cg, loop, a, s_i, CGROUP_LINKS, done);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_p));
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
 	b = cg_reg_alloc(cg);	/* only here: live across no helper call */
@@ -283,11 +279,7 @@ static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, const struct dt_cgro
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_unit, 0));
 
 	int a = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
-	cg_label_place(cg, loop);
-	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_i));
-	cg_exit_jump(cg, JMP_IMM(BPF_JGE, a, CGROUP_DEPTH, 0), done);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, a, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_i));
+	cg_loop_head(cg, loop, a, s_i, CGROUP_DEPTH, done);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_kn));
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
 	cg_kread_slot(cg, s_par, s_kn, o_parent);
