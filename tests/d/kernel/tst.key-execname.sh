@@ -11,9 +11,9 @@
 python3 small-keys.py 512 || echo "512-byte key: taken"
 python3 small-keys.py 513 && echo "513-byte key: refused"
 $DTRACE -qn 'BEGIN { a[execname, "vfs_read"] = 1; a[execname, "x"] += 2; a[execname, "x"] += 2;
-	printf("%d %d %d\n", a[execname, "vfs_read"], a[execname, "x"], a[execname, "y"]); exit(0); }'
+	printf("%d %d %d\n", a[execname, "vfs_read"], a[execname, "x"], a[execname, "y"]); exit(0); }' 2>&1
 echo "exit $?"
-$DTRACE -qn 'BEGIN { a[execname, probefunc] = 1; s = execname; printf("%d\n", a[s, probefunc]); exit(0); }'
+$DTRACE -qn 'BEGIN { a[execname, probefunc] = 1; s = execname; printf("%d\n", a[s, probefunc]); exit(0); }' 2>&1
 echo "exit $?"
-$DTRACE -qn 'BEGIN { a[execname, "k"] = 1; }' -n 'BEGIN { printf("%d\n", a["dtrace", "k"]); exit(0); }'
+$DTRACE -qn 'BEGIN { a[execname, "k"] = 1; }' -n 'BEGIN { printf("%d\n", a["dtrace", "k"]); exit(0); }' 2>&1
 echo "exit $?"
