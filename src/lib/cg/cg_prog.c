@@ -216,6 +216,7 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	cg->exit_seen = false;
 	cg->probe = p;
 	cg->pops = ops;
+	cg_alloca_firing_start(cg);	/* frees the previous firing's scratch memory */
 	for (int i = 0; i < nc; i++)
 		cg_clause(cg, clauses[i], idx[i]);
 	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));
@@ -290,6 +291,7 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	bp->type = ops ? ops->prog_type : BPF_PROG_TYPE_RAW_TRACEPOINT;
 	bp->expected_attach_type = ops ? ops->expected_attach_type : 0;
 	bp->attach_btf_id = ops && ops->attach_btf_id ? ops->attach_btf_id(p) : 0;
+	bp->attach_btf_obj_fd = ops && ops->attach_btf_obj_fd ? ops->attach_btf_obj_fd(p) : 0;
 	bp->insns = cg->buf.insns;
 	bp->ninsns = cg->buf.ninsns;
 	bp->skey_pro = skey_pro;

@@ -51,6 +51,9 @@ struct dt_provider {
 	 * error of a description naming it alone that matches nothing.  NULL:
 	 * it always can. */
 	const char *(*unavailable)(void);
+	/* The module field is a kernel module (or vmlinux): the module's BTF
+	 * types args[], and a clause of a probe in it may name its types. */
+	bool kmodules;
 };
 
 /* fbt's mechanisms (fbt.h). */
@@ -82,6 +85,8 @@ extern const struct dt_provider dt_provider_cpc;
 extern const struct dt_provider dt_provider_syscall;
 extern const struct dt_provider dt_provider_sdt;
 extern const struct dt_provider dt_provider_fbt;
+extern const struct dt_provider dt_provider_rawfbt;
+extern const struct dt_provider dt_provider_rawtp;
 extern const struct dt_provider dt_provider_pid;
 extern const struct dt_provider dt_provider_usdt;
 /* The stable providers (prov_stable.h). */
@@ -106,13 +111,17 @@ void dt_probe_alloc_args(struct dt_probe *p, int n);
 /* Glob match as DTrace's probe descriptions: * ? [set] [!set] and \x.
  * An empty pattern matches everything. */
 bool dt_gmatch(const char *s, const char *pat);
-bool dt_is_glob(const char *s);
 
 /* Tracepoint providers (prov_syscall.c, prov_sdt.c) share these. */
 void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip);
 void dt_tp_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		 int *fds, int maxfds, const void *data);
+
+/* A raw tracepoint link of prog_fd on tracepoint tp, for probe p (the stable
+ * providers', rawtp's). */
+int dt_raw_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, const char *tp, int prog_fd,
+		     int *fds, int maxfds);
 
 /* profile-N / tick-N: the period in ns of a probe name, 0 when the name
  * is not a valid profile probe name (or is under DTrace's 200us limit). */

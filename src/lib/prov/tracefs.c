@@ -61,6 +61,16 @@ int dt_tracefs_events(void (*cb)(const char *cat, const char *ev, void *arg), vo
 	return 0;
 }
 
+/* Whether e, an entry of d, is a directory other than . and .. */
+static bool subdir(DIR *d, const struct dirent *e)
+{
+	struct stat st;
+	return e->d_name[0] != '.' &&
+	       (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN &&
+					fstatat(dirfd(d), e->d_name, &st, 0) == 0 &&
+					S_ISDIR(st.st_mode)));
+}
+
 int dt_tracefs_category(const char *cat,
 			void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
 {
@@ -71,14 +81,27 @@ int dt_tracefs_category(const char *cat,
 		return -1;
 	struct dirent *e;
 	while ((e = readdir(d))) {
-		struct stat st;
 		/* an event is a directory; "enable" and "filter" are files */
-		if (e->d_name[0] == '.' ||
-		    (e->d_type != DT_DIR && (e->d_type != DT_UNKNOWN ||
-					      fstatat(dirfd(d), e->d_name, &st, 0) < 0 ||
-					      !S_ISDIR(st.st_mode))))
+		if (!subdir(d, e))
 			continue;
 		cb(cat, e->d_name, arg);
+	}
+	closedir(d);
+	return 0;
+}
+
+int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
+{
+	char path[256];
+	snprintf(path, sizeof(path), "%s/events", dt_tracefs_root());
+	DIR *d = opendir(path);
+	if (!d)
+		return -1;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (!subdir(d, e))
+			continue;
+		dt_tracefs_category(e->d_name, cb, arg);
 	}
 	closedir(d);
 	return 0;

@@ -21,6 +21,10 @@ int dt_tracefs_events(void (*cb)(const char *cat, const char *ev, void *arg), vo
 int dt_tracefs_category(const char *cat,
 			void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
 
+/* dt_tracefs_category for every category of events/ (no event_mutex);
+ * -1 when events/ cannot be read. */
+int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
+
 /* One field of an event record, as events/<cat>/<ev>/format describes it. */
 struct dt_tp_field {
 	char *type;		/* C type without the field name: "unsigned int",

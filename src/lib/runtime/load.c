@@ -359,7 +359,8 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	for (int attempt = 0; attempt < 3 && fd < 0; attempt++) {
 		LIBBPF_OPTS(bpf_prog_load_opts, po,
 			    .expected_attach_type = p->expected_attach_type,
-			    .attach_btf_id = p->attach_btf_id);
+			    .attach_btf_id = p->attach_btf_id,
+			    .attach_btf_obj_fd = p->attach_btf_obj_fd > 0 ? p->attach_btf_obj_fd : 0);
 		if (attempt == 2 && (full_log || errnum != ENOSPC))
 			break;
 		bool with_log = full_log || attempt >= 1;
@@ -381,7 +382,8 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	if (fd < 0 && errnum == ENOSPC && log) {
 		LIBBPF_OPTS(bpf_prog_load_opts, po,
 			    .expected_attach_type = p->expected_attach_type,
-			    .attach_btf_id = p->attach_btf_id);
+			    .attach_btf_id = p->attach_btf_id,
+			    .attach_btf_obj_fd = p->attach_btf_obj_fd > 0 ? p->attach_btf_obj_fd : 0);
 		fd = bpf_prog_load(p->type, p->name, "GPL", insns, (size_t)p->ninsns, &po);
 		errnum = errno;
 	}

@@ -257,6 +257,7 @@ static void clause_args_free(struct dt_sema *s)
 	free(s->argtypes);
 	s->argtypes = NULL;
 	s->nargs = 0;
+	s->nobtf_mod = NULL;
 	s->have_probe = false;
 	s->first = NULL;
 }
@@ -366,7 +367,7 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 			dt_sema_translator(&s, n);
 			break;
 		case N_PROVIDER:
-			dt_sema_provider(&s, n);
+			dt_sema_provider(&s, items, n);
 			break;
 		default:
 			break;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "lang/btf.h"
 #include "prov/probes.h"
 #include "sema/sema.h"
 
@@ -31,6 +32,11 @@ static int first_probe(struct dt_probe *p, void *arg)
 		return 0;
 	s->have_probe = true;
 	s->first = p;
+	/* a module's types by their plain names in this clause (Dynamic
+	 * Tracing Guide: modules' type namespaces after the kernel's) */
+	const char *kmod = dt_probe_kmodule(p);
+	if (kmod)
+		dt_btf_module(kmod);
 	snprintf(s->pdesc, sizeof(s->pdesc), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 	return 0;
 }
@@ -42,10 +48,52 @@ void dt_sema_probe_args(struct dt_sema *s)
 	struct dt_probe *p = dt_probe_describe(s->h, s->first);
 	s->first = NULL;
 	s->nargs = p->nargs;
+	const char *kmod = dt_probe_kmodule(p);
+	s->nobtf_mod = kmod && !p->nargs && !dt_btf_module(kmod) ? kmod : NULL;
 	s->argtypes = p->nargs ? dt_zalloc(sizeof(char *) * (size_t)p->nargs) : NULL;
 	for (int i = 0; i < p->nargs; i++)
 		s->argtypes[i] = dt_strdup(p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
 					   p->argtypes && p->argtypes[i] ? p->argtypes[i] : "int64_t");
+}
+
+static int count_probe(struct dt_probe *p, void *arg)
+{
+	(void)p;
+	(*(int *)arg)++;
+	return 0;
+}
+
+/* A pid<N> description naming one function that matched nothing: DTrace
+ * says why (dt_pid.c) -- the function is not in the module the description
+ * names (D_PROC_FUNC), or the function exists and the probe name is neither
+ * entry, return nor a hexadecimal offset (D_PROC_NAME), or the offset lies
+ * past the function's end (D_PROC_OFF).  Otherwise it is D_PDESC_ZERO. */
+static void pid_nomatch(struct dt_sema *s, const struct dt_node *d)
+{
+	char f[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	if (dt_desc_split(d->str, 0, f) < 0)
+		return;
+	const char *mod = f[DT_DESC_MOD], *func = f[DT_DESC_FUNC], *name = f[DT_DESC_NAME];
+	if (!*func || dt_is_glob(func) || strcmp(func, "-") == 0)
+		return;
+	char entry[DT_DESC_FIELDLEN * 4 + 8];
+	snprintf(entry, sizeof(entry), "%s:%s:%s:entry", f[DT_DESC_PROV], mod, func);
+	int n = 0;
+	dt_probe_match(s->h, entry, count_probe, &n);
+	if (n == 0) {
+		if (*mod && !dt_is_glob(mod))
+			dt_cc_error(s->cc, D_PROC_FUNC, d->line,
+				    "failed to lookup '%s' in module '%s'", func, mod);
+		return;
+	}
+	if (!*name || dt_is_glob(name))
+		return;
+	char *end;
+	unsigned long long off = strtoull(name, &end, 16);
+	if (*end != '\0')
+		dt_cc_error(s->cc, D_PROC_NAME, d->line, "'%s' is an invalid probe name", name);
+	dt_cc_error(s->cc, D_PROC_OFF, d->line, "offset 0x%llx outside of function '%s'",
+		    off, func);
 }
 
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
@@ -57,12 +105,17 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (d->kind != N_PDESC || !d->str)
 			continue;
 		if (d->flags & DT_PDESC_ID) {
+			/* a probe id names one probe: one that does not exist is
+			 * an invalid description, even with -Z (as in DTrace) */
+			if (d->ival > UINT32_MAX)
+				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "identifier %llu exceeds "
+					    "maximum probe id", (unsigned long long)d->ival);
 			struct dt_probe *p = dt_probe_by_id(s->h, (uint32_t)d->ival);
-			if (p)
-				first_probe(p, s);
-			else if (!zdefs)
-				dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "probe description %s "
-					    "does not match any probes", d->str);
+			if (!p)
+				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe identifier "
+					    "%llu: no probe has that identifier",
+					    (unsigned long long)d->ival);
+			first_probe(p, s);
 			continue;
 		}
 		if (!normalize(d->str, full, sizeof(full)))
@@ -88,6 +141,10 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			if (access(path, F_OK) != 0)
 				dt_cc_error(s->cc, D_PROC_GRAB, d->line,
 					    "failed to grab process %s", prov + 3);
+			/* dtrace cannot stop and trace itself (DTrace refuses it) */
+			if (atol(prov + 3) == (long)getpid())
+				dt_cc_error(s->cc, D_PROC_DYN, d->line,
+					    "process %s is dtrace itself", prov + 3);
 			snprintf(path, sizeof(path), "/proc/%s/maps", prov + 3);
 			int fd = open(path, O_RDONLY | O_CLOEXEC);
 			if (fd < 0)
@@ -102,6 +159,9 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (why)
 			continue;
 		int n = dt_probe_match(s->h, d->str, first_probe, s);
+		if (n == 0 && !zdefs && *maps_why == '\0' && strncmp(prov, "pid", 3) == 0 &&
+		    prov[3] >= '1' && prov[3] <= '9')
+			pid_nomatch(s, d);
 		if (n == 0 && !zdefs) {
 			/* DTrace's line, then a hint on a line of its own */
 			char near[DT_DESC_FIELDLEN * 4 + 64] = "", hint[sizeof(near) + 40] = "";
