@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <bpf/bpf.h>
@@ -486,6 +487,29 @@ static int load_progs(dtrace_hdl_t *h)
 	return 0;
 }
 
+/* Every probe's program and its attachment are file descriptors: where
+ * the kernel has no multi-attach (uprobe-multi before 6.6, kprobe-multi
+ * without CONFIG_FPROBE) a wide probe description holds thousands, past
+ * the usual soft limit of 1024 (5.10: pid$target:libc.so.6:: failed with
+ * EMFILE).  Raised here, when the programs are loaded, so that -c
+ * commands (made before, at compile time) keep the limit they were given:
+ * the soft limit to the hard one, or with privilege both to 64 Ki. */
+static void raise_nofile(void)
+{
+	const rlim_t want = 65536;
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur >= want)
+		return;
+	if (rl.rlim_max < want) {
+		struct rlimit up = { want, want };
+		if (setrlimit(RLIMIT_NOFILE, &up) == 0)
+			return;
+	}
+	rl.rlim_cur = rl.rlim_max < want ? rl.rlim_max : want;
+	setrlimit(RLIMIT_NOFILE, &rl);
+}
+
 int dt_rt_load(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
@@ -505,6 +529,7 @@ int dt_rt_load(dtrace_hdl_t *h)
 	if (lowered && !dt_opt_isset(h, OPT_quietresize))
 		dt_diag(h, DTRACE_DIAG_WARNING, "buffer size lowered to %lldm", (long long)(rb >> 20));
 	rt->rb_size = (uint64_t)rb;
+	raise_nofile();
 
 	int n = 0;
 	for (struct dt_bpf_prog *p = h->cgout ? h->cgout->progs : NULL; p; p = p->next)
