@@ -415,7 +415,7 @@ static const struct dt_pattr fbt_attr = {
  * instruction taken.  A kretprobe, an fprobe's exit handler and an fexit
  * trampoline all run after the function returned, from whichever return
  * it took: none knows which.  It is 0, and a script reading it is told. */
-static const char *fbt_arg_fallback(const struct dt_probe *p, int argno)
+const char *dt_fbt_arg_fallback(const struct dt_probe *p, int argno)
 {
 	if (argno != 0 || strcmp(p->name, "return") != 0)
 		return NULL;
@@ -425,7 +425,7 @@ static const char *fbt_arg_fallback(const struct dt_probe *p, int argno)
 }
 
 const struct dt_provider dt_provider_fbt = {
-	.arg_fallback = fbt_arg_fallback,
+	.arg_fallback = dt_fbt_arg_fallback,
 	.ops = &fbt_ops,
 	.attr = &fbt_attr,
 	.describe = fbt_describe,

@@ -29,6 +29,7 @@ static const struct dt_provider_ops rawfbt_ops = {
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.prologue = dt_fbt_kprobe_prologue,
 	.attach = dt_fbt_kprobe_attach,
+	.stack_from_caller = true,	/* as fbt's: the stack starts at the caller */
 };
 
 static void rawfbt_populate(dtrace_hdl_t *h)
@@ -66,6 +67,7 @@ static const struct dt_pattr rawfbt_attr = {
 
 const struct dt_provider dt_provider_rawfbt = {
 	.ops = &rawfbt_ops,
+	.arg_fallback = dt_fbt_arg_fallback,
 	.attr = &rawfbt_attr,
 	.describe = rawfbt_describe,
 	.args_types_only = true,
