@@ -30,6 +30,10 @@ struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);
 /* Whether cg may leave p undescribed unless a clause reads args[] (its
  * provider's description only types args[], or it is already done). */
 bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p);
+/* What a provider refused in the descriptions matched since the last
+ * call (an offset not on an instruction): true with its tag and message
+ * in buf, which it then forgets. */
+bool dt_probe_desc_error(dtrace_hdl_t *h, int *tag, char *buf, size_t len);
 /* For a description naming an unavailable provider (fbt), its one-sentence
  * reason; NULL otherwise. */
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);

@@ -63,6 +63,9 @@ struct dt_provstate {
 	bool *described;		/* describe() already ran for byid[id] */
 	uint32_t nextid;
 	uint32_t cap;
+	uint32_t *hash, hcap;		/* prov.c's index of byid by names */
+	char *desc_error;		/* dt_probe_desc_fail()'s message, */
+	int desc_error_tag;		/* and its tag */
 	bool populated[DT_MAX_PROVIDERS];	/* prov.c's providers[i] listed */
 	/* uprobe.c: descriptions the pid and USDT providers already provided
 	 * (cg matches every probe against every clause again) */
@@ -97,6 +100,12 @@ extern const struct dt_provider dt_provider_lockstat;
 struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops,
 			      const char *prov, const char *mod, const char *func,
 			      const char *name);
+/* A provider's provide() refusing what a description names (DTrace's
+ * pid offset errors): the compile reports it with tag (enum dt_errtag)
+ * when the description is matched (dt_probe_desc_error); the first one
+ * is kept. */
+void dt_probe_desc_fail(dtrace_hdl_t *h, int tag, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 /* Find a probe by its exact four names (NULL: none). */
 struct dt_probe *dt_probe_lookup(dtrace_hdl_t *h, const char *prov, const char *mod,
 				 const char *func, const char *name);
