@@ -28,8 +28,10 @@ struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
  * them: describing every fbt probe a glob matches costs seconds). */
 struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);
 /* Whether cg may leave p undescribed unless a clause reads args[] (its
- * provider's description only types args[], or it is already done). */
-bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p);
+ * provider's description only types args[], or it is already done; or
+ * it loads fields the clauses do not read: reads_argn says whether they
+ * read arg0..arg9). */
+bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p, bool reads_argn);
 /* What a provider refused in the descriptions matched since the last
  * call (an offset not on an instruction): true with its tag and message
  * in buf, which it then forgets. */

@@ -407,10 +407,11 @@ struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p)
 	return described(h, p);
 }
 
-bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p)
+bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p, bool reads_argn)
 {
 	const struct dt_provider *pv = provider_of(p);
-	return h->prov->described[p->id] || (pv && pv->args_types_only);
+	return h->prov->described[p->id] || (pv && pv->args_types_only) ||
+	       (pv && pv->fields_on_demand && !reads_argn);
 }
 
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,

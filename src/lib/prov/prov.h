@@ -41,6 +41,11 @@ struct dt_provider {
 	/* describe() only gives args[] their types (the prologue needs none
 	 * of it): cg describes such probes only for clauses reading args[]. */
 	bool args_types_only;
+	/* describe() reads what the prologue loads (a tracepoint's format:
+	 * the kernel's event_mutex, seconds behind other sessions' work),
+	 * and the attachment needs none of it: cg describes such probes only
+	 * for clauses that read args[] or arg0..arg9. */
+	bool fields_on_demand;
 	/* Create probes a description names that no listing holds (profile-N);
 	 * field[] is the split description.  NULL: none. */
 	void (*provide)(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
