@@ -36,7 +36,6 @@
 #include "bpf/emit.h"
 #include "prov/uprobe.h"
 
-#define DT_TRACE_UPROBE_MULTI 48		/* enum bpf_attach_type, 6.6 */
 #define DT_F_UPROBE_MULTI_RETURN 1U
 /* Sites per link: closing a link waits for one grace period, whatever
  * its size, and a refused site costs a grace period per halving. */
@@ -51,7 +50,8 @@ struct dt_link_create_um {
 };
 
 static int link_create(int prog_fd, const char *path, const uint64_t *offs,
-		       const uint64_t *cookies, uint32_t cnt, bool ret, int pid)
+		       const uint64_t *cookies, const uint64_t *refs, uint32_t cnt, bool ret,
+		       int pid)
 {
 	struct dt_link_create_um a;
 	memset(&a, 0, sizeof(a));
@@ -60,6 +60,7 @@ static int link_create(int prog_fd, const char *path, const uint64_t *offs,
 	a.path = (uint64_t)(uintptr_t)path;
 	a.offsets = (uint64_t)(uintptr_t)offs;
 	a.cookies = (uint64_t)(uintptr_t)cookies;
+	a.ref_ctr_offsets = (uint64_t)(uintptr_t)refs;
 	a.cnt = cnt;
 	a.um_flags = ret ? DT_F_UPROBE_MULTI_RETURN : 0;
 	a.pid = pid > 0 ? (uint32_t)pid : 0;
@@ -68,7 +69,7 @@ static int link_create(int prog_fd, const char *path, const uint64_t *offs,
 
 /* As libbpf probes it: a uprobe-multi link on "/" is refused with EBADF
  * (not a regular file) by a kernel that has them, EINVAL otherwise. */
-static bool supported(void)
+bool dt_uprobe_multi_supported(void)
 {
 	static int known = -1;
 	if (known >= 0)
@@ -80,7 +81,7 @@ static bool supported(void)
 	known = 0;
 	if (fd >= 0) {
 		uint64_t off = 0;
-		int l = link_create(fd, "/", &off, NULL, 1, false, 0);
+		int l = link_create(fd, "/", &off, NULL, NULL, 1, false, 0);
 		known = l < 0 && errno == EBADF;
 		if (l >= 0)
 			close(l);
@@ -100,7 +101,7 @@ int dt_uprobe_multi_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		if (use[i] && strcmp(use[i]->name, "pid") == 0 && u && !u->args)
 			pid_ops = use[i];
 	}
-	if (!pid_ops || !supported())
+	if (!pid_ops || !dt_uprobe_multi_supported())
 		return 0;
 	for (int i = 0; i < n; i++) {
 		const struct dt_uprobe *u = probes[i]->priv;
@@ -123,14 +124,15 @@ struct linkset {
 	int prog_fd;
 	int *fds, nfds;
 	int skipped;
+	const uint64_t *refs;		/* USDT semaphores (file offsets), NULL: none */
 };
 
 /* One link over sites [lo, hi) of one file; halves when refused. */
 static int link_range(struct linkset *ls, const char *path, const uint64_t *offs,
 		      const uint64_t *cookies, int lo, int hi, bool ret, int pid)
 {
-	int l = link_create(ls->prog_fd, path, offs + lo, cookies + lo, (uint32_t)(hi - lo), ret,
-			    pid);
+	int l = link_create(ls->prog_fd, path, offs + lo, cookies + lo,
+			    ls->refs ? ls->refs + lo : NULL, (uint32_t)(hi - lo), ret, pid);
 	if (l >= 0) {
 		ls->fds = dt_realloc(ls->fds, sizeof(int) * (size_t)(ls->nfds + 1));
 		ls->fds[ls->nfds++] = l;
@@ -165,7 +167,7 @@ static int wide_attach(dtrace_hdl_t *h, const struct dt_bpf_prog *bp, int prog_f
 	bool *done = dt_zalloc(sizeof(bool) * (size_t)n);
 	uint64_t *offs = dt_zalloc(sizeof(uint64_t) * (size_t)n);
 	uint64_t *cookies = dt_zalloc(sizeof(uint64_t) * (size_t)n);
-	struct linkset ls = { prog_fd, NULL, 0, 0 };
+	struct linkset ls = { prog_fd, NULL, 0, 0, NULL };
 	const struct dt_uprobe *first = bp->probe->priv;
 	for (int i = 0; i < n && rc == 0; i++) {
 		const struct dt_uprobe *u = bp->group[i]->priv;
@@ -214,3 +216,55 @@ const struct dt_provider_ops dt_pid_wide_ops = {
 	.group = true,
 	.attach_group = wide_attach,
 };
+
+/* USDT probes: one program per probe (its prologue tells the sites apart
+ * by pc, prov_usdt.c), attached by a link per file and process of its
+ * sites, with their semaphores. */
+int dt_uprobe_multi_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
+			   int *fds, int maxfds, const void *data)
+{
+	(void)data;
+	int n = 0;
+	for (const struct dt_uprobe *u = p->priv; u; u = u->next)
+		n++;
+	bool *done = dt_zalloc(sizeof(bool) * (size_t)n);
+	uint64_t *offs = dt_zalloc(sizeof(uint64_t) * (size_t)n);
+	uint64_t *refs = dt_zalloc(sizeof(uint64_t) * (size_t)n);
+	uint64_t *cookies = dt_zalloc(sizeof(uint64_t) * (size_t)n);
+	struct linkset ls = { prog_fd, NULL, 0, 0, refs };
+	int rc = 0, err = 0, i = 0;
+	for (const struct dt_uprobe *u = p->priv; u && rc == 0; u = u->next, i++) {
+		if (done[i])
+			continue;
+		int k = 0, j = i;
+		for (const struct dt_uprobe *v = u; v; v = v->next, j++) {
+			if (done[j] || v->pid != u->pid || strcmp(v->path, u->path) != 0)
+				continue;
+			done[j] = true;
+			offs[k] = v->offset;
+			refs[k++] = v->ref_ctr_offset;
+		}
+		rc = link_range(&ls, u->path, offs, cookies, 0, k, u->ret, u->pid);
+		err = errno;
+	}
+	free(done);
+	free(offs);
+	free(refs);
+	free(cookies);
+	if (rc == 0 && ls.nfds > maxfds) {
+		rc = -1;
+		err = E2BIG;
+	}
+	if (rc < 0) {
+		for (int k = 0; k < ls.nfds; k++)
+			close(ls.fds[k]);
+		free(ls.fds);
+		dt_set_errmsg(h, "failed to enable %s:%s:%s:%s: %s", p->prov, p->mod, p->func,
+			      p->name, strerror(err));
+		errno = err;
+		return -1;
+	}
+	memcpy(fds, ls.fds, sizeof(int) * (size_t)ls.nfds);
+	free(ls.fds);
+	return ls.nfds;
+}
