@@ -430,9 +430,10 @@ static int usdt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 {
 	/* uprobe-multi links where the kernel has them: a uprobe perf
 	 * event's open and close take the kernel's event_mutex */
-	bool multi = dt_uprobe_multi_supported();
 	for (int k = 0; k < n; k++) {
-		if (multi && probes[k]->ops == &usdt_ops && use[k] == &usdt_ops)
+		const struct dt_uprobe *u = probes[k]->priv;
+		if (probes[k]->ops == &usdt_ops && use[k] == &usdt_ops && u &&
+		    dt_uprobe_multi_for(u->pid))
 			use[k] = &usdt_multi_ops;
 	}
 	for (int k = 0; k < n; k++) {

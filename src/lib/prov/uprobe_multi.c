@@ -26,9 +26,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
 
@@ -90,6 +92,24 @@ bool dt_uprobe_multi_supported(void)
 	return known;
 }
 
+bool dt_uprobe_multi_for(int pid)
+{
+	static int threads_ok = -1;
+	if (!dt_uprobe_multi_supported())
+		return false;
+	if (pid <= 0)
+		return true;
+	/* a link for one process filtered on its main thread alone before
+	 * 6.10 (current != the pid's task): other threads never fired */
+	if (threads_ok < 0) {
+		struct utsname un;
+		int major = 0, minor = 0;
+		threads_ok = uname(&un) == 0 && sscanf(un.release, "%d.%d", &major, &minor) == 2 &&
+			     (major > 6 || (major == 6 && minor >= 10));
+	}
+	return threads_ok;
+}
+
 extern const struct dt_provider_ops dt_pid_wide_ops;
 
 int dt_uprobe_multi_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
@@ -105,7 +125,7 @@ int dt_uprobe_multi_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		return 0;
 	for (int i = 0; i < n; i++) {
 		const struct dt_uprobe *u = probes[i]->priv;
-		if (use[i] == pid_ops && u && !u->args)
+		if (use[i] == pid_ops && u && !u->args && dt_uprobe_multi_for(u->pid))
 			use[i] = &dt_pid_wide_ops;
 	}
 	return 0;
