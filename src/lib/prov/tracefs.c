@@ -61,6 +61,18 @@ int dt_tracefs_events(void (*cb)(const char *cat, const char *ev, void *arg), vo
 	return 0;
 }
 
+/* Whether a directory entry is a subdirectory (not . or ..). */
+static bool subdir(DIR *d, const struct dirent *e)
+{
+	struct stat st;
+	if (e->d_name[0] == '.')
+		return false;
+	if (e->d_type == DT_DIR)
+		return true;
+	return e->d_type == DT_UNKNOWN && fstatat(dirfd(d), e->d_name, &st, 0) == 0 &&
+	       S_ISDIR(st.st_mode);
+}
+
 int dt_tracefs_category(const char *cat,
 			void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
 {
@@ -70,16 +82,9 @@ int dt_tracefs_category(const char *cat,
 	if (!d)
 		return -1;
 	struct dirent *e;
-	while ((e = readdir(d))) {
-		struct stat st;
-		/* an event is a directory; "enable" and "filter" are files */
-		if (e->d_name[0] == '.' ||
-		    (e->d_type != DT_DIR && (e->d_type != DT_UNKNOWN ||
-					      fstatat(dirfd(d), e->d_name, &st, 0) < 0 ||
-					      !S_ISDIR(st.st_mode))))
-			continue;
-		cb(cat, e->d_name, arg);
-	}
+	while ((e = readdir(d)))
+		if (subdir(d, e))	/* an event ("enable", "filter": files) */
+			cb(cat, e->d_name, arg);
 	closedir(d);
 	return 0;
 }
@@ -92,16 +97,9 @@ int dt_tracefs_all(void (*cb)(const char *cat, const char *ev, void *arg), void 
 	if (!d)
 		return -1;
 	struct dirent *e;
-	while ((e = readdir(d))) {
-		struct stat st;
-		/* a category is a directory; "enable", "header_page" are files */
-		if (e->d_name[0] == '.' ||
-		    (e->d_type != DT_DIR && (e->d_type != DT_UNKNOWN ||
-					      fstatat(dirfd(d), e->d_name, &st, 0) < 0 ||
-					      !S_ISDIR(st.st_mode))))
-			continue;
-		dt_tracefs_category(e->d_name, cb, arg);
-	}
+	while ((e = readdir(d)))
+		if (subdir(d, e))	/* a category ("enable", "header_page": files) */
+			dt_tracefs_category(e->d_name, cb, arg);
 	closedir(d);
 	return 0;
 }
