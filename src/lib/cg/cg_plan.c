@@ -168,23 +168,6 @@ static bool reads_args(const struct dt_node *n)
 	return false;
 }
 
-/* Whether a clause may read argv[] at all: args[], arg0..arg9, or an
- * inline (whose definition may; not looked into). */
-static bool reads_argv(const struct dt_node *n)
-{
-	for (; n; n = n->next) {
-		const struct dt_ident *id = n->ident;
-		if (id && ((id->kind == ID_BUILTIN &&
-			    ((id->id >= DT_BV_ARG0 && id->id <= DT_BV_ARG9) || id->id == DT_BV_ARGS)) ||
-			   id->kind == ID_INLINE))
-			return true;
-		if (reads_argv(n->a) || reads_argv(n->b) || reads_argv(n->c) ||
-		    reads_argv(n->list))
-			return true;
-	}
-	return false;
-}
-
 struct probe_find { struct dt_probe *p; bool found; };
 
 static int is_probe(struct dt_probe *p, void *arg)
@@ -262,12 +245,9 @@ static void plan_match(struct dt_cg *cg, struct dt_node *root, dtrace_prog_t *pr
 		 * prototype per function, seconds for all of them) is
 		 * described only for clauses that read args[] */
 		bool typed = reads_args(c->a) || reads_args(c->b);
-		/* and one whose description is the fields its prologue loads
-		 * (a tracepoint's format) only for clauses that may read them */
-		bool argv = reads_argv(c->a) || reads_argv(c->b);
 		for (int i = 0; i < pl->cm[ci].n; i++) {
 			struct dt_probe *p = pl->cm[ci].probes[i];
-			match_cb(typed || !dt_probe_args_lazy(h, p, argv) ? dt_probe_describe(h, p) : p,
+			match_cb(typed || !dt_probe_args_lazy(h, p) ? dt_probe_describe(h, p) : p,
 				 &pl->all);
 		}
 		/* DTrace reports one match per (clause, probe) enabling */

@@ -257,6 +257,12 @@ struct dt_probe *dt_probe_lookup(dtrace_hdl_t *h, const char *prov, const char *
 	return NULL;
 }
 
+struct dt_probe *dt_probe_at(dtrace_hdl_t *h, uint32_t id)
+{
+	struct dt_provstate *ps = state(h);
+	return id == 0 || id >= ps->nextid ? NULL : ps->byid[id];
+}
+
 struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id)
 {
 	populate(h);
@@ -407,11 +413,17 @@ struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p)
 	return described(h, p);
 }
 
-bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p, bool reads_argn)
+void dt_probe_describe_fields(dtrace_hdl_t *h, struct dt_probe *p)
 {
 	const struct dt_provider *pv = provider_of(p);
-	return h->prov->described[p->id] || (pv && pv->args_types_only) ||
-	       (pv && pv->fields_on_demand && !reads_argn);
+	if (pv && pv->fields_on_demand)
+		described(h, p);
+}
+
+bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p)
+{
+	const struct dt_provider *pv = provider_of(p);
+	return h->prov->described[p->id] || (pv && (pv->args_types_only || pv->fields_on_demand));
 }
 
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,

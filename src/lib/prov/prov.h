@@ -44,7 +44,8 @@ struct dt_provider {
 	/* describe() reads what the prologue loads (a tracepoint's format:
 	 * the kernel's event_mutex, seconds behind other sessions' work),
 	 * and the attachment needs none of it: cg describes such probes only
-	 * for clauses that read args[] or arg0..arg9. */
+	 * for clauses that read args[], and for programs whose body reads
+	 * argv[] at all (dt_probe_describe_fields). */
 	bool fields_on_demand;
 	/* Create probes a description names that no listing holds (profile-N);
 	 * field[] is the split description.  NULL: none. */
@@ -111,6 +112,9 @@ struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops
  * is kept. */
 void dt_probe_desc_fail(dtrace_hdl_t *h, int tag, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* A probe by id as it is, not described (dt_probe_by_id describes it:
+ * a tracepoint's format read, an fbt prototype); NULL when none. */
+struct dt_probe *dt_probe_at(dtrace_hdl_t *h, uint32_t id);
 /* Find a probe by its exact four names (NULL: none). */
 struct dt_probe *dt_probe_lookup(dtrace_hdl_t *h, const char *prov, const char *mod,
 				 const char *func, const char *name);
