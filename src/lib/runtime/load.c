@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <bpf/bpf.h>
@@ -483,6 +484,25 @@ static int load_progs(dtrace_hdl_t *h)
 	return 0;
 }
 
+/* A program and one attachment or more per probe: a pid glob on a kernel
+ * without uprobe-multi links (libc's ~2,600 entry probes: ~5,200 fds)
+ * passes the usual limit of 1,024 ("Too many open files").  Raised only
+ * as far as a session needs, root raising the hard limit too (up to
+ * fs.nr_open). */
+static void nofile_for(rlim_t need)
+{
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur >= need)
+		return;
+	if (rl.rlim_max < need) {
+		struct rlimit up = { need, need };
+		if (setrlimit(RLIMIT_NOFILE, &up) == 0)
+			return;
+	}
+	rl.rlim_cur = rl.rlim_max < need ? rl.rlim_max : need;
+	setrlimit(RLIMIT_NOFILE, &rl);
+}
+
 int dt_rt_load(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
@@ -500,6 +520,7 @@ int dt_rt_load(dtrace_hdl_t *h)
 		n++;
 	rt->progs = dt_zalloc(sizeof(*rt->progs) * (size_t)(n ? n : 1));
 	rt->nprogs = n;
+	nofile_for((rlim_t)n * (rlim_t)(2 + rt->ncpus) + 256);
 	n = 0;
 	for (struct dt_bpf_prog *p = h->cgout ? h->cgout->progs : NULL; p; p = p->next) {
 		rt->progs[n].src = p;
