@@ -21,6 +21,7 @@
 struct dt_arch {
 	const char *name;		/* uname -m: "x86_64", "aarch64" */
 	const char *multiarch;		/* Debian's library directory triplet */
+	uint16_t elf_machine;		/* e_machine of its ELF objects */
 	/* the C calling convention at a function's first instruction */
 	int nargregs;			/* integer arguments in registers */
 	int16_t argreg[DT_ARCH_MAX_ARGREGS];
