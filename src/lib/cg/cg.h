@@ -487,6 +487,7 @@ void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
 /* cg_alloca.c: alloca(), bcopy(), copyinto(), stores through pointers. */
 void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root);
 void cg_alloca_clause_start(struct dt_cg *cg);
+void cg_alloca_firing_start(struct dt_cg *cg);
 bool cg_alloca_tainted(const struct dt_cg *cg, const struct dt_node *n);
 /* cg_tree.c: one node and its subtree in -xtree's layout; cg (may be NULL)
  * gives the alloca taint. */
@@ -537,6 +538,7 @@ int cg_str_len(struct dt_cg *cg, int s);
 int cg_str_join(struct dt_cg *cg, int a, int b);
 /* Other string subroutines (substr, index, strchr, toupper ...). */
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code);
+int cg_str_args(struct dt_cg *cg, int start, int end, int max);
 int cg_str_const(struct dt_cg *cg, const char *s, size_t len);
 void cg_str_const_to(struct dt_cg *cg, int reg, const char *s, size_t len);
 

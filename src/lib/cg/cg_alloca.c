@@ -1,16 +1,27 @@
 /*
  * alloca(), bcopy(), copyinto() and D's pointer safety.
  *
- * alloca memory is the CG_R_ALLOCA scratch region:
- *   [0]  u64 top: bytes allocated by the current clause (reset to 0 when
- *        each clause starts, which is how alloca memory is freed)
- *   [8]  the area: scratchsize bytes, then as many again of slack so that
- *        a copy of up to scratchsize bytes starting anywhere in the area
- *        stays inside the map value (the verifier checks the worst case).
+ * alloca memory is the CG_R_ALLOCA scratch region, used from both ends:
+ *   [0]  u64 top: bytes alloca() handed out from the area's start in the
+ *        current clause (reset to 0 when each clause starts: the guide's
+ *        "deallocated when the clause completes", the next clause gets
+ *        the same addresses);
+ *   [8]  u64 ctop: bytes copyin() took from the area's end in the current
+ *        firing (reset to 0 when a probe's program starts): a copyin()
+ *        pointer kept in a clause-local (this->p) stays readable in the
+ *        next clauses of the same firing, as scripts written for DTrace
+ *        expect, and no later alloca() or copyin() of the firing can hand
+ *        its bytes out again;
+ *   [16] the area: scratchsize bytes shared by both (top + ctop never
+ *        exceeds it: "out of scratch space"), then as many again of slack
+ *        so that a copy of up to scratchsize bytes starting anywhere in
+ *        the area stays inside the map value (the verifier checks the
+ *        worst case).
  * An alloca pointer is a plain number, the kernel address of its byte in
  * the area: D can store it in any variable, compare it, cast it, do
  * arithmetic on it.  Every store through a pointer checks that the bytes
- * lie inside [area, area + top) and then writes through a map-value
+ * lie inside [area, area + top) or [area + scratchsize - ctop, area +
+ * scratchsize) and then writes through a map-value
  * pointer the verifier can follow; loads of addresses inside the area are
  * checked the same way before they are read.
  *
@@ -31,7 +42,8 @@
 #define CG_FLT_BADSIZE ((enum dt_fault)(DT_FLT_BADSTACK + 1))
 
 #define TOP_OFF 0
-#define AREA_OFF 8
+#define CTOP_OFF 8
+#define AREA_OFF 16
 
 static uint32_t area_size(struct dt_cg *cg)
 {
@@ -195,6 +207,12 @@ void cg_alloca_clause_start(struct dt_cg *cg)
 		cg_scratch_st_imm(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, 0);
 }
 
+void cg_alloca_firing_start(struct dt_cg *cg)
+{
+	if (cg->plan->uses_alloca)
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_ALLOCA, CTOP_OFF, 0);
+}
+
 /* ------------------------------------------------------------ addresses */
 
 /* reg = the area's address as a number: a map-value pointer becomes a
@@ -258,6 +276,13 @@ void cg_alloca_check_load(struct dt_cg *cg, int addr, uint32_t size)
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, addr, CG_SLOT_TMP));
 	cg_scratch_ld(cg, BPF_DW, addr, CG_R_ALLOCA, TOP_OFF);
 	cg_jump(cg, JMP_REG(BPF_JLE, BPF_REG_0, addr, 0), ok);
+	/* or copyin()'s bytes at the end: end <= area, end - size >= area - ctop */
+	int bad = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JGT, BPF_REG_0, (int32_t)area, 0), bad);
+	cg_scratch_ld(cg, BPF_DW, addr, CG_R_ALLOCA, CTOP_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, addr, BPF_REG_0));
+	cg_jump(cg, JMP_IMM(BPF_JGE, addr, (int32_t)(area + size), 0), ok);
+	cg_label_place(cg, bad);
 	cg_emit(cg, LDX_MEM(BPF_DW, addr, BPF_REG_10, CG_SLOT_TMP));
 	cg_fault(cg, DT_FLT_BADADDR, addr);
 	cg_label_place(cg, ok);
@@ -320,9 +345,15 @@ void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
 	fault_if(cg, JMP_IMM(BPF_JLE, BPF_REG_0, (int32_t)(area - (uint32_t)size), 0),
 		 DT_FLT_BADADDR, addr);
 	int p = cg_reg_alloc(cg);
+	int in = cg_label_new(cg);
 	cg_scratch_ld(cg, BPF_DW, p, CG_R_ALLOCA, TOP_OFF);
 	cg_emit(cg, ALU64_IMM(BPF_SUB, p, size));
-	fault_if(cg, JMP_REG(BPF_JSLE, BPF_REG_0, p, 0), DT_FLT_BADADDR, addr);
+	cg_jump(cg, JMP_REG(BPF_JSLE, BPF_REG_0, p, 0), in);
+	/* or copyin()'s bytes at the end: off >= area - ctop */
+	cg_scratch_ld(cg, BPF_DW, p, CG_R_ALLOCA, CTOP_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, p, BPF_REG_0));
+	fault_if(cg, JMP_IMM(BPF_JGE, p, (int32_t)area, 0), DT_FLT_BADADDR, addr);
+	cg_label_place(cg, in);
 	cg_scratch_addr(cg, p, CG_R_ALLOCA, AREA_OFF);
 	cg_emit(cg, ALU64_REG(BPF_ADD, p, BPF_REG_0));
 	cg_emit(cg, STX_MEM(bpf_size(size), p, val, 0));
@@ -346,6 +377,12 @@ static void alloc_bytes(struct dt_cg *cg, int n)
 	cg_scratch_ld(cg, BPF_DW, top, CG_R_ALLOCA, TOP_OFF);
 	cg_emit(cg, ALU64_REG(BPF_ADD, n, top));
 	fault_if(cg, JMP_IMM(BPF_JLE, n, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
+	/* and below what copyin() holds at the end */
+	int used = cg_reg_alloc(cg);
+	cg_scratch_ld(cg, BPF_DW, used, CG_R_ALLOCA, CTOP_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, used, n));
+	fault_if(cg, JMP_IMM(BPF_JLE, used, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
+	cg_reg_free(cg, used);
 	cg_scratch_st(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, n);
 	area_scalar(cg, n);
 	cg_emit(cg, ALU64_REG(BPF_ADD, n, top));
@@ -360,8 +397,9 @@ static int cg_alloca_call(struct dt_cg *cg, struct dt_node *call)
 }
 
 /* Copy size bytes from src (kernel or user memory) to dst, which must be
- * alloca space: dst inside what this clause allocated, the copy not
- * running past its top. */
+ * alloca space: dst inside what this clause allocated (the copy not
+ * running past its top) or inside what copyin() holds at the area's end
+ * (the copy not running past the area). */
 static void copy_to_alloca(struct dt_cg *cg, int src, int dst, int size, bool user)
 {
 	uint32_t area = area_size(cg);
@@ -370,9 +408,19 @@ static void copy_to_alloca(struct dt_cg *cg, int src, int dst, int size, bool us
 
 	area_offset(cg, off, dst);
 	fault_if(cg, JMP_IMM(BPF_JLT, off, (int32_t)area, 0), DT_FLT_BADADDR, dst);
+	int have_lim = cg_label_new(cg), at_end = cg_label_new(cg);
 	cg_scratch_ld(cg, BPF_DW, lim, CG_R_ALLOCA, TOP_OFF);
-	fault_if(cg, JMP_REG(BPF_JLT, off, lim, 0), DT_FLT_BADADDR, dst);
+	cg_jump(cg, JMP_REG(BPF_JGE, off, lim, 0), at_end);
 	cg_emit(cg, ALU64_REG(BPF_SUB, lim, off));
+	cg_jump(cg, JA(0), have_lim);
+	/* copyin()'s bytes: off >= area - ctop, room up to the area's end */
+	cg_label_place(cg, at_end);
+	cg_scratch_ld(cg, BPF_DW, lim, CG_R_ALLOCA, CTOP_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, lim, off));
+	fault_if(cg, JMP_IMM(BPF_JGE, lim, (int32_t)area, 0), DT_FLT_BADADDR, dst);
+	cg_emit(cg, MOV64_IMM(lim, (int32_t)area));
+	cg_emit(cg, ALU64_REG(BPF_SUB, lim, off));
+	cg_label_place(cg, have_lim);
 	fault_if(cg, JMP_REG(BPF_JLE, size, lim, 0), CG_FLT_BADSIZE, size);
 	/* the verifier needs a constant bound on the size as well */
 	fault_if(cg, JMP_IMM(BPF_JLE, size, (int32_t)area, 0), CG_FLT_BADSIZE, size);
@@ -428,32 +476,39 @@ static int cg_copyinto(struct dt_cg *cg, struct dt_node *call)
 }
 
 /* copyin(uaddr, size): DTrace copies into scratch memory, the memory
- * alloca() hands out and frees when the clause ends, so its result is an
- * alloca pointer (bcopy() and copyinto() may write to it) and a size the
- * scratch space cannot hold is the "out of scratch space" fault. */
+ * alloca() hands out, so its result is an alloca pointer (bcopy() and
+ * copyinto() may write to it) and a size the scratch space cannot hold is
+ * the "out of scratch space" fault.  Its bytes are taken from the area's
+ * end and kept for the whole firing (see the top of this file). */
 static int cg_copyin(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *a0 = call->list, *a1 = a0->next;
 	uint32_t area = area_size(cg);
 	int src = cg_expr(cg, a0);
 	int n = cg_expr(cg, a1);
-	int top = cg_reg_alloc(cg);
+	int off = cg_reg_alloc(cg);
 	int end = cg_reg_alloc(cg);
 
-	/* the new bytes are [top, top + n): both bounded by the area, which
-	 * the slack after it lets the verifier see the copy stay inside */
+	/* the new bytes are [area - ctop', area - ctop) with ctop' = ctop + n
+	 * rounded to 8, below what alloca() holds: top + ctop' <= area */
 	fault_if(cg, JMP_IMM(BPF_JLE, n, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
-	cg_scratch_ld(cg, BPF_DW, top, CG_R_ALLOCA, TOP_OFF);
-	fault_if(cg, JMP_IMM(BPF_JLE, top, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
-	cg_emit(cg, MOV64_REG(end, n));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, end, 7));
-	cg_emit(cg, ALU64_IMM(BPF_AND, end, -8));
-	cg_emit(cg, ALU64_REG(BPF_ADD, end, top));
+	cg_scratch_ld(cg, BPF_DW, end, CG_R_ALLOCA, CTOP_OFF);
+	cg_emit(cg, MOV64_REG(off, n));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, off, 7));
+	cg_emit(cg, ALU64_IMM(BPF_AND, off, -8));
+	cg_emit(cg, ALU64_REG(BPF_ADD, end, off));
 	fault_if(cg, JMP_IMM(BPF_JLE, end, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
-	cg_scratch_st(cg, BPF_DW, CG_R_ALLOCA, TOP_OFF, end);
+	cg_scratch_ld(cg, BPF_DW, off, CG_R_ALLOCA, TOP_OFF);
+	cg_emit(cg, ALU64_REG(BPF_ADD, off, end));
+	fault_if(cg, JMP_IMM(BPF_JLE, off, (int32_t)area, 0), DT_FLT_NOSCRATCH, -1);
+	cg_scratch_st(cg, BPF_DW, CG_R_ALLOCA, CTOP_OFF, end);
+	cg_emit(cg, MOV64_IMM(off, (int32_t)area));
+	cg_emit(cg, ALU64_REG(BPF_SUB, off, end));
 
+	/* both off and n are bounded by the area, which the slack after it
+	 * lets the verifier see the copy stay inside */
 	cg_scratch_addr(cg, end, CG_R_ALLOCA, AREA_OFF);
-	cg_emit(cg, ALU64_REG(BPF_ADD, end, top));
+	cg_emit(cg, ALU64_REG(BPF_ADD, end, off));
 	cg_call_begin(cg);
 	cg_call_arg(cg, BPF_REG_1, end);
 	cg_call_arg(cg, BPF_REG_2, n);
@@ -465,8 +520,8 @@ static int cg_copyin(struct dt_cg *cg, struct dt_node *call)
 
 	/* the result: the bytes' address as a number, as alloca() gives it */
 	area_scalar(cg, end);
-	cg_emit(cg, ALU64_REG(BPF_ADD, end, top));
-	cg_reg_free(cg, top);
+	cg_emit(cg, ALU64_REG(BPF_ADD, end, off));
+	cg_reg_free(cg, off);
 	return end;
 }
 

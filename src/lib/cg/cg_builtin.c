@@ -16,6 +16,33 @@
 #include "lang/btf.h"
 #include "lang/kfeature.h"
 
+/* Bit offset of member `mem` in struct/union type id, looking inside its
+ * anonymous members too (mm_struct keeps its fields in one), or -1. */
+static long member_bits(const struct btf *b, unsigned id, const char *mem, int depth)
+{
+	const struct btf_type *t = btf__type_by_id(b, id);
+	while (t && (btf_is_typedef(t) || btf_is_mod(t))) {
+		id = t->type;
+		t = btf__type_by_id(b, id);
+	}
+	if (!t || !btf_is_composite(t) || depth > 8)
+		return -1;
+	const struct btf_member *m = btf_members(t);
+	for (unsigned i = 0; i < btf_vlen(t); i++, m++) {
+		const char *name = btf__name_by_offset(b, m->name_off);
+		long at = (long)btf_member_bit_offset(t, i);
+		if (name && *name) {
+			if (strcmp(name, mem) == 0)
+				return at;
+			continue;
+		}
+		long in = member_bits(b, m->type, mem, depth + 1);
+		if (in >= 0)
+			return at + in;
+	}
+	return -1;
+}
+
 /* Byte offset of member `mem` in kernel struct `st` (BTF), or -1.  The
  * handle's kernel BTF (lang/btf.c), loaded once and freed with it. */
 long cg_btf_member_off(const char *st, const char *mem)
@@ -27,14 +54,8 @@ long cg_btf_member_off(const char *st, const char *mem)
 	int id = btf__find_by_name_kind(vmlinux, st, BTF_KIND_STRUCT);
 	if (id < 0)
 		return -1;
-	const struct btf_type *t = btf__type_by_id(vmlinux, (unsigned)id);
-	const struct btf_member *m = btf_members(t);
-	for (unsigned i = 0; i < btf_vlen(t); i++, m++) {
-		const char *name = btf__name_by_offset(vmlinux, m->name_off);
-		if (name && strcmp(name, mem) == 0)
-			return (long)(btf_member_bit_offset(t, i) / 8);
-	}
-	return -1;
+	long bits = member_bits(vmlinux, (unsigned)id, mem, 0);
+	return bits < 0 ? -1 : bits / 8;
 }
 
 static int helper0(struct dt_cg *cg, int fn)
@@ -249,6 +270,25 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_emit(cg, MOV64_IMM(BPF_REG_2, 16));
 		cg_call_end(cg, BPF_FUNC_get_current_comm, false);
 		return t;
+	}
+	case DT_BV_EXECARGS: {
+		/* the process's arguments joined by spaces, up to strsize - 1
+		 * bytes; a kernel thread (no mm) has none: "" */
+		long mm = cg_btf_member_off("task_struct", "mm");
+		long as = cg_btf_member_off("mm_struct", "arg_start");
+		long ae = cg_btf_member_off("mm_struct", "arg_end");
+		if (mm < 0 || as < 0 || ae < 0)
+			cg_error(cg, n, "execargs: the kernel's BTF has no task_struct.mm or "
+				 "mm_struct.arg_start/arg_end to find the arguments in");
+		r = helper0(cg, BPF_FUNC_get_current_task);
+		kread(cg, r, mm, 8);
+		int s = cg_reg_alloc(cg), e = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_REG(s, r));
+		cg_emit(cg, MOV64_REG(e, r));
+		cg_reg_free(cg, r);
+		kread(cg, s, as, 8);
+		kread(cg, e, ae, 8);
+		return cg_str_args(cg, s, e, cg->strsize - 1);
 	}
 	case DT_BV_TIMESTAMP: {
 		/* one value per firing, as in DTrace */

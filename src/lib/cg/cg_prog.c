@@ -216,6 +216,7 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	cg->exit_seen = false;
 	cg->probe = p;
 	cg->pops = ops;
+	cg_alloca_firing_start(cg);	/* frees the previous firing's scratch memory */
 	for (int i = 0; i < nc; i++)
 		cg_clause(cg, clauses[i], idx[i]);
 	cg_emit(cg, MOV64_IMM(BPF_REG_0, 0));

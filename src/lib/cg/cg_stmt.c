@@ -270,6 +270,7 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, DT_ACTIVITY_DRAINING, 0),
 			cg->lbl_clause_end);
 	}
+
 	cg_alloca_clause_start(cg);	/* frees the previous clause's alloca memory */
 
 	if (clause->a) {

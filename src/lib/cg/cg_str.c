@@ -194,8 +194,16 @@ int cg_str_len(struct dt_cg *cg, int s)
 /* dst = tmp holding a then b (truncated to strsize - 1 bytes). */
 int cg_str_join(struct dt_cg *cg, int a, int b)
 {
+	/* a NULL or unreadable string faults, as in DTrace's other string
+	 * subroutines ("invalid address (0x0)"), rather than joining "" */
+	cg_str_nonnull(cg, a);
+	cg_str_nonnull(cg, b);
 	int t = cg_str_tmp(cg);
 	cg_str_copy(cg, t, a, false);
+	int read_a = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), read_a);
+	cg_fault(cg, DT_FLT_BADADDR, a);
+	cg_label_place(cg, read_a);
 	/* r0 = bytes copied including the NUL: append at t + r0 - 1 */
 	int off = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_REG(off, BPF_REG_0));
@@ -212,6 +220,8 @@ int cg_str_join(struct dt_cg *cg, int a, int b)
 	cg_emit(cg, ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_0));
 	cg_call_arg(cg, BPF_REG_3, b);
 	cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, false);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), done);
+	cg_fault(cg, DT_FLT_BADADDR, b);
 	cg_label_place(cg, done);
 	cg_reg_free(cg, off);
 	return t;
@@ -393,11 +403,23 @@ static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
  * copied to the front of another.  Base 16 gets "0x", base 8 a "0". */
 static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 {
+	struct dt_node *nb = call->list->next;
+	if (nb && !nb->is_const)
+		cg_error(cg, call, "lltostr( ) argument #2: the base must be an integer "
+			 "constant (the digits are generated for one base at compile time)");
 	int v = cg_expr(cg, call->list);
-	int64_t base = call->list->next && call->list->next->is_const ?
-		       call->list->next->cval : 10;
-	if (base < 2 || base > 36)
+	int64_t base = nb ? nb->cval : 10;
+	if (base < 2 || base > 36) {
+		/* DTrace: a base outside 2..36 is an illegal operation; the
+		 * branch is taken at run time (the rest must stay reachable) */
+		int b = cg_reg_alloc(cg), ok = cg_label_new(cg);
+		cg_ldimm64(cg, b, (uint64_t)base);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, b, 0x7fffffff, 0), ok);
+		cg_fault(cg, DT_FLT_ILLOP, -1);
+		cg_label_place(cg, ok);
+		cg_reg_free(cg, b);
 		base = 10;
+	}
 	int maxdig = 1;
 	for (uint64_t m = UINT64_MAX; m >= (uint64_t)base; m /= (uint64_t)base)
 		maxdig++;
@@ -739,14 +761,12 @@ static int str_cleanpath(struct dt_cg *cg, struct dt_node *call)
 	return in;
 }
 
-/* _psargs(start, end): the current process's argument strings (user
- * memory start..end, as mm->arg_start/arg_end bound them) joined by spaces
- * and cut at PRARGSZ - 1 = 79 bytes, as psinfo_t's pr_psargs holds them.
- * Unreadable memory gives "". */
-static int str_psargs(struct dt_cg *cg, struct dt_node *call)
+/* The current process's argument strings (user memory p..end, as
+ * mm->arg_start/arg_end bound them) joined by spaces and cut at max bytes:
+ * psinfo_t's pr_psargs (_psargs(), max PRARGSZ - 1 = 79) and execargs (max
+ * strsize - 1).  Unreadable memory gives "".  Frees p and end. */
+int cg_str_args(struct dt_cg *cg, int p, int n, int max)
 {
-	int max = cg->strsize - 1 < 79 ? cg->strsize - 1 : 79;
-	int p = cg_expr(cg, call->list), n = cg_expr(cg, call->list->next);
 	int t = cg_str_tmp(cg);
 	int lpos = cg_label_new(cg), lfit = cg_label_new(cg), lread = cg_label_new(cg);
 	int loop = cg_label_new(cg), next = cg_label_new(cg), end = cg_label_new(cg);
@@ -793,6 +813,14 @@ static int str_psargs(struct dt_cg *cg, struct dt_node *call)
 	return t;
 }
 
+/* _psargs(start, end): pr_psargs's first PRARGSZ - 1 bytes. */
+static int str_psargs(struct dt_cg *cg, struct dt_node *call)
+{
+	int max = cg->strsize - 1 < 79 ? cg->strsize - 1 : 79;
+	int p = cg_expr(cg, call->list), n = cg_expr(cg, call->list->next);
+	return cg_str_args(cg, p, n, max);
+}
+
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 {
 	int s, r;
@@ -824,6 +852,23 @@ int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code)
 		return cg_d_path(cg, call);
 	case DT_F_MNTPATH:
 		return cg_mnt_path(cg, call);
+	case DT_F_DDI_PATHNAME:
+		cg_error(cg, call, "ddi_pathname( ) names a Solaris device-tree node "
+			 "(dev_info_t): Linux has no such tree");
+		return -1;
+	case DT_F_MSGSIZE:
+	case DT_F_MSGDSIZE:
+		cg_error(cg, call, "%s( ) measures a Solaris STREAMS message (mblk_t): "
+			 "Linux has no STREAMS", call->str);
+		return -1;
+	case DT_F_PCAP:
+		cg_error(cg, call, "pcap( ) is not implemented: packet capture to a "
+			 "pcap file is not available in this dtrace");
+		return -1;
+	case DT_F_PRINTM:
+		cg_error(cg, call, "printm( ) is not implemented: tracemem( ) records "
+			 "and prints memory");
+		return -1;
 	default:
 		if ((r = cg_str_search_subr(cg, call, code)) >= 0)
 			return r;

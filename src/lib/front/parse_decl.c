@@ -89,6 +89,10 @@ static struct dt_node *member_declaration(struct dt_parser *p)
 	struct dt_node *m = p_node(p, N_MEMBERDECL), **tail = &m->list;
 	p_nest(p);
 	declspecs(p, m, SPEC_TYPE);
+	/* a member is named, or an unnamed bit-field (`int : 3`) */
+	if (p_peek(p) == ';')
+		dt_cc_error(p->cc, D_DECL_MNAME, dt_lex_errline(&p->lx, p->lx.line),
+			    "member declaration requires a name");
 	do {
 		struct dt_node *d;
 		if (p_peek(p) == ':') {
@@ -351,6 +355,11 @@ static struct dt_node *param_list(struct dt_parser *p, enum dt_node_kind kind, i
 			tail = p_append(tail, n);
 			break;
 		}
+		/* a name that is not a type: a K&R identifier list, which D
+		 * does not have */
+		if (kind == N_PARAM && p_peek(p) == TK_IDENT)
+			dt_cc_error(p->cc, D_DECL_IDENT, dt_lex_errline(&p->lx, p->lx.line),
+				    "old-style declaration or incorrect type specified");
 		declspecs(p, n, SPEC_PARAM);
 		n->a = declarator(p, DECL_EITHER);
 		tail = p_append(tail, n);

@@ -15,6 +15,10 @@
 #include "core/program.h"
 
 /* prov.c: the probe table. */
+/* Whether a description field has glob characters (*, ?, [ or a
+ * backslash): sema asks it of pid descriptions that match nothing. */
+bool dt_is_glob(const char *s);
+
 /* Call cb for every probe matching a description "prov:mod:func:name"
  * (globs * ? [..], empty fields match all, fewer fields fill from the
  * right as DTrace does).  Returns the number matched.  cb gets probes

@@ -124,7 +124,6 @@ void dt_probe_alloc_args(struct dt_probe *p, int n);
 /* Glob match as DTrace's probe descriptions: * ? [set] [!set] and \x.
  * An empty pattern matches everything. */
 bool dt_gmatch(const char *s, const char *pat);
-bool dt_is_glob(const char *s);
 
 /* Tracepoint providers (prov_syscall.c, prov_sdt.c) share these. */
 void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip);

@@ -366,7 +366,7 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 			dt_sema_translator(&s, n);
 			break;
 		case N_PROVIDER:
-			dt_sema_provider(&s, n);
+			dt_sema_provider(&s, items, n);
 			break;
 		default:
 			break;

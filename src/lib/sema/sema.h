@@ -190,7 +190,9 @@ struct dt_node *dt_xlator_member(struct dt_cc *cc, struct dt_xlator *x, const ch
 const char *dt_xlator_member_lacks(const struct dt_xlator *x, const char *name);
 
 /* sema_provider.c: checks of a provider declaration's probes. */
-void dt_sema_provider(struct dt_sema *s, struct dt_node *n);
+void dt_sema_provider(struct dt_sema *s, struct dt_node *items, struct dt_node *n);
+/* sema_decl.c: named parameters of a prototype are unique (D_DECL_PROTO_FORM). */
+void dt_sema_param_names(struct dt_sema *s, struct dt_node *list, const char *kind, int line);
 
 /* sema_pragma.c */
 void dt_sema_pragma(struct dt_sema *s, struct dt_node *n);

@@ -181,9 +181,21 @@ static void placement(struct dt_sema *s, struct dt_node *n, int f)
 
 /* ------------------------------------------------------ specific checks */
 
-static void check_aggarg(struct dt_sema *s, struct dt_node *n, int argno, enum dt_errtag tag)
+/* An aggregation handed to printa(), clear(), trunc() or (de)normalize()
+ * that no clause of the program assigns is an undefined aggregation (DTrace
+ * reports it with the function's own tag, not as an unknown name). */
+static void check_aggdef(struct dt_sema *s, struct dt_node *n, struct dt_node *a,
+			 enum dt_errtag tag)
+{
+	if (is_agg_node(a) && !dt_sema_lookup(s->sc, s->sc->aggs, a->str))
+		ERR(s, tag, n, "undefined aggregation: @%s", a->str);
+}
+
+static void check_aggarg(struct dt_sema *s, struct dt_node *n, int argno, enum dt_errtag tag,
+			 enum dt_errtag badtag)
 {
 	struct dt_node *a = nth(n->list, argno - 1);
+	check_aggdef(s, n, a, badtag);
 	if (!is_agg_node(a)) {
 		struct dt_ident *fid = a && a->kind == N_CALL && a->str ?
 				       dt_sema_global(s, a->str) : NULL;
@@ -305,6 +317,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 			    "prototype:\n\tprototype: aggregation\n\t argument: %s", argno,
 			    dt_sema_ts(s, a->type));
 		}
+		check_aggdef(s, n, a, D_PRINTA_AGGBAD);
 		dt_sema_expr(s, a);
 	}
 	/* Aggregations printed together must have the same key signature:
@@ -390,8 +403,11 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 		}
 		break;
 	}
-	case DT_F_TRACEMEM:
-		if (!dt_type_is_scalar(a1->type))
+	case DT_F_TRACEMEM: {
+		/* an array is its bytes' address, as in any other expression
+		 * (tracemem(curthread->comm, 16)) */
+		struct dt_type *r1 = dt_type_resolve(a1->type);
+		if (!dt_type_is_scalar(a1->type) && !(r1 && r1->kind == T_ARRAY))
 			ERR(s, D_TRACEMEM_ADDR, n, "tracemem( ) argument #1 is incompatible with "
 			    "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
 			    dt_sema_ts(s, a1->type));
@@ -399,6 +415,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 			ERR(s, D_TRACEMEM_SIZE, n, "tracemem( ) argument #2 must be a non-zero "
 			    "positive integral constant expression");
 		break;
+	}
 	case DT_F_STACK:
 		if (a1 && dt_type_is_integer(a1->type) && !posconst(a1))
 			ERR(s, D_STACK_SIZE, n, "stack( ) argument #1 must be a non-zero positive "
@@ -446,14 +463,15 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 	}
 }
 
-/* Functions whose first argument is an aggregation. */
-static enum dt_errtag aggarg_tag(int f)
+/* Functions whose first argument is an aggregation: the tag for an
+ * argument that is not one, and for one that is never defined. */
+static enum dt_errtag aggarg_tag(int f, enum dt_errtag *badtag)
 {
 	switch (f) {
-	case DT_F_CLEAR: return D_CLEAR_AGGARG;
-	case DT_F_TRUNC: return D_TRUNC_AGGARG;
-	case DT_F_NORMALIZE: return D_NORMALIZE_AGGARG;
-	case DT_F_DENORMALIZE: return D_NORMALIZE_AGGARG;
+	case DT_F_CLEAR: *badtag = D_CLEAR_AGGBAD; return D_CLEAR_AGGARG;
+	case DT_F_TRUNC: *badtag = D_TRUNC_AGGBAD; return D_TRUNC_AGGARG;
+	case DT_F_NORMALIZE:
+	case DT_F_DENORMALIZE: *badtag = D_NORMALIZE_AGGBAD; return D_NORMALIZE_AGGARG;
 	default: return D_UNKNOWN;
 	}
 }
@@ -485,10 +503,11 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 		return;
 	}
 	dt_proto_parse(dt_builtin_func_proto(f), &p);
-	enum dt_errtag atag = aggarg_tag(f);
+	enum dt_errtag badtag = D_UNKNOWN;
+	enum dt_errtag atag = aggarg_tag(f, &badtag);
 	if (atag != D_UNKNOWN) {
 		check_count(s, n, n->str, &p, nargs);
-		check_aggarg(s, n, 1, atag);
+		check_aggarg(s, n, 1, atag, badtag);
 	}
 	for (struct dt_node *a = n->list; a; a = a->next)
 		dt_sema_expr(s, a);

@@ -265,12 +265,27 @@ struct dt_type *dt_sema_declspec(struct dt_sema *s, struct dt_declspec *ds, int 
 
 static struct dt_type *derive(struct dt_sema *s, struct dt_type *base, struct dt_node *d, int line);
 
+/* Named parameters of one prototype (function, array keys, probe input)
+ * are unique (D_DECL_PROTO_FORM), as DTrace's prototype check requires. */
+void dt_sema_param_names(struct dt_sema *s, struct dt_node *list, const char *kind, int line)
+{
+	int i = 1;
+	for (struct dt_node *a = list; a; a = a->next, i++) {
+		const char *an = a->a ? a->a->str : NULL;
+		for (struct dt_node *b = list; an && b != a; b = b->next)
+			if (b->a && b->a->str && strcmp(b->a->str, an) == 0)
+				ERR(s, D_DECL_PROTO_FORM, line, "parameter is already declared in %s "
+				    "prototype: %s, parameter #%d", kind, an, i);
+	}
+}
+
 static struct dt_type *func_type(struct dt_sema *s, struct dt_type *ret, struct dt_node *f, int line)
 {
 	struct dt_type *t = dt_type_new(T_FUNC, NULL);
 	int n = 0, i = 0;
 	for (struct dt_node *p = f->list; p; p = p->next)
 		n++;
+	dt_sema_param_names(s, f->list, "function", line);
 	t->base = ret;
 	t->params = n ? dt_zalloc(sizeof(struct dt_type *) * (size_t)n) : NULL;
 	for (struct dt_node *p = f->list; p; p = p->next, i++) {
@@ -461,6 +476,7 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 		int nk = 0, i = 0;
 		for (struct dt_node *k = ak->list; k; k = k->next)
 			nk++;
+		dt_sema_param_names(s, ak->list, "array", line);
 		id->nkeys = nk;
 		id->keys = dt_zalloc(sizeof(struct dt_type *) * (size_t)nk);
 		for (struct dt_node *k = ak->list; k; k = k->next, i++) {
@@ -570,6 +586,9 @@ void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 
 void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 {
+	if (n->spec && n->spec->storage != DS_NONE)
+		ERR(s, D_DECL_BADCLASS, n->line, "specified storage class not appropriate for "
+		    "inline declaration");
 	struct dt_type *bt = dt_sema_declspec(s, n->spec, n->line);
 	struct dt_node *d = n->a;
 	struct dt_type *t = dt_sema_declarator(s, bt, d, n->line);
@@ -589,6 +608,19 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 	}
 	/* An inline array's parameters are visible in its value only. */
 	struct dt_node *ak = assoc_keys(d);
+	/* DTrace's checks on the inline's own type, before its value's */
+	if (d && d->a && d->a->kind == N_D_ARRAY && !d->a->list)
+		ERR(s, D_DECL_ARRNULL, n->line, "inline declaration requires array tuple "
+		    "signature: %s", name);
+	if (d && d->a && d->a->kind == N_D_ARRAY && !ak)
+		ERR(s, D_DECL_ARRNULL, n->line, "inline declaration cannot be of scalar array "
+		    "type: %s", name);
+	if (dt_type_is_void(t))
+		ERR(s, D_DECL_VOIDOBJ, n->line, "cannot declare void inline: %s", name);
+	struct dt_type *rt = dt_type_resolve(t);
+	if (rt && rt->kind == T_FORWARD)
+		ERR(s, D_DECL_INCOMPLETE, n->line, "incomplete struct/union/enum %s: %s",
+		    dt_sema_ts(s, t), name);
 	if (s->cc->library && !ak) {
 		/* Typed on first use: its value may name kernel types (BTF). */
 		struct dt_ident *id = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_INLINE,

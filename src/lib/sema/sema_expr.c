@@ -436,8 +436,10 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 		if (dt_type_is_string(lv->type) || dt_type_is_string(rv->type))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
 			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
+		/* unless both are integers, the left side must be a pointer to a
+		 * type of known size (DTrace's order: this before the right side) */
 		if ((!dt_type_is_integer(lv->type) || !dt_type_is_integer(rv->type)) &&
-		    !dt_type_is_arith(lv->type) && (!dt_type_is_pointer(lv->type) || is_vfptr(lv->type)))
+		    (!dt_type_is_pointer(lv->type) || is_vfptr(lv->type)))
 			ERR(s, D_OP_VFPTR, n, "operator %s requires left-hand scalar operand of known "
 			    "size", op);
 		if (!(dt_type_is_arith(lv->type) && dt_type_is_arith(rv->type)) &&

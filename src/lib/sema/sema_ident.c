@@ -283,6 +283,10 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 	if (!k->is_const || !dt_type_is_integer(k->type))
 		ERR(s, D_PROTO_ARG, n, "args[ ] argument #1 is incompatible with prototype:\n"
 		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(s, k->type));
+	/* an inline's value (or any declaration) is checked where it is
+	 * declared, outside every clause: there is no probe to type args[] */
+	if (!s->clause)
+		ERR(s, D_ARGS_NONE, n, "args[ ] may not be referenced outside of a probe clause");
 	if (!s->have_probe) {
 		n->type = dt_sema_type("int64_t");
 		return;
@@ -298,10 +302,22 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 static void uregs_index(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_node *k = n->list;
+	int nkeys = 0;
+	for (struct dt_node *a = k; a; a = a->next)
+		nkeys++;
+	if (nkeys != 1)
+		ERR(s, D_PROTO_LEN, n, "uregs[ ] prototype mismatch: %d args passed, 1 expected",
+		    nkeys);
 	dt_sema_expr(s, k);
 	if (!k->is_const)
 		ERR(s, D_PROTO_ARG, n, "uregs[ ] argument #1 is incompatible with prototype:\n"
 		    "\tprototype: integer constant\n\t argument: %s", dt_sema_ts(s, k->type));
+	/* a register number is never negative: DTrace refuses one at compile
+	 * time (one past the last register is a run-time fault) */
+	struct dt_type *kr = dt_type_resolve(k->type);
+	if (kr && kr->is_signed && k->cval < 0)
+		ERR(s, D_REGS_IDX, n, "index %lld is out of range for array uregs",
+		    (long long)k->cval);
 	n->type = dt_sema_type("uint64_t");
 }
 

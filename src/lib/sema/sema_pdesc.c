@@ -48,6 +48,46 @@ void dt_sema_probe_args(struct dt_sema *s)
 					   p->argtypes && p->argtypes[i] ? p->argtypes[i] : "int64_t");
 }
 
+static int count_probe(struct dt_probe *p, void *arg)
+{
+	(void)p;
+	(*(int *)arg)++;
+	return 0;
+}
+
+/* A pid<N> description naming one function that matched nothing: DTrace
+ * says why (dt_pid.c) -- the function is not in the module the description
+ * names (D_PROC_FUNC), or the function exists and the probe name is neither
+ * entry, return nor a hexadecimal offset (D_PROC_NAME), or the offset lies
+ * past the function's end (D_PROC_OFF).  Otherwise it is D_PDESC_ZERO. */
+static void pid_nomatch(struct dt_sema *s, const struct dt_node *d)
+{
+	char f[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	if (dt_desc_split(d->str, 0, f) < 0)
+		return;
+	const char *mod = f[DT_DESC_MOD], *func = f[DT_DESC_FUNC], *name = f[DT_DESC_NAME];
+	if (!*func || dt_is_glob(func) || strcmp(func, "-") == 0)
+		return;
+	char entry[DT_DESC_FIELDLEN * 4 + 8];
+	snprintf(entry, sizeof(entry), "%s:%s:%s:entry", f[DT_DESC_PROV], mod, func);
+	int n = 0;
+	dt_probe_match(s->h, entry, count_probe, &n);
+	if (n == 0) {
+		if (*mod && !dt_is_glob(mod))
+			dt_cc_error(s->cc, D_PROC_FUNC, d->line,
+				    "failed to lookup '%s' in module '%s'", func, mod);
+		return;
+	}
+	if (!*name || dt_is_glob(name))
+		return;
+	char *end;
+	unsigned long long off = strtoull(name, &end, 16);
+	if (*end != '\0')
+		dt_cc_error(s->cc, D_PROC_NAME, d->line, "'%s' is an invalid probe name", name);
+	dt_cc_error(s->cc, D_PROC_OFF, d->line, "offset 0x%llx outside of function '%s'",
+		    off, func);
+}
+
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 {
 	bool zdefs = dt_opt_isset(s->h, "zdefs");
@@ -57,12 +97,17 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		if (d->kind != N_PDESC || !d->str)
 			continue;
 		if (d->flags & DT_PDESC_ID) {
+			/* a probe id names one probe: one that does not exist is
+			 * an invalid description, even with -Z (as in DTrace) */
+			if (d->ival > UINT32_MAX)
+				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "identifier %llu exceeds "
+					    "maximum probe id", (unsigned long long)d->ival);
 			struct dt_probe *p = dt_probe_by_id(s->h, (uint32_t)d->ival);
-			if (p)
-				first_probe(p, s);
-			else if (!zdefs)
-				dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "probe description %s "
-					    "does not match any probes", d->str);
+			if (!p)
+				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe identifier "
+					    "%llu: no probe has that identifier",
+					    (unsigned long long)d->ival);
+			first_probe(p, s);
 			continue;
 		}
 		if (!normalize(d->str, full, sizeof(full)))
@@ -88,6 +133,10 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			if (access(path, F_OK) != 0)
 				dt_cc_error(s->cc, D_PROC_GRAB, d->line,
 					    "failed to grab process %s", prov + 3);
+			/* dtrace cannot stop and trace itself (DTrace refuses it) */
+			if (atol(prov + 3) == (long)getpid())
+				dt_cc_error(s->cc, D_PROC_DYN, d->line,
+					    "process %s is dtrace itself", prov + 3);
 			snprintf(path, sizeof(path), "/proc/%s/maps", prov + 3);
 			int fd = open(path, O_RDONLY | O_CLOEXEC);
 			if (fd < 0)
@@ -109,6 +158,9 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		 * DTrace's error even with -Z */
 		if (dt_probe_desc_error(s->h, &ptag, perr, sizeof(perr)))
 			dt_cc_error(s->cc, (enum dt_errtag)ptag, d->line, "%s", perr);
+		if (n == 0 && !zdefs && *maps_why == '\0' && strncmp(prov, "pid", 3) == 0 &&
+		    prov[3] >= '1' && prov[3] <= '9')
+			pid_nomatch(s, d);
 		if (n == 0 && !zdefs) {
 			/* DTrace's line, then a hint on a line of its own */
 			char near[DT_DESC_FIELDLEN * 4 + 64] = "", hint[sizeof(near) + 40] = "";

@@ -1,0 +1,7 @@
+exit 0
+second
+
+back on stdout
+
+exit 0
+second

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* & of a D variable (D_ADDROF_VAR). */
+BEGIN { x = 1; trace(&x); }

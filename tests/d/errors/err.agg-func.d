@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* An aggregation assigned a plain value (D_AGG_FUNC). */
+BEGIN { @a = 1; }

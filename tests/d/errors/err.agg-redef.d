@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* An aggregation given two different functions (D_AGG_REDEF). */
+BEGIN { @a = count(); @a = sum(1); }

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* alloca() of more than scratchsize (D_ALLOCA_SIZE). */
+BEGIN { x = alloca(0x7fffffffffffffff); }

@@ -1,0 +1,4 @@
+/* @@opts: -xerrtags */
+/* A newline inside a character constant (D_CHR_NL). */
+BEGIN { x = 'a
+'; }

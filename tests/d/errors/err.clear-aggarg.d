@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* clear() of a value that is not an aggregation (D_CLEAR_AGGARG). */
+BEGIN { clear(1); }

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* long with char (D_DECL_CHARATTR). */
+long char c;

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* Two storage classes (D_DECL_CLASS). */
+static extern int x;

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script tests/d/errors/err.decl-ident-type.d: [D_DECL_IDENT] line 3: old-style declaration or incorrect type specified

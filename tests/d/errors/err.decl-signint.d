@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* signed with a non-integer type (D_DECL_SIGNINT). */
+signed float f;

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* signed with void (D_DECL_VOIDATTR). */
+signed void v;

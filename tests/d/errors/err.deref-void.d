@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* Dereferencing a void pointer (D_DEREF_VOID). */
+BEGIN { trace(*(void *)0); }

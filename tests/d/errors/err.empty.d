@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* A program with no clause, declaration or pragma (D_EMPTY). */
+

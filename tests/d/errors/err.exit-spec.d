@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* exit() after speculate() (D_EXIT_SPEC). */
+BEGIN { speculate(1); exit(0); }

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* An inline of scalar array type (D_DECL_ARRNULL). */
+inline int a[3] = 1;

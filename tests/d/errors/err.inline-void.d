@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* A void inline (D_DECL_VOIDOBJ). */
+inline void v = 1;

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* offsetof needs a struct or union type (D_OFFSETOF_TYPE). */
+BEGIN { trace(offsetof(int, a)); }

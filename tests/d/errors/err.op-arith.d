@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* unary - on a string operand (D_OP_ARITH). */
+BEGIN { x = -"a"; }

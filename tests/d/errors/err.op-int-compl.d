@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* ~ on a string operand (D_OP_INT). */
+BEGIN { x = ~"a"; }

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* A probe description that matches no probe (D_PDESC_ZERO). */
+nosuchprovider:::nosuchprobe { }

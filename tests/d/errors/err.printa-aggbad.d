@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* printa() of an aggregation no clause defines (D_PRINTA_AGGBAD). */
+BEGIN { printa(@nosuch); }

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* An output parameter named as no input parameter is (D_DECL_PROTO_FORM). */
+provider p { probe a(int x) : (int y); };

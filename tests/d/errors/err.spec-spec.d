@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* speculate() after speculate() (D_SPEC_SPEC). */
+BEGIN { speculate(1); speculate(2); }

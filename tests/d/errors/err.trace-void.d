@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* trace() of a void expression (D_TRACE_VOID). */
+BEGIN { trace((void)0); }

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* trunc() of an aggregation no clause defines (D_TRUNC_AGGBAD). */
+BEGIN { trunc(@nosuch); }

@@ -1,0 +1,3 @@
+/* @@opts: -xerrtags */
+/* ustack(0) (D_USTACK_FRAMES). */
+BEGIN { ustack(0); }

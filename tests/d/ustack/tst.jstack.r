@@ -1,0 +1,2 @@
+ustack has frames
+jstack frames == ustack frames
