@@ -41,7 +41,8 @@ const char *dtrace_errmsg(dtrace_hdl_t *h);
  * it: "dtrace: MSG\n" (the verifier log: "MSG\n").  The library flushes
  * the trace output first, so a message comes after what preceded it. */
 enum dtrace_diag { DTRACE_DIAG_ERROR, DTRACE_DIAG_DROP, DTRACE_DIAG_WARNING,
-		   DTRACE_DIAG_NOTICE, DTRACE_DIAG_VERIFIER_LOG };
+		   DTRACE_DIAG_NOTICE, DTRACE_DIAG_VERIFIER_LOG,
+		   DTRACE_DIAG_DEBUG /* -x debug: what the library does, step by step */ };
 typedef void dtrace_diag_f(dtrace_hdl_t *h, enum dtrace_diag kind, const char *msg,
 			   void *arg);
 void dtrace_set_diag(dtrace_hdl_t *h, dtrace_diag_f *fn, void *arg);

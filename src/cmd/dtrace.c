@@ -676,7 +676,10 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 					n, n == 1 ? "" : "s");
 		}
 	}
-	if (disasm)
+	/* -S, or -x disasm=N (DTrace's listing selector: any N but 0 asks for
+	 * the one listing there is, the BPF each probe runs) */
+	const char *dis = dtrace_getopt(h, "disasm");
+	if (disasm || (dis && strtol(dis, NULL, 0) > 0))
 		dtrace_disassemble(h, out);
 	if (list || exec_only)
 		goto done;

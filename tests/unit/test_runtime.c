@@ -416,18 +416,18 @@ static void test_options(void)
 	CHECK(dtrace_setopt(h, "bufsize", "12q") < 0, "12q is refused when set");
 	CHECK(dt_opt_bufsize(h, &(bool){0}) == got, "bufsize kept after 12q");
 	dtrace_setopt(h, "strsize", "1k");
-	CHECK(dt_opt_int(h, "strsize", 256) == 1024, "strsize=1k is 1024");
+	CHECK(dt_opt_int(h, OPT_strsize, 256) == 1024, "strsize=1k is 1024");
 	dtrace_setopt(h, "nspec", "0x10");
-	CHECK(dt_opt_int(h, "nspec", 1) == 16, "nspec=0x10");
+	CHECK(dt_opt_int(h, OPT_nspec, 1) == 16, "nspec=0x10");
 	dtrace_setopt(h, "switchrate", "500msec");
-	CHECK(dt_opt_rate_ns(h, "switchrate", 1) == 500000000, "500msec");
+	CHECK(dt_opt_rate_ns(h, OPT_switchrate, 1) == 500000000, "500msec");
 	dtrace_setopt(h, "switchrate", "10hz");
-	CHECK(dt_opt_rate_ns(h, "switchrate", 1) == 100000000, "10hz");
+	CHECK(dt_opt_rate_ns(h, OPT_switchrate, 1) == 100000000, "10hz");
 	dtrace_setopt(h, "switchrate", "4");
-	CHECK(dt_opt_rate_ns(h, "switchrate", 1) == 250000000, "bare number = Hz");
+	CHECK(dt_opt_rate_ns(h, OPT_switchrate, 1) == 250000000, "bare number = Hz");
 	dtrace_setopt(h, "switchrate", "2s");
-	CHECK(dt_opt_rate_ns(h, "switchrate", 1) == 2000000000, "2s");
-	CHECK(dt_opt_rate_ns(h, "aggrate", 77) == 77, "unset -> default");
+	CHECK(dt_opt_rate_ns(h, OPT_switchrate, 1) == 2000000000, "2s");
+	CHECK(dt_opt_rate_ns(h, OPT_aggrate, 77) == 77, "unset -> default");
 	dt_options_free(h->opts);
 	free(h);
 }

@@ -112,7 +112,7 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	if (setjmp(cc.jb)) {
 		char tag[64] = "";
 		char line[32] = "";
-		if (dt_opt_isset(h, "errtags") && cc.errtag != DT_CC_NOTAG)
+		if (dt_opt_isset(h, OPT_errtags) && cc.errtag != DT_CC_NOTAG)
 			snprintf(tag, sizeof(tag), "[%s] ", dt_errtag_name(cc.errtag));
 		if (cc.errline > 0)
 			snprintf(line, sizeof(line), "line %d: ", cc.errline);

@@ -24,7 +24,7 @@ static struct cg_sess *sess_get(dtrace_hdl_t *h)
 		h->cgout->cg_priv = dt_zalloc(sizeof(struct cg_sess));
 		struct cg_sess *ss = h->cgout->cg_priv;
 		/* buffers hold strsize characters and the NUL */
-		ss->strsize = (int)dt_opt_int(h, "strsize", 256) + 1;
+		ss->strsize = (int)dt_opt_int(h, OPT_strsize, 256) + 1;
 		if (ss->strsize < 2)
 			ss->strsize = 2;
 		if (ss->strsize > 4096)
@@ -174,7 +174,7 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 
 	cg_plan_tree(&cg, root->kind == N_PROGRAM ? root->list : root);
 	cg_plan_apply(&cg);
-	if (dt_opt_int(h, "tree", 0) & 4) {
+	if (dt_opt_int(h, OPT_tree, 0) & 4) {
 		fprintf(stderr, "Parse tree (Pass 3):\n");
 		cg_tree_print(&cg, root, true, 1, stderr);
 	}

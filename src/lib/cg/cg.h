@@ -462,6 +462,9 @@ void cg_ustack_copy(struct dt_cg *cg, int dst, uint32_t copy);
 /* cg_stack.c: stack() and ustack() as values (aggregation keys). */
 bool cg_is_stack_type(const struct dt_type *t);
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t);
+/* Frames stack(n)/ustack(n)/jstack(n) (code DT_F_*) records: n, the
+ * option's default, at most -x maxframes. */
+int64_t cg_stack_frames(struct dt_cg *cg, int code, const struct dt_node *n);
 int cg_stack_value(struct dt_cg *cg, struct dt_node *call);
 int cg_usym_value(struct dt_cg *cg, struct dt_node *call);
 int cg_stack_flags(struct dt_cg *cg, bool user);	/* reg = temp */

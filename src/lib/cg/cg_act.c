@@ -270,14 +270,10 @@ static void rec_pid(struct dt_cg *cg)
 	cg_reg_free(cg, p);
 }
 
-static void act_stack(struct dt_cg *cg, struct dt_node *call, bool user)
+static void act_stack(struct dt_cg *cg, struct dt_node *call, int code)
 {
-	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
-			      : dt_opt_int(cg->h, "stackframes", 20);
-	if (call->list && call->list->is_const)
-		frames = call->list->cval;
-	if (frames <= 0 || frames > 127)
-		frames = user ? 100 : 20;
+	bool user = code != DT_F_STACK;
+	int64_t frames = cg_stack_frames(cg, code, call->list);
 	cg_act_add(cg, user ? DT_ACT_USTACK : DT_ACT_STACK);
 	if (user)	/* the consumer needs the process to symbolise frames */
 		rec_pid(cg);
@@ -454,11 +450,11 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		act_aggop(cg, call, DT_ACT_DENORMALIZE);
 		return;
 	case DT_F_STACK:
-		act_stack(cg, call, false);
+		act_stack(cg, call, code);
 		return;
 	case DT_F_USTACK:
 	case DT_F_JSTACK:
-		act_stack(cg, call, true);
+		act_stack(cg, call, code);
 		return;
 	case DT_F_SYM: case DT_F_FUNC:
 		cg_act_add(cg, DT_ACT_SYM);

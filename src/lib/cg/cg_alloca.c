@@ -47,7 +47,7 @@
 
 static uint32_t area_size(struct dt_cg *cg)
 {
-	int64_t ss = dt_opt_int(cg->h, "scratchsize", 256);
+	int64_t ss = dt_opt_int(cg->h, OPT_scratchsize, 256);
 	if (ss < 8)
 		ss = 8;
 	if (ss > 8192)

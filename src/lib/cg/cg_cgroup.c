@@ -390,7 +390,7 @@ static void gate_walk(struct dt_cg *cg, uint64_t id)
 
 void cg_cgroup_gate(struct dt_cg *cg)
 {
-	const char *path = dtrace_getopt(cg->h, "cgroup");
+	const char *path = dt_opt_str(cg->h, OPT_cgroup);
 	char err[512];
 	uint64_t id;
 	int level;

@@ -132,11 +132,11 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 		/* -x cpu: only that CPU's probes record, whatever the
 		 * provider (BEGIN, END and ERROR are run on it instead).
 		 * R1 is no longer ctx here: the gate's load took it. */
-		if (dt_opt_isset(cg->h, "cpu")) {
+		if (dt_opt_isset(cg->h, OPT_cpu)) {
 			cg_emit(cg, CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 			gate[1] = cg->buf.ninsns;
 			cg_emit(cg, JMP_IMM(BPF_JNE, BPF_REG_0,
-					    (int32_t)dt_opt_int(cg->h, "cpu", 0), 0));
+					    (int32_t)dt_opt_int(cg->h, OPT_cpu, 0), 0));
 		}
 		cg_cgroup_gate(cg);	/* -x cgroup */
 	}
@@ -295,6 +295,7 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	bp->type = ops ? ops->prog_type : BPF_PROG_TYPE_RAW_TRACEPOINT;
 	bp->expected_attach_type = ops ? ops->expected_attach_type : 0;
 	bp->attach_btf_id = ops && ops->attach_btf_id ? ops->attach_btf_id(p) : 0;
+	bp->attach_btf_obj_fd = ops && ops->attach_btf_obj_fd ? ops->attach_btf_obj_fd(p) : 0;
 	bp->insns = cg->buf.insns;
 	bp->ninsns = cg->buf.ninsns;
 	bp->skey_pro = skey_pro;

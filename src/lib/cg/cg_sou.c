@@ -295,7 +295,12 @@ void cg_sou_print(struct dt_cg *cg, struct dt_node *call)
 	int r = cg_expr(cg, e);
 	if (to && cg_is_byaddr(to) && dt_type_size(to) > 0) {
 		cg_rec_value(cg, e, r);
+		/* -x printsize: the most bytes of the object recorded (8192 by
+		 * default, as DTrace); the members past it are not printed */
 		uint32_t size = (uint32_t)dt_type_size(to);
+		int64_t max = dt_opt_int(cg->h, OPT_printsize, 8192);
+		if (max > 0 && size > (uint64_t)max)
+			size = (uint32_t)max;
 		uint32_t off = cg_rec_reserve(cg, size, to, false);
 		int dst = cg_reg_alloc(cg);
 		cg_scratch_addr(cg, dst, CG_R_REC, (int32_t)(sizeof(struct dt_rechdr) + off));

@@ -19,7 +19,7 @@
  * buffers by what the programs check ids against. */
 static uint32_t spec_nspec(struct dt_cg *cg)
 {
-	int64_t n = dt_opt_int(cg->h, "nspec", 1);
+	int64_t n = dt_opt_int(cg->h, OPT_nspec, 1);
 	if (n < 0)
 		n = 0;
 	if (n > CG_SPEC_MAX)

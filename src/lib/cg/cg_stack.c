@@ -108,7 +108,7 @@ void cg_ustack_get(struct dt_cg *cg, int buf, uint32_t size)
  * (-x ustackcopy, whole chunks; 0: none, the frame-pointer walk only). */
 uint32_t cg_ustack_copy_size(struct dt_cg *cg)
 {
-	int64_t n = dt_opt_int(cg->h, "ustackcopy", DT_USTACK_COPY_DEFAULT);
+	int64_t n = dt_opt_int(cg->h, OPT_ustackcopy, DT_USTACK_COPY_DEFAULT);
 
 	if (n <= 0)
 		return 0;
@@ -179,6 +179,29 @@ int cg_usym_value(struct dt_cg *cg, struct dt_node *call)
 	return t;
 }
 
+/* -x maxframes: the most frames any stack records; by default and at
+ * most 127, the kernel's default perf_event_max_stack (bpf_get_stack
+ * returns no more). */
+static int64_t max_frames(struct dt_cg *cg)
+{
+	int64_t max = dt_opt_int(cg->h, OPT_maxframes, 127);
+	return max <= 0 || max > 127 ? 127 : max;
+}
+
+/* Frames stack(n), ustack(n), jstack(n) record: n, else the option's
+ * default (stackframes 20, ustackframes 100, jstackframes 50 as in
+ * DTrace), never more than maxframes. */
+int64_t cg_stack_frames(struct dt_cg *cg, int code, const struct dt_node *n)
+{
+	int64_t dflt = code == DT_F_STACK ? 20 : code == DT_F_JSTACK ? 50 : 100;
+	enum dt_optid opt = code == DT_F_STACK ? OPT_stackframes
+			    : code == DT_F_JSTACK ? OPT_jstackframes : OPT_ustackframes;
+	int64_t frames = n && n->is_const && n->cval > 0 ? n->cval : dt_opt_int(cg->h, opt, dflt);
+	if (frames <= 0)
+		frames = dflt;
+	return frames > max_frames(cg) ? max_frames(cg) : frames;
+}
+
 /* Bytes of a stack value: stackframes (ustackframes) frames, limited to a
  * string temporary (the buffer it is built in). */
 uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
@@ -186,12 +209,9 @@ uint32_t cg_stack_size(struct dt_cg *cg, const struct dt_type *t)
 	bool user = cg_is_struct_named(t, "ustack");
 	if (is_usym(t))
 		return 16;
-	int64_t frames = user ? dt_opt_int(cg->h, "ustackframes", 100)
-			      : dt_opt_int(cg->h, "stackframes", 20);
+	int64_t frames = cg_stack_frames(cg, user ? DT_F_USTACK : DT_F_STACK, NULL);
 	int64_t max = cg->strsize / 8 - (user ? 1 : 0);
 
-	if (frames <= 0)
-		frames = 20;
 	if (frames > max)
 		frames = max;
 	return (uint32_t)(frames + (user ? 1 : 0)) * 8;
@@ -216,9 +236,10 @@ int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
 	/* stack(n), ustack(n): n frames at most, the rest of the value stays
 	 * zero, so that stacks equal in their first n frames are one key. */
 	uint32_t get = size - (user ? 8 : 0);
-	struct dt_node *nf = call->list;
-	if (nf && nf->is_const && nf->cval > 0 && (uint64_t)nf->cval * 8 < get)
-		get = (uint32_t)nf->cval * 8;
+	int code = call->ident ? (int)call->ident->id : DT_F_STACK;
+	int64_t frames = cg_stack_frames(cg, code, call->list);
+	if ((uint64_t)frames * 8 < get)
+		get = (uint32_t)frames * 8;
 	if (user) {
 		cg_emit(cg, ALU64_IMM(BPF_ADD, t, 8));
 		cg_ustack_get(cg, t, get);

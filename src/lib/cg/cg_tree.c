@@ -388,7 +388,7 @@ void cg_tree_print(const struct dt_cg *cg, const struct dt_node *n, bool cooked,
 
 void dt_cg_tree(dtrace_hdl_t *h, const struct dt_node *root, int pass, FILE *f)
 {
-	if (!root || !(dt_opt_int(h, "tree", 0) & (1 << (pass - 1))))
+	if (!root || !(dt_opt_int(h, OPT_tree, 0) & (1 << (pass - 1))))
 		return;
 	if (pass == 2) {
 		/* one clause at a time, as each is checked */

@@ -21,24 +21,24 @@ void dtrace_diag_default(dtrace_hdl_t *h, enum dtrace_diag kind, const char *msg
 	(void)arg;
 	if (kind == DTRACE_DIAG_VERIFIER_LOG)
 		fprintf(stderr, "%s\n", msg);
+	else if (kind == DTRACE_DIAG_DEBUG)
+		fprintf(stderr, "dtrace DEBUG: %s\n", msg);
 	else
 		fprintf(stderr, "dtrace: %s\n", msg);
 }
 
-void dt_diag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *fmt, ...)
+static void vdiag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *fmt, va_list ap)
 {
 	char small[512], *msg = small;
-	va_list ap;
+	va_list again;
 
-	va_start(ap, fmt);
+	va_copy(again, ap);
 	int n = vsnprintf(small, sizeof(small), fmt, ap);
-	va_end(ap);
 	if (n >= (int)sizeof(small)) {	/* a verifier log: any length */
 		msg = dt_zalloc((size_t)n + 1);
-		va_start(ap, fmt);
-		vsnprintf(msg, (size_t)n + 1, fmt, ap);
-		va_end(ap);
+		vsnprintf(msg, (size_t)n + 1, fmt, again);
 	}
+	va_end(again);
 	if (n < 0)
 		small[0] = '\0';
 	if (h && h->diag)
@@ -47,4 +47,24 @@ void dt_diag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *fmt, ...)
 		dtrace_diag_default(h, kind, msg, NULL);
 	if (msg != small)
 		free(msg);
+}
+
+void dt_diag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(h, kind, fmt, ap);
+	va_end(ap);
+}
+
+/* -x debug: the library's steps (D library files compiled, programs
+ * loaded), as DTrace's debug option shows its own. */
+void dt_debug(dtrace_hdl_t *h, const char *fmt, ...)
+{
+	va_list ap;
+	if (!dt_opt_isset(h, OPT_debug))
+		return;
+	va_start(ap, fmt);
+	vdiag(h, DTRACE_DIAG_DEBUG, fmt, ap);
+	va_end(ap);
 }

@@ -16,6 +16,7 @@
 
 #include "dtrace.h"
 #include "core/errtags.h"
+#include "core/options.h"
 
 #define DT_MAX_MACRO_ARGS 64
 
@@ -119,6 +120,8 @@ const char *dt_errmsg(dtrace_hdl_t *h);
  * there are).  h may be NULL: the default handler then. */
 __attribute__((format(printf, 3, 4)))
 void dt_diag(dtrace_hdl_t *h, enum dtrace_diag kind, const char *fmt, ...);
+/* A -x debug message (DTRACE_DIAG_DEBUG); nothing without the option. */
+void dt_debug(dtrace_hdl_t *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Allocation that aborts on failure: out-of-memory is not recoverable here. */
 void *dt_zalloc(size_t n);
@@ -137,9 +140,12 @@ int dt_open_output_fd(const char *path, bool append);
 int dt_output_fd(FILE *f);
 int dt_output_error(FILE *f);
 
-/* Options (options.c). Integer value of an option, or dflt when unset. */
-int64_t dt_opt_int(dtrace_hdl_t *h, const char *name, int64_t dflt);
-bool dt_opt_isset(dtrace_hdl_t *h, const char *name);
+/* Options (options.c), by id (core/options.h).  Integer value of an
+ * option, or dflt when unset; whether it is set; its value (normalised:
+ * sizes in bytes) or NULL when unset. */
+int64_t dt_opt_int(dtrace_hdl_t *h, enum dt_optid id, int64_t dflt);
+bool dt_opt_isset(dtrace_hdl_t *h, enum dt_optid id);
+const char *dt_opt_str(dtrace_hdl_t *h, enum dt_optid id);
 /* options_size.c: "32", "4k", "4m", "1g", "2t"; -1 when malformed or
  * negative. */
 int64_t dt_parse_size(const char *s);
@@ -150,14 +156,15 @@ int dt_parse_rate(const char *s);
 /* Set an option from #pragma D option: the reason it cannot be set, or
  * NULL.  Some options cannot be set from within a D program. */
 const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value);
-enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC };
+/* The table (DT_OPT_COMPILE, _RUNTIME, _DYNAMIC) of an option named by
+ * the user; DT_OPT_UNKNOWN. */
 int dt_opt_class(const char *name);
 /* A size option ("4m", "512k", "100"); dflt when unset, -1
  * when malformed. */
-int64_t dt_opt_size(dtrace_hdl_t *h, const char *name, int64_t dflt);
+int64_t dt_opt_size(dtrace_hdl_t *h, enum dt_optid id, int64_t dflt);
 /* Nanoseconds for a time option such as switchrate ("1s", "500msec",
  * "10hz", a bare number = Hz as DTrace reads rates); dflt when unset. */
-int64_t dt_opt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt);
+int64_t dt_opt_rate_ns(dtrace_hdl_t *h, enum dt_optid id, int64_t dflt);
 /* The ring buffer's bytes: -x bufsize (1 MiB by default: dtrace stays under
  * 8 MiB of RSS) rounded up to a power-of-two number of pages, lowered to an
  * eighth of RAM and at most 1 GiB (*lowered says so); -1 on a bad value. */

@@ -12,19 +12,17 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
+#include "core/options.h"
 #include "core/version.h"
 
 #include "core/dt_impl.h"
 
-struct dt_optval {
-	char *name;
-	char *value;
-	struct dt_optval *next;
-};
-
 struct dt_options {
-	struct dt_optval *list;
+	char *val[OPT_COUNT];	/* NULL: unset */
 };
 
 /* The reasons DTrace gives when an option cannot be set. */
@@ -36,197 +34,43 @@ struct dt_options {
 #define E_VINV	"Version is not properly formatted or is too large"
 #define E_VUNDEF "Requested version is not supported by compiler"
 
-enum opt_kind {
-	K_FLAG,		/* a switch: no value */
-	K_ANY,		/* a switch that ignores any value */
-	K_STR,		/* a value is required */
-	K_PATHADD,	/* a directory added to a list ('\n'-separated), as -L adds */
-	K_ENUM,		/* one of the words in .words */
-	K_ENUMCASE,	/* the same, case-insensitive */
-	K_RUNTIME,	/* yes/no words, or a non-negative number */
-	K_CPU,		/* the same, and a number names an online CPU */
-	K_SIZE,		/* a size: number with k m g t */
-	K_RATE,		/* a rate: number with a time unit or hz */
-	K_STRSIZE,	/* a size, at least 2 and at most UINT_MAX */
-	K_PRINTSIZE,	/* a size, out-of-range values mean the default */
-	K_PCAPSIZE,	/* the same, for pcap */
-	K_LOCKMEM,	/* "unlimited" or a size */
-	K_IREGS,	/* 1..8, and anything under 8 is too few */
-	K_INTPOS,	/* an integer > 0 */
-	K_INTNN,	/* an integer >= 0 */
-	K_VERSION,	/* a D version we implement */
-	K_AMIN,		/* a stability attribute triple */
-	K_CPPOPT,	/* adds a preprocessor option (.words is its flag) */
-	K_CPPARGS,	/* adds preprocessor arguments */
-	K_PREALLOC,	/* a size */
-	K_REFUSED,	/* known, not implemented: .words says why */
-};
-
-#define CTX 1		/* cannot be set from within a D program */
-
 struct optdef {
 	const char *name;
-	enum opt_kind kind;
+	int table;		/* DT_OPT_COMPILE ... */
+	enum dt_opt_kind kind;
 	int flags;
 	const char *words;	/* K_ENUM: values separated by '|' */
 };
 
-/* DTrace's compile-time, run-time and dynamic run-time options. */
-static const struct optdef optdefs[] = {
-	{ "aggpercpu", K_REFUSED, 0,
-	  "aggpercpu is not supported: aggregations are kept merged across CPUs" },
-	{ "amin", K_AMIN, 0, NULL },
-	{ "argref", K_FLAG, 0, NULL },
-	{ "core", K_FLAG, 0, NULL },
-	{ "cpp", K_FLAG, 0, NULL },
-	{ "cppargs", K_CPPARGS, CTX, NULL },
-	{ "cpphdrs", K_FLAG, CTX, NULL },
-	{ "cpppath", K_STR, CTX, NULL },
-	{ "ctypes", K_STR, 0, NULL },
-	{ "ctfpath", K_STR, CTX, NULL },
-	{ "defaultargs", K_FLAG, 0, NULL },
-	{ "debug", K_FLAG, 0, NULL },
-	{ "debugassert", K_ENUM, 0, "mutexes" },
-	{ "define", K_CPPOPT, CTX, "-D" },
-	{ "disasm", K_INTNN, 0, NULL },
-	{ "droptags", K_ANY, 0, NULL },
-	{ "dtypes", K_STR, 0, NULL },
-	{ "empty", K_FLAG, 0, NULL },
-	{ "errtags", K_FLAG, 0, NULL },
-	{ "evaltime", K_ENUM, 0, "exec|preinit|postinit|main" },
-	{ "incdir", K_CPPOPT, CTX, "-I" },
-	{ "iregs", K_IREGS, 0, NULL },
-	{ "kdefs", K_FLAG, 0, NULL },
-	{ "knodefs", K_FLAG, 0, NULL },
-	{ "late", K_ENUM, 0, "dynamic|static" },
-	{ "lazyload", K_ANY, 0, NULL },
-	{ "ldpath", K_STR, CTX, NULL },
-	{ "libdir", K_PATHADD, 0, NULL },
-	{ "linkmode", K_ENUM, 0, "kernel|dynamic|static" },
-	{ "linktype", K_ENUMCASE, 0, "elf|dof" },
-	{ "linknommap", K_ANY, 0, NULL },
-	{ "modpath", K_STR, CTX, NULL },
-	{ "nolibs", K_FLAG, 0, NULL },
-	{ "pgmax", K_INTNN, 0, NULL },
-	{ "preallocate", K_PREALLOC, 0, NULL },
-	{ "procfspath", K_STR, CTX, NULL },
-	{ "pspec", K_FLAG, 0, NULL },
-	{ "stdc", K_ENUM, CTX, "a|c|t|s" },
-	{ "strip", K_FLAG, 0, NULL },
-	{ "syslibdir", K_STR, 0, NULL },
-	{ "sysslice", K_STR, 0, NULL },
-	{ "tree", K_INTPOS, 0, NULL },
-	{ "tregs", K_INTPOS, 0, NULL },
-	{ "udefs", K_FLAG, 0, NULL },
-	{ "undef", K_CPPOPT, CTX, "-U" },
-	{ "unodefs", K_FLAG, 0, NULL },
-	{ "useruid", K_INTNN, 0, NULL },
-	{ "verbose", K_FLAG, 0, NULL },
-	{ "version", K_VERSION, 0, NULL },
-	{ "zdefs", K_FLAG, 0, NULL },
-	/* run-time */
-	{ "aggsize", K_SIZE, 0, NULL },
-	{ "bpflog", K_RUNTIME, 0, NULL },
-	{ "bpflogsize", K_SIZE, 0, NULL },
-	{ "bufsize", K_SIZE, 0, NULL },
-	{ "bufpolicy", K_ENUM, 0, "ring|fill|switch" },
-	{ "bufresize", K_ENUM, 0, "auto|manual" },
-	{ "cleanrate", K_RATE, 0, NULL },
-	{ "cpu", K_CPU, 0, NULL },
-	{ "destructive", K_RUNTIME, 0, NULL },
-	{ "dynvarsize", K_SIZE, 0, NULL },
-	{ "grabanon", K_RUNTIME, 0, NULL },
-	{ "jstackframes", K_RUNTIME, 0, NULL },
-	{ "jstackstrsize", K_SIZE, 0, NULL },
-	{ "lockmem", K_LOCKMEM, 0, NULL },
-	{ "maxframes", K_RUNTIME, 0, NULL },
-	{ "nspec", K_RUNTIME, 0, NULL },
-	{ "pcapsize", K_PCAPSIZE, 0, NULL },
-	{ "scratchsize", K_SIZE, 0, NULL },
-	{ "specsize", K_SIZE, 0, NULL },
-	{ "stackframes", K_RUNTIME, 0, NULL },
-	{ "statusrate", K_RATE, 0, NULL },
-	{ "strsize", K_STRSIZE, 0, NULL },
-	{ "ustackframes", K_RUNTIME, 0, NULL },
-	{ "noresolve", K_RUNTIME, 0, NULL },
-	/* ours: user symbols as stored (C++ names mangled), no debuginfod
-	 * download, bytes of user stack copied for unwinding by CFI */
-	{ "nodemangle", K_RUNTIME, 0, NULL },
-	{ "nodebuginfod", K_RUNTIME, 0, NULL },
-	{ "ustackcopy", K_SIZE, 0, NULL },
-	/* dynamic run-time */
-	{ "aggrate", K_RATE, 0, NULL },
-	{ "aggsortkey", K_RUNTIME, 0, NULL },
-	{ "aggsortkeypos", K_RUNTIME, 0, NULL },
-	{ "aggsortpos", K_RUNTIME, 0, NULL },
-	{ "aggsortrev", K_RUNTIME, 0, NULL },
-	{ "flowindent", K_RUNTIME, 0, NULL },
-	{ "quiet", K_RUNTIME, 0, NULL },
-	{ "quietresize", K_RUNTIME, 0, NULL },
-	{ "rawbytes", K_RUNTIME, 0, NULL },
-	{ "stackindent", K_RUNTIME, 0, NULL },
-	{ "switchrate", K_RATE, 0, NULL },
-	{ "printsize", K_PRINTSIZE, 0, NULL },
-	/* ours: JSON-lines output, SVG flame graph at exit, aggregations
-	 * served over HTTP (Prometheus) */
-	{ "json", K_ANY, 0, NULL },
-	{ "flamegraph", K_STR, 0, NULL },
-	{ "metrics", K_STR, 0, NULL },
-	{ "metricslabels", K_STR, 0, NULL },
-	{ "metricsbuckets", K_STR, 0, NULL },
-	{ "metricscontainer", K_FLAG, 0, NULL },
-	/* ours: the session sees only the tasks of one cgroup (v2) */
-	{ "cgroup", K_STR, 0, NULL },
-	{ NULL, K_FLAG, 0, NULL }
-};
+/* options.h's list, indexed by option id. */
+#define DT_OPT_ROW(n, t, k, f, w) [OPT_##n] = { #n, DT_OPT_##t, k, f, w },
+static const struct optdef optdefs[OPT_COUNT] = { DT_OPTIONS(DT_OPT_ROW) };
+#undef DT_OPT_ROW
 
-static const struct optdef *lookup(const char *name)
+/* The id of an option named by the user, or -1. */
+static int lookup(const char *name)
 {
-	for (const struct optdef *d = optdefs; d->name; d++)
-		if (strcmp(d->name, name) == 0)
-			return d;
-	return NULL;
+	for (int i = 0; i < OPT_COUNT; i++)
+		if (strcmp(optdefs[i].name, name) == 0)
+			return i;
+	return -1;
 }
 
-static struct dt_optval *find(dtrace_hdl_t *h, const char *name)
-{
-	if (!h || !h->opts)
-		return NULL;
-	for (struct dt_optval *v = h->opts->list; v; v = v->next)
-		if (strcmp(v->name, name) == 0)
-			return v;
-	return NULL;
-}
-
-static void store(dtrace_hdl_t *h, const char *name, const char *value)
+static void store(dtrace_hdl_t *h, enum dt_optid id, const char *value)
 {
 	if (!h->opts)
 		h->opts = dt_zalloc(sizeof(*h->opts));
-	struct dt_optval *v = find(h, name);
-	if (!v) {
-		v = dt_zalloc(sizeof(*v));
-		v->name = dt_strdup(name);
-		v->next = h->opts->list;
-		h->opts->list = v;
-	}
-	free(v->value);
-	v->value = dt_strdup(value ? value : "");
+	free(h->opts->val[id]);
+	h->opts->val[id] = dt_strdup(value ? value : "");
 }
 
 /* Unset: a run-time switch given "no", "off", ... */
-static void unset(dtrace_hdl_t *h, const char *name)
+static void unset(dtrace_hdl_t *h, enum dt_optid id)
 {
 	if (!h->opts)
 		return;
-	for (struct dt_optval **pp = &h->opts->list; *pp; pp = &(*pp)->next)
-		if (strcmp((*pp)->name, name) == 0) {
-			struct dt_optval *v = *pp;
-			*pp = v->next;
-			free(v->name);
-			free(v->value);
-			free(v);
-			return;
-		}
+	free(h->opts->val[id]);
+	h->opts->val[id] = NULL;
 }
 
 static bool in_words(const char *words, const char *w, bool icase)
@@ -295,16 +139,107 @@ static void add_cpp_arg(dtrace_hdl_t *h, const char *arg)
 	h->cpp_args[h->ncpp_args++] = dt_strdup(arg);
 }
 
+/* -x preallocate: as DTrace does, the size (or the largest half of it that
+ * can be had) is allocated zeroed and freed, so that the allocator has
+ * grown by it for what follows. */
+static void preallocate(int64_t size)
+{
+	size_t n = (size_t)size;
+	void *p = NULL;
+	while (n && !(p = calloc(1, n)))
+		n /= 2;
+	free(p);
+}
+
+/* -x core: dtrace dumps core when it exits (for debugging dtrace): the
+ * core size limit raised, SIGABRT's default action restored. */
+static void dump_core(void)
+{
+	static const char msg[] = "dtrace DEBUG: [ forcing coredump ]\n";
+	struct sigaction act = { .sa_handler = SIG_DFL };
+	struct rlimit lim = { RLIM_INFINITY, RLIM_INFINITY };
+
+	if (write(STDERR_FILENO, msg, sizeof(msg) - 1) < 0)
+		(void)0;
+	sigemptyset(&act.sa_mask);
+	sigaction(SIGABRT, &act, NULL);
+	if (setrlimit(RLIMIT_CORE, &lim) < 0 && getrlimit(RLIMIT_CORE, &lim) == 0) {
+		lim.rlim_cur = lim.rlim_max;
+		setrlimit(RLIMIT_CORE, &lim);
+	}
+	abort();
+}
+
+static int dump_core_at_exit(void)
+{
+	static bool armed;	/* atexit() is the process's: once, whatever the handle */
+	if (armed)
+		return 0;
+	armed = true;
+	return atexit(dump_core) == 0 ? 0 : -1;
+}
+
+/* Set a checked value: what setting it does beside storing it (the
+ * preprocessor's arguments, a directory list, core at exit), or the
+ * reason the half of a choice that has no meaning here is refused. */
+static const char *apply(dtrace_hdl_t *h, enum dt_optid id, const char *val)
+{
+	const struct optdef *d = &optdefs[id];
+
+	/* the half of a choice that has no meaning here */
+	if (id == OPT_late && strcmp(val, "dynamic") == 0)
+		return "late=dynamic is not supported: translators are bound when the "
+		       "program is compiled";
+	if (id == OPT_linkmode && strcmp(val, "dynamic") == 0)
+		return "linkmode=dynamic is not supported: symbol addresses are bound "
+		       "when the program is compiled";
+	if (id == OPT_linktype && strcasecmp(val, "dof") == 0)
+		return "linktype=dof is not supported: dtrace -G writes an ELF object "
+		       "(stapsdt notes), never DOF";
+	if (id == OPT_core && dump_core_at_exit() < 0)
+		return strerror(errno);
+	if (d->kind == K_CPPOPT) {
+		if (id != OPT_undef) {	/* preprocess.c adds -U */
+			char arg[4096];
+			snprintf(arg, sizeof(arg), "%s%s", d->words, val);
+			add_cpp_arg(h, arg);
+		}
+	} else if (d->kind == K_CPPARGS) {
+		char *copy = dt_strdup(val), *save = NULL;
+		for (char *t = strtok_r(copy, " \t\n\r\f\v", &save); t;
+		     t = strtok_r(NULL, " \t\n\r\f\v", &save))
+			add_cpp_arg(h, t);
+		free(copy);
+		return NULL;
+	}
+	if (d->kind == K_PATHADD) {
+		/* each -L / -xlibdir adds a directory after those given before */
+		const char *old = dt_opt_str(h, id);
+		if (old && *old) {
+			char *list = dt_zalloc(strlen(old) + strlen(val) + 2);
+			sprintf(list, "%s\n%s", old, val);
+			store(h, id, list);
+			free(list);
+			return NULL;
+		}
+	}
+	store(h, id, val);
+	if (id == OPT_json)
+		h->json = true;
+	return NULL;
+}
+
 /* Check and store one option; the reason it cannot be set, or NULL. */
 static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool in_prog)
 {
-	const struct optdef *d = lookup(name);
+	int id = lookup(name);
 	char buf[64];
 	const char *rest;
 	int64_t n;
 
-	if (!d)
+	if (id < 0)
 		return E_NAME;
+	const struct optdef *d = &optdefs[id];
 	switch (d->kind) {
 	case K_REFUSED:
 		return d->words;
@@ -362,7 +297,7 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 		if (!val)
 			break;
 		if (!*val || in_words(no, val, true)) {
-			unset(h, name);
+			unset(h, id);
 			return NULL;
 		}
 		if (in_words(yes, val, true)) {
@@ -380,7 +315,6 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 	case K_SIZE:
 	case K_STRSIZE:
 	case K_PRINTSIZE:
-	case K_PCAPSIZE:
 	case K_PREALLOC:
 	case K_LOCKMEM:
 		if (!val && (d->kind == K_PREALLOC || d->kind == K_LOCKMEM))
@@ -399,12 +333,12 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 			return E_OFLOW;
 		if (d->kind == K_PRINTSIZE && (!val || n <= 0 || n > 65536))
 			n = 8192;
-		if (d->kind == K_PCAPSIZE && (!val || n <= 0 || n > 65535))
-			n = 128;
-		if (d->kind == K_PRINTSIZE || d->kind == K_PCAPSIZE)
+		if (d->kind == K_PRINTSIZE)
 			n = (n + 7) & ~7LL;
-		if (d->kind == K_PREALLOC)
+		if (d->kind == K_PREALLOC) {
+			preallocate(n);
 			return NULL;
+		}
 		snprintf(buf, sizeof(buf), "%lld", (long long)n);
 		val = buf;
 		break;
@@ -413,37 +347,9 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 			return E_VAL;
 		break;
 	}
-	if ((d->flags & CTX) && in_prog)
+	if ((d->flags & DT_OPT_CTX) && in_prog)
 		return E_CTX;
-	if (d->kind == K_CPPOPT) {
-		if (strcmp(d->name, "undef") != 0) {	/* preprocess.c adds -U */
-			char arg[4096];
-			snprintf(arg, sizeof(arg), "%s%s", d->words, val);
-			add_cpp_arg(h, arg);
-		}
-	} else if (d->kind == K_CPPARGS) {
-		char *copy = dt_strdup(val), *save = NULL;
-		for (char *t = strtok_r(copy, " \t\n\r\f\v", &save); t;
-		     t = strtok_r(NULL, " \t\n\r\f\v", &save))
-			add_cpp_arg(h, t);
-		free(copy);
-		return NULL;
-	}
-	if (d->kind == K_PATHADD) {
-		/* each -L / -xlibdir adds a directory after those given before */
-		const struct dt_optval *old = find(h, name);
-		if (old && *old->value) {
-			char *list = dt_zalloc(strlen(old->value) + strlen(val) + 2);
-			sprintf(list, "%s\n%s", old->value, val);
-			store(h, name, list);
-			free(list);
-			return NULL;
-		}
-	}
-	store(h, name, val);
-	if (strcmp(name, "json") == 0)
-		h->json = true;
-	return NULL;
+	return apply(h, id, val);
 }
 
 int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value)
@@ -458,51 +364,46 @@ const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value)
 }
 
 /* DTrace's three option tables: compile-time, run-time, and dynamic
- * run-time (the ones setopt() may change while tracing). */
+ * run-time (the ones setopt() may change while tracing); ours are run-time. */
 int dt_opt_class(const char *name)
 {
-	const struct optdef *d = lookup(name), *rt = lookup("aggsize"),
-			    *drt = lookup("aggrate"), *ours = lookup("json");
-	if (!d)
+	int id = lookup(name);
+	if (id < 0)
 		return DT_OPT_UNKNOWN;
-	if (d < rt)
-		return DT_OPT_COMPILE;
-	if (d >= drt && d < ours)
-		return DT_OPT_DYNAMIC;
-	return DT_OPT_RUNTIME;
+	return optdefs[id].table == DT_OPT_OURS ? DT_OPT_RUNTIME : optdefs[id].table;
+}
+
+const char *dt_opt_str(dtrace_hdl_t *h, enum dt_optid id)
+{
+	return h && h->opts ? h->opts->val[id] : NULL;
 }
 
 const char *dtrace_getopt(dtrace_hdl_t *h, const char *name)
 {
-	struct dt_optval *v = find(h, name);
-	return v ? v->value : NULL;
+	int id = lookup(name);
+	return id < 0 ? NULL : dt_opt_str(h, id);
 }
 
-bool dt_opt_isset(dtrace_hdl_t *h, const char *name)
+bool dt_opt_isset(dtrace_hdl_t *h, enum dt_optid id)
 {
-	return find(h, name) != NULL;
+	return dt_opt_str(h, id) != NULL;
 }
 
 /* Integer options take DTrace's size suffixes: strsize=1k is 1024. */
-int64_t dt_opt_int(dtrace_hdl_t *h, const char *name, int64_t dflt)
+int64_t dt_opt_int(dtrace_hdl_t *h, enum dt_optid id, int64_t dflt)
 {
-	struct dt_optval *v = find(h, name);
-	if (!v || !*v->value)
+	const char *v = dt_opt_str(h, id);
+	if (!v || !*v)
 		return dflt;
-	int64_t n = dt_parse_size(v->value);
+	int64_t n = dt_parse_size(v);
 	return n < 0 ? dflt : n;
 }
-
 
 void dt_options_free(struct dt_options *o)
 {
 	if (!o)
 		return;
-	for (struct dt_optval *v = o->list, *n; v; v = n) {
-		n = v->next;
-		free(v->name);
-		free(v->value);
-		free(v);
-	}
+	for (int i = 0; i < OPT_COUNT; i++)
+		free(o->val[i]);
 	free(o);
 }

@@ -34,9 +34,9 @@ int64_t dt_parse_size(const char *s)
 	return (int64_t)v << shift;
 }
 
-int64_t dt_opt_size(dtrace_hdl_t *h, const char *name, int64_t dflt)
+int64_t dt_opt_size(dtrace_hdl_t *h, enum dt_optid id, int64_t dflt)
 {
-	const char *v = dtrace_getopt(h, name);
+	const char *v = dt_opt_str(h, id);
 	if (!v || !*v)
 		return dflt;
 	return dt_parse_size(v);
@@ -63,7 +63,7 @@ static int64_t max_bufsize(void)
  * lowered to max_bufsize() when larger (*lowered says so). */
 int64_t dt_opt_bufsize(dtrace_hdl_t *h, bool *lowered)
 {
-	int64_t want = dt_opt_size(h, "bufsize", DT_OPT_DEFAULT_BUFSIZE);
+	int64_t want = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
 	if (want < 0)
 		return -1;
 	int64_t max = max_bufsize();
@@ -100,9 +100,9 @@ int dt_parse_rate(const char *s)
 	return -1;
 }
 
-int64_t dt_opt_rate_ns(dtrace_hdl_t *h, const char *name, int64_t dflt)
+int64_t dt_opt_rate_ns(dtrace_hdl_t *h, enum dt_optid id, int64_t dflt)
 {
-	const char *v = dtrace_getopt(h, name);
+	const char *v = dt_opt_str(h, id);
 	if (!v || !*v)
 		return dflt;
 	char *end;

@@ -174,6 +174,9 @@ struct dt_provider_ops {
 	/* The kernel BTF id a tracing program (fentry/fexit) is loaded
 	 * against; NULL: none. */
 	uint32_t (*attach_btf_id)(const struct dt_probe *p);
+	/* The BTF object that id is in, when it is a module's (an fd the
+	 * provider keeps open); NULL or 0: vmlinux's. */
+	int (*attach_btf_obj_fd)(const struct dt_probe *p);
 	/* Emit code that fills dt_mstate.argv[] from the context.  On entry
 	 * r9 = ctx and r8 = &mstate (non-NULL); it may use r0-r5 and must
 	 * keep r6-r9.  Unset argv slots are already zero. */
@@ -409,6 +412,7 @@ struct dt_bpf_prog {
 	enum bpf_prog_type type;
 	enum bpf_attach_type expected_attach_type;	/* ops' */
 	uint32_t attach_btf_id;				/* ops->attach_btf_id(probe) */
+	int attach_btf_obj_fd;				/* ops->attach_btf_obj_fd(probe) */
 	struct bpf_insn *insns;
 	int ninsns;
 	char name[16];			/* "dt_<probe id>" */

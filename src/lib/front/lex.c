@@ -81,9 +81,9 @@ void dt_lex_init(struct dt_lexer *lx, struct dt_cc *cc, const char *text)
 	lx->mode = LX_CLAUSE;
 	lx->argc = cc->h->macro_argc + 1;
 	lx->used = dt_zalloc(sizeof(bool) * (size_t)lx->argc);
-	lx->defaultargs = dt_opt_isset(cc->h, "defaultargs");
-	lx->argref = dt_opt_isset(cc->h, "argref");
-	lx->pspec_only = dt_opt_isset(cc->h, "pspec");
+	lx->defaultargs = dt_opt_isset(cc->h, OPT_defaultargs);
+	lx->argref = dt_opt_isset(cc->h, OPT_argref);
+	lx->pspec_only = dt_opt_isset(cc->h, OPT_pspec);
 }
 
 void dt_lex_fini(struct dt_lexer *lx)

@@ -324,7 +324,8 @@ struct dt_node *dt_parse(struct dt_cc *cc, const char *text, int probe_spec)
 
 	root = program(p);
 	check_macro_args(p);
-	if (!has_program_items(root))
+	/* -x empty: an empty source file compiles (to no clause) */
+	if (!has_program_items(root) && !dt_opt_isset(cc->h, OPT_empty))
 		dt_cc_error(cc, D_EMPTY, dt_lex_errline(&p->lx, p->lx.line), "empty D program translation unit");
 
 	memcpy(cc->jb, outer, sizeof(jmp_buf));

@@ -87,15 +87,15 @@ static void build_args(dtrace_hdl_t *h, const char *cpp, struct argv_buf *a)
 	 * and macros D can use, without GNU inline function bodies. */
 	add_arg(a, "-std=c99");
 	/* -Xs: K&R C, where __STDC__ is not defined */
-	const char *stdc = dtrace_getopt(h, "stdc");
+	const char *stdc = dt_opt_str(h, OPT_stdc);
 	if (stdc && strcmp(stdc, "s") == 0)
 		add_arg(a, "-traditional-cpp");
-	if (dt_opt_isset(h, "cpphdrs"))
+	if (dt_opt_isset(h, OPT_cpphdrs))
 		add_arg(a, "-H");
 
 	for (int i = 0; i < h->ncpp_args; i++)
 		add_arg(a, h->cpp_args[i]);
-	const char *undef = dtrace_getopt(h, "undef");
+	const char *undef = dt_opt_str(h, OPT_undef);
 	if (undef && *undef) {
 		char buf[512];
 		snprintf(buf, sizeof(buf), "-U%s", undef);
@@ -231,9 +231,9 @@ static char *run_cpp(const char *path, char **argv, int in,
 char *dt_preprocess(struct dt_cc *cc, const char *text)
 {
 	dtrace_hdl_t *h = cc->h;
-	if (!dt_opt_isset(h, "cpp"))
+	if (!dt_opt_isset(h, OPT_cpp))
 		return NULL;
-	const char *cpp = dtrace_getopt(h, "cpppath");
+	const char *cpp = dt_opt_str(h, OPT_cpppath);
 	if (!cpp || !*cpp)
 		cpp = "/usr/bin/cpp";
 

@@ -55,6 +55,30 @@ struct dt_type *dt_btf_var_type(const char *name);
  * offset into each CPU's area). */
 bool dt_btf_var_percpu(const char *name);
 
+/* A kernel module's BTF (split on the kernel's: its own ids follow
+ * vmlinux's, which it refers to), read from /sys/kernel/btf/<mod> the first
+ * time it is asked for, kept for the handle's life; "vmlinux" is the
+ * kernel's.  NULL when the module has no BTF (not loaded, or a kernel
+ * built without CONFIG_DEBUG_INFO_BTF_MODULES).  Plain type names are then
+ * also looked up there, after vmlinux; "mod`name" and "struct mod`tag"
+ * only there. */
+const struct btf *dt_btf_module(const char *mod);
+/* The kernel's BTF object of module mod, an fd kept open with the handle
+ * (what fentry on the module's functions is loaded against); -1 when none
+ * or for vmlinux. */
+int dt_btf_module_fd(const char *mod);
+/* dt_btf_func_id and dt_btf_type in module mod's BTF. */
+int dt_btf_module_func_id(const char *mod, const char *name);
+struct dt_type *dt_btf_module_type(const char *mod, int id);
+
+/* The prototype of raw tracepoint tp of module mod (its typedef
+ * btf_trace_<tp>: a pointer to a function whose first argument is the
+ * tracepoint's void *data, then the tracepoint's arguments), and the BTF
+ * it is in; NULL when that BTF does not say. */
+struct btf_type;
+const struct btf_type *dt_btf_tp_proto(const char *mod, const char *tp,
+				       const struct btf **btf);
+
 /* Free the handle's BTF and every type imported from it (dtrace_close). */
 struct dtrace_hdl;
 void dt_btf_free(struct dtrace_hdl *h);

@@ -336,7 +336,7 @@ static uint32_t func_since(int code)
 
 bool dt_version_has_func(dtrace_hdl_t *h, int code)
 {
-	const char *s = dtrace_getopt(h, "version");
+	const char *s = dt_opt_str(h, OPT_version);
 	uint32_t v;
 	if (!s || !dt_version_parse(s, &v))
 		return true;

@@ -63,7 +63,8 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 			memcpy(&pc, p + i, 8);
 			if (pc == 0)
 				break;
-			fprintf(out, "%14s%s\n", "", dt_print_ksym(pc, true, buf, sizeof(buf)));
+			fprintf(out, "%*s%s\n", dt_print_stackindent(), "",
+				dt_print_ksym(pc, true, buf, sizeof(buf)));
 		}
 		return;
 	}
@@ -71,7 +72,7 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		uint64_t pid;	/* a ustack value: the process id, then frames */
 
 		memcpy(&pid, p, 8);
-		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, 14);
+		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, dt_print_stackindent());
 		return;
 	}
 	if (t != NULL && t->name != NULL && dt_print_symkey(out, t->name, p, r->size))
@@ -211,7 +212,7 @@ static int printa_joined(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv
 	int nrows = 0, rc = 0;
 
 	if (h->opts != NULL)
-		s.pos = (int)dt_opt_int(h, "aggsortpos", 0);
+		s.pos = (int)dt_opt_int(h, OPT_aggsortpos, 0);
 	if (s.pos < 0 || s.pos >= naggs)
 		s.pos = 0;
 	for (int i = 0; i < ps->nents; i++) {

@@ -158,9 +158,9 @@ struct dt_aggsort dt_agg_sortopts(dtrace_hdl_t *h)
 	struct dt_aggsort o = { false, false, 0 };
 
 	if (h->opts != NULL) {
-		o.bykey = dt_opt_isset(h, "aggsortkey");
-		o.rev = dt_opt_isset(h, "aggsortrev");
-		o.keypos = (int)dt_opt_int(h, "aggsortkeypos", 0);
+		o.bykey = dt_opt_isset(h, OPT_aggsortkey);
+		o.rev = dt_opt_isset(h, OPT_aggsortrev);
+		o.keypos = (int)dt_opt_int(h, OPT_aggsortkeypos, 0);
 	}
 	return o;
 }

@@ -305,7 +305,7 @@ static void add_entry(struct dt_fg *fg, const struct dt_aggent *e, uint64_t weig
 
 int dt_flamegraph_write(dtrace_hdl_t *h)
 {
-	const char *path = dtrace_getopt(h, "flamegraph");
+	const char *path = dt_opt_str(h, OPT_flamegraph);
 	struct dt_printstate *ps;
 	struct dt_fg *fg;
 	FILE *f;

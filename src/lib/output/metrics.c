@@ -551,10 +551,10 @@ int dt_metrics_write(dtrace_hdl_t *h, FILE *out, enum dt_metrics_fmt fmt,
 		family_head(out, base, ad, fmt);
 		if (dt_agg_is_hist(ad)) {
 			layout_of(ad, &l);
-			pick_buckets(dtrace_getopt(h, "metricsbuckets"), self, ad, v, n, &pk);
+			pick_buckets(dt_opt_str(h, OPT_metricsbuckets), self, ad, v, n, &pk);
 		}
 		names = dt_zalloc(((size_t)ad->nkeys + 1) * sizeof(*names));
-		spec_labels(dtrace_getopt(h, "metricslabels"), ad, names);
+		spec_labels(dt_opt_str(h, OPT_metricslabels), ad, names);
 		for (int i = 0; i < n; i++) {
 			char *labels;
 

@@ -80,13 +80,13 @@ void dt_metrics_write_self(FILE *out, enum dt_metrics_fmt fmt,
 
 char *dt_metrics_container_label(dtrace_hdl_t *h)
 {
-	const char *cg = dtrace_getopt(h, "cgroup");
+	const char *cg = dt_opt_str(h, OPT_cgroup);
 	char path[PATH_MAX], mnt[PATH_MAX], id[PATH_MAX];
 	char *lab = NULL;
 	size_t len = 0;
 	FILE *m;
 
-	if (!dt_opt_isset(h, "metricscontainer"))
+	if (!dt_opt_isset(h, OPT_metricscontainer))
 		return NULL;
 	/* the session's cgroup (-x cgroup), else the one dtrace runs in */
 	if (cg != NULL) {

@@ -12,15 +12,15 @@ void dt_output_open(dtrace_hdl_t *h, struct dt_output *o)
 {
 	memset(o, 0, sizeof(*o));
 	o->ops = h->json ? &dt_output_json : &dt_output_text;
-	o->quiet = dt_opt_isset(h, "quiet");
-	o->flowindent = dt_opt_isset(h, "flowindent");
+	o->quiet = dt_opt_isset(h, OPT_quiet);
+	o->flowindent = dt_opt_isset(h, OPT_flowindent);
 	o->testing = getenv("_DTRACE_TESTING") != NULL;
 }
 
 int dt_output_at_exit(dtrace_hdl_t *h, struct dt_output *o, FILE *out, bool aggs)
 {
 	/* -x flamegraph=FILE: the SVG, then the usual output */
-	if (aggs && dtrace_getopt(h, "flamegraph") && dt_flamegraph_write(h) < 0)
+	if (aggs && dt_opt_str(h, OPT_flamegraph) && dt_flamegraph_write(h) < 0)
 		return -1;
 	return o->ops->at_exit(h, o, out, aggs);
 }

@@ -72,6 +72,8 @@ static int text_stack(const struct dt_outrec *rec)
 	const struct dt_rec *r = rec->r;
 	char buf[256];
 
+	int indent = dt_print_stackindent();
+
 	if (!r)
 		return 0;
 	fputc('\n', rec->out);
@@ -80,7 +82,7 @@ static int text_stack(const struct dt_outrec *rec)
 		memcpy(&pc, rec->data + r->offset + off, 8);
 		if (pc == 0)
 			break;
-		fprintf(rec->out, "%14s%s\n", "", dt_print_ksym(pc, true, buf, sizeof(buf)));
+		fprintf(rec->out, "%*s%s\n", indent, "", dt_print_ksym(pc, true, buf, sizeof(buf)));
 	}
 	return 0;
 }
@@ -93,7 +95,8 @@ static int text_ustack(const struct dt_outrec *rec)
 		dt_usym_print_ustack(rec->out, (int)dt_rec_int(rec->r, rec->data),
 				     rec->data + rec->r[1].offset, rec->r[1].size / 8,
 				     rec->a->nrecs >= 3 ? rec->data + rec->r[2].offset : NULL,
-				     rec->a->nrecs >= 3 ? rec->r[2].size : 0, 14);
+				     rec->a->nrecs >= 3 ? rec->r[2].size : 0,
+				     dt_print_stackindent());
 	return 0;
 }
 

@@ -81,6 +81,9 @@ char *dt_printf_str(dtrace_hdl_t *h, const char *fmt,
  * "vmlinux`func+0x10", "vmlinux`func", or "0x..." when unknown.
  * with_offset false: just "vmlinux`func" (sym()). */
 const char *dt_print_ksym(uint64_t addr, bool with_offset, char *buf, size_t len);
+/* -x stackindent: the spaces before each frame stack() and ustack() print
+ * (14 by default, as DTrace; a dynamic option, read at each print). */
+int dt_print_stackindent(void);
 /* A symbol-valued aggregation key (sym(), ufunc() ...; type names in
  * agg_print.c), printed as DTrace does; false when `type` is not one. */
 bool dt_print_symkey(FILE *out, const char *type, const uint8_t *p, uint32_t size);

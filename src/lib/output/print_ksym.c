@@ -10,6 +10,12 @@
 #include "core/kallsyms.h"
 #include "output/print.h"
 
+int dt_print_stackindent(void)
+{
+	int64_t n = dt_opt_int(dt_hdl_current(), OPT_stackindent, 14);
+	return n > 1024 ? 1024 : (int)n;
+}
+
 const char *dt_print_ksym(uint64_t addr, bool with_offset, char *buf, size_t len)
 {
 	const struct dt_ksym *s = dt_kallsyms_by_addr(addr);

@@ -93,7 +93,7 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 		const void *nul = memchr(p, '\0', rec->size);
 		size_t n = nul != NULL ? (size_t)((const uint8_t *)nul - p) + 1 : rec->size;
 
-		if (h != NULL && dt_opt_isset(h, "rawbytes") && rec->size <= 65536) {
+		if (h != NULL && dt_opt_isset(h, OPT_rawbytes) && rec->size <= 65536) {
 			/* DTrace dumps the whole strsize buffer, NUL-padded
 			 * (what follows the NUL in ours is stale) */
 			uint8_t *b = calloc(1, rec->size);

@@ -55,6 +55,20 @@ extern const struct dt_dispatch_kind dt_fbt_dispatch;
 
 bool dt_fbt_is_return(const struct dt_probe *p);
 
+/* Lists ops's probes, an entry and a return for every kernel function
+ * kprobes may trace (available_filter_functions, else kallsyms' text
+ * symbols) that refuse() does not refuse; nothing on a kernel without
+ * kprobes and fentry (dt_fbt_unavailable_reason). */
+void dt_fbt_list(dtrace_hdl_t *h, const struct dt_provider_ops *ops, bool (*refuse)(const char *));
+/* What no provider on kernel functions may trace (the tracer's own
+ * functions, `.cold` parts). */
+bool dt_fbt_refused(const char *func);
+/* A kprobe (kretprobe) perf event on p's function, and the prologue
+ * reading its arguments from the registers. */
+int dt_fbt_kprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+			 int maxfds, const void *data);
+void dt_fbt_kprobe_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
+
 /* n fbt probes the kernel refused with mechanism m: skipped and counted,
  * reported once the session is attached. */
 void dt_fbt_skip(dtrace_hdl_t *h, enum dt_fbt_mech m, unsigned long n);

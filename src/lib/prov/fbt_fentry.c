@@ -4,7 +4,8 @@
  * is the function's arguments as the BTF prototype gives them (u64 each),
  * and at fexit the return value after them, so arguments are exactly
  * those of the prototype, whatever registers the compiler chose.  Only
- * functions of vmlinux whose arguments (at most 6) and return value each
+ * functions (of vmlinux, or of a module with BTF: loaded against the
+ * module's BTF object) whose arguments (at most 6) and return value each
  * fit a register are built this way (the trampolines of kernels before
  * 6.5 take no more), and whose arguments the verifier lets a program read
  * (ctx_reads_verify); others go through kprobes.
@@ -53,13 +54,14 @@ bool dt_fbt_have_fentry(void)
 	return have;
 }
 
-/* The function's prototype in vmlinux's BTF, or NULL. */
+/* The function's prototype in its BTF (vmlinux's, or its module's), or
+ * NULL. */
 static const struct btf_type *proto_of(const struct dt_probe *p, int *func_id)
 {
-	const struct btf *btf = dt_btf_kernel();
-	if (!btf || strcmp(p->mod, "vmlinux") != 0)
+	const struct btf *btf = dt_btf_module(p->mod);
+	if (!btf)
 		return NULL;
-	int id = dt_btf_func_id(p->func);
+	int id = dt_btf_module_func_id(p->mod, p->func);
 	if (id <= 0)
 		return NULL;
 	const struct btf_type *proto = btf__type_by_id(btf, btf__type_by_id(btf, id)->type);
@@ -71,9 +73,8 @@ static const struct btf_type *proto_of(const struct dt_probe *p, int *func_id)
 }
 
 /* void, or a value one register holds. */
-static bool fits_register(uint32_t type_id, bool void_ok)
+static bool fits_register(const struct btf *btf, uint32_t type_id, bool void_ok)
 {
-	const struct btf *btf = dt_btf_kernel();
 	if (type_id == 0)
 		return void_ok;
 	const struct btf_type *t = btf__type_by_id(btf, btf__resolve_type(btf, type_id));
@@ -110,7 +111,9 @@ static bool ctx_reads_verify(const struct dt_probe *p, const struct btf_type *pr
 	}
 	prog[n++] = MOV64_IMM(BPF_REG_0, 0);
 	prog[n++] = EXIT_INSN();
+	int obj_fd = dt_btf_module_fd(p->mod);
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .attach_btf_id = (uint32_t)id,
+		    .attach_btf_obj_fd = obj_fd > 0 ? obj_fd : 0,
 		    .expected_attach_type = dt_fbt_is_return(p) ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY);
 	int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_fbt_args", "GPL", prog, (size_t)n, &opts);
 	if (fd < 0)
@@ -123,11 +126,16 @@ bool dt_fbt_fentry_fits(const struct dt_probe *p)
 {
 	int id = 0;
 	const struct btf_type *proto = proto_of(p, &id);
-	if (!proto || nparams(proto) > FENTRY_MAX_ARGS || !fits_register(proto->type, true))
+	const struct btf *btf = dt_btf_module(p->mod);
+	if (!proto || nparams(proto) > FENTRY_MAX_ARGS || !fits_register(btf, proto->type, true))
+		return false;
+	/* a module's function: a program loaded against the module's BTF
+	 * object (5.11+; 5.10's modules have no BTF, so never get here) */
+	if (strcmp(p->mod, "vmlinux") != 0 && dt_btf_module_fd(p->mod) < 0)
 		return false;
 	const struct btf_param *pa = btf_params(proto);
 	for (int i = 0; i < nparams(proto); i++)
-		if (!fits_register(pa[i].type, false))	/* 0: varargs */
+		if (!fits_register(btf, pa[i].type, false))	/* 0: varargs */
 			return false;
 	return ctx_reads_verify(p, proto, id);
 }
@@ -137,6 +145,12 @@ static uint32_t fentry_btf_id(const struct dt_probe *p)
 	int id = 0;
 	proto_of(p, &id);
 	return (uint32_t)id;
+}
+
+static int fentry_btf_obj_fd(const struct dt_probe *p)
+{
+	int fd = strcmp(p->mod, "vmlinux") != 0 ? dt_btf_module_fd(p->mod) : -1;
+	return fd > 0 ? fd : 0;
 }
 
 /* Entry: argv[i] = ctx[i] for each parameter.  Return: argv[1] = ctx[n],
@@ -187,6 +201,7 @@ const struct dt_provider_ops dt_fbt_fentry_ops = {
 	.prog_type = BPF_PROG_TYPE_TRACING,
 	.expected_attach_type = BPF_TRACE_FENTRY,
 	.attach_btf_id = fentry_btf_id,
+	.attach_btf_obj_fd = fentry_btf_obj_fd,
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
 	.stack_skip = STACK_SKIP,
@@ -197,6 +212,7 @@ const struct dt_provider_ops dt_fbt_fexit_ops = {
 	.prog_type = BPF_PROG_TYPE_TRACING,
 	.expected_attach_type = BPF_TRACE_FEXIT,
 	.attach_btf_id = fentry_btf_id,
+	.attach_btf_obj_fd = fentry_btf_obj_fd,
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
 	.stack_skip = STACK_SKIP,

@@ -28,6 +28,9 @@ bool dt_is_glob(const char *s);
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,
 		   int (*cb)(struct dt_probe *p, void *arg), void *arg);
 struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id);
+/* The kernel module (other than vmlinux) whose types p's clauses may use,
+ * or NULL: the module field of a provider on kernel functions. */
+const char *dt_probe_kmodule(const struct dt_probe *p);
 /* Fill p's argument fields (once; dt_probe_match gives probes without
  * them: describing every fbt probe a glob matches costs seconds). */
 struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);

@@ -1,8 +1,12 @@
 /*
- * -c targets: the command is started under ptrace and held at its entry
- * point (after the dynamic linker has mapped its libraries, before any of
- * its own code ran) so that pid and USDT probes can be resolved against
- * its real mappings and attached before it does anything.
+ * -c targets: the command is started under ptrace and held where -x
+ * evaltime says probe descriptions are evaluated, so that pid and USDT
+ * probes can be resolved against its mappings and attached before it
+ * goes on: exec (at the exec: only the program and the dynamic linker are
+ * mapped), preinit (its entry point: the libraries mapped and initialised,
+ * its own initialisers not run), postinit and main (the default, as in
+ * DTrace: at main(), every initialiser run; a program without a main
+ * symbol is held at its entry point).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -17,6 +21,7 @@
 
 #include "arch/arch.h"
 #include "core/dt_impl.h"
+#include "prov/elfobj.h"
 #include "prov/usym.h"
 
 #define MAX_ARGS 256
@@ -59,13 +64,42 @@ static bool wait_stop(int pid, int *sig)
 	return true;
 }
 
-/* Run from the exec stop to a breakpoint at the entry point, then put the
- * original instruction back. */
-static int run_to_entry(int pid)
+/* main's address in the running program: its symbol's value moved by
+ * the distance between where the entry point is (auxv) and where the
+ * ELF header says it is (a PIE's load base); 0 when there is none. */
+static uint64_t main_addr(int pid, uint64_t entry)
+{
+	char exe[64];
+	unsigned char ehdr[32];
+	uint64_t e_entry, value;
+
+	snprintf(exe, sizeof(exe), "/proc/%d/exe", pid);
+	int fd = open(exe, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	ssize_t n = read(fd, ehdr, sizeof(ehdr));
+	close(fd);
+	/* a 64-bit ELF (x86-64, arm64): e_entry at offset 24 */
+	if (n != (ssize_t)sizeof(ehdr) || memcmp(ehdr, "\177ELF\2", 5) != 0)
+		return 0;
+	memcpy(&e_entry, ehdr + 24, 8);
+	if (dt_elf_symbol_value(exe, "main", &value) < 0 || value == 0)
+		return 0;
+	return value + (entry - e_entry);
+}
+
+/* Run from the exec stop to a breakpoint at the entry point (main:
+ * at main), then put the original instruction back. */
+static int run_to(int pid, bool at_main)
 {
 	uint64_t entry = auxv_entry(pid);
 	if (!entry)
 		return -1;
+	if (at_main) {
+		uint64_t m = main_addr(pid, entry);
+		if (m)
+			entry = m;
+	}
 	errno = 0;
 	long word = ptrace(PTRACE_PEEKTEXT, pid, (void *)entry, NULL);
 	if (errno)
@@ -86,8 +120,13 @@ static int run_to_entry(int pid)
 	return 0;
 }
 
+enum { STOP_EXEC, STOP_ENTRY, STOP_MAIN };
+
 int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd)
 {
+	const char *evaltime = dt_opt_str(h, OPT_evaltime);
+	int stop = !evaltime ? STOP_MAIN : strcmp(evaltime, "exec") == 0 ? STOP_EXEC
+		   : strcmp(evaltime, "preinit") == 0 ? STOP_ENTRY : STOP_MAIN;
 	char *copy = dt_strdup(cmd), *argv[MAX_ARGS];
 	if (split_cmd(copy, argv) == 0) {
 		free(copy);
@@ -132,7 +171,7 @@ int dtrace_proc_create(dtrace_hdl_t *h, const char *cmd)
 	int sig;
 	if (!wait_stop(pid, &sig) ||
 	    ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)PTRACE_O_EXITKILL) < 0 ||
-	    run_to_entry(pid) < 0) {
+	    (stop != STOP_EXEC && run_to(pid, stop == STOP_MAIN) < 0)) {
 		kill(pid, SIGKILL);
 		waitpid(pid, NULL, 0);
 		return dt_set_errmsg(h, "failed to control %s: %s", cmd, strerror(errno ? errno : EIO));

@@ -32,7 +32,9 @@ static const struct dt_provider *const providers[] = {
 	&dt_provider_tcp,
 	&dt_provider_udp,
 	&dt_provider_lockstat,
-	&dt_provider_fbt,	/* last: ~80,000 probes where kprobes exist */
+	&dt_provider_rawtp,
+	&dt_provider_fbt,	/* ~80,000 probes where kprobes exist */
+	&dt_provider_rawfbt,	/* last: as many and more */
 };
 #define NPROVIDERS (sizeof(providers) / sizeof(providers[0]))
 _Static_assert(NPROVIDERS <= DT_MAX_PROVIDERS, "raise DT_MAX_PROVIDERS");
@@ -43,6 +45,13 @@ static const struct dt_provider *provider_of(const struct dt_probe *p)
 		if (providers[i]->ops == p->ops)
 			return providers[i];
 	return NULL;
+}
+
+const char *dt_probe_kmodule(const struct dt_probe *p)
+{
+	const struct dt_provider *pv = provider_of(p);
+	return pv && pv->kmodules && p->mod && *p->mod && strcmp(p->mod, "vmlinux") != 0 ? p->mod
+													 : NULL;
 }
 
 static struct dt_provstate *state(dtrace_hdl_t *h)

@@ -57,6 +57,9 @@ struct dt_provider {
 	 * error of a description naming it alone that matches nothing.  NULL:
 	 * it always can. */
 	const char *(*unavailable)(void);
+	/* The module field is a kernel module (or vmlinux): the module's BTF
+	 * types args[], and a clause of a probe in it may name its types. */
+	bool kmodules;
 };
 
 /* fbt's mechanisms (fbt.h). */
@@ -91,6 +94,8 @@ extern const struct dt_provider dt_provider_cpc;
 extern const struct dt_provider dt_provider_syscall;
 extern const struct dt_provider dt_provider_sdt;
 extern const struct dt_provider dt_provider_fbt;
+extern const struct dt_provider dt_provider_rawfbt;
+extern const struct dt_provider dt_provider_rawtp;
 extern const struct dt_provider dt_provider_pid;
 extern const struct dt_provider dt_provider_usdt;
 /* The stable providers (prov_stable.h). */
@@ -130,6 +135,11 @@ void dt_tp_describe(struct dt_probe *p, const struct dt_tp_format *fmt, int skip
 void dt_tp_prologue(struct dt_cgbuf *cg, const struct dt_probe *p);
 int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		 int *fds, int maxfds, const void *data);
+
+/* A raw tracepoint link of prog_fd on tracepoint tp, for probe p (the stable
+ * providers', rawtp's). */
+int dt_raw_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, const char *tp, int prog_fd,
+		     int *fds, int maxfds);
 
 /* profile-N / tick-N: the period in ns of a probe name, 0 when the name
  * is not a valid profile probe name (or is under DTrace's 200us limit). */

@@ -118,13 +118,21 @@ static bool nameset_has(struct nameset *s, const char *name, const char *keep)
 	return false;
 }
 
+/* A listing: the provider's probes made and the names seen. */
+struct listing {
+	const struct dt_provider_ops *ops;
+	bool (*refused)(const char *func);
+	struct nameset seen;
+};
+
 /* The function's two probes (unless a function of that name has them). */
-static void add_func(dtrace_hdl_t *h, struct nameset *seen, const char *func, const char *mod)
+static void add_func(dtrace_hdl_t *h, struct listing *l, const char *func, const char *mod)
 {
-	if (nameset_has(seen, func, NULL))
+	struct nameset *seen = &l->seen;
+	if (l->refused(func) || nameset_has(seen, func, NULL))
 		return;
 	for (int ret = 0; ret < 2; ret++) {
-		struct dt_probe *p = dt_probe_add(h, &fbt_ops, "fbt", mod, func,
+		struct dt_probe *p = dt_probe_add(h, l->ops, l->ops->name, mod, func,
 						  ret ? "return" : "entry");
 		p->attach = DT_ATTACH_KPROBE;
 		if (!ret)
@@ -133,13 +141,23 @@ static void add_func(dtrace_hdl_t *h, struct nameset *seen, const char *func, co
 }
 
 /* Functions that must not be traced: kprobes refuse them, or tracing them
- * would recurse into the tracer. */
-static bool refused(const char *func)
+ * would recurse into the tracer; a `.cold` symbol is the unlikely half of a
+ * function the compiler split off, entered by a jump, not a call: neither
+ * an entry nor a return. */
+bool dt_fbt_refused(const char *func)
 {
 	return strncmp(func, "__bpf", 5) == 0 || strncmp(func, "bpf_", 4) == 0 ||
 	       strncmp(func, "__ftrace_invalid_address", 24) == 0 ||
-	       strncmp(func, "__kprobes", 9) == 0 || strstr(func, ".cold") ||
-	       strstr(func, ".part.") || strstr(func, ".isra.") || strstr(func, ".constprop.");
+	       strncmp(func, "__kprobes", 9) == 0 || strstr(func, ".cold");
+}
+
+/* fbt's: also the compiler's local copies of functions (`.isra.N`,
+ * `.constprop.N`, `.part.N`), which have no BTF prototype and are the
+ * rawfbt provider's (prov_rawfbt.c). */
+static bool refused(const char *func)
+{
+	return dt_fbt_refused(func) || strstr(func, ".part.") || strstr(func, ".isra.") ||
+	       strstr(func, ".constprop.");
 }
 
 /* The whole of a tracefs file, NUL-terminated (NULL: unreadable).  Read
@@ -172,7 +190,7 @@ static char *read_all(const char *path)
 
 /* Lines "func" or "func [module]" (newer kernels may add more after a
  * space, which is not part of the name). */
-static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
+static int from_filter_functions(dtrace_hdl_t *h, struct listing *l)
 {
 	char path[256];
 	snprintf(path, sizeof(path), "%s/available_filter_functions", dt_tracefs_root());
@@ -193,42 +211,47 @@ static int from_filter_functions(dtrace_hdl_t *h, struct nameset *seen)
 				mod = lb + 1;
 			}
 		}
-		if (!*line || refused(line))
-			continue;
-		add_func(h, seen, line, mod && *mod ? mod : "vmlinux");
+		if (*line)
+			add_func(h, l, line, mod && *mod ? mod : "vmlinux");
 	}
 	free(buf);
 	return 0;
 }
 
-static void from_kallsyms(dtrace_hdl_t *h, struct nameset *seen)
+static void from_kallsyms(dtrace_hdl_t *h, struct listing *l)
 {
 	size_t n;
 	const struct dt_ksym *syms = dt_kallsyms(&n);
 
 	for (size_t i = 0; i < n; i++)
-		if ((syms[i].type == 't' || syms[i].type == 'T') && !refused(syms[i].name))
-			add_func(h, seen, syms[i].name, syms[i].mod);
+		if (syms[i].type == 't' || syms[i].type == 'T')
+			add_func(h, l, syms[i].name, syms[i].mod);
+}
+
+void dt_fbt_list(dtrace_hdl_t *h, const struct dt_provider_ops *ops, bool (*refuse)(const char *))
+{
+	if (dt_fbt_unavailable_reason())
+		return;
+	struct listing l = { ops, refuse, { NULL, 0, 0 } };
+	if (from_filter_functions(h, &l) < 0)
+		from_kallsyms(h, &l);
+	free(l.seen.slot);
 }
 
 static void fbt_populate(dtrace_hdl_t *h)
 {
-	if (dt_fbt_unavailable_reason())
-		return;
-	struct nameset seen = { NULL, 0, 0 };
-	if (from_filter_functions(h, &seen) < 0)
-		from_kallsyms(h, &seen);
-	free(seen.slot);
+	dt_fbt_list(h, &fbt_ops, refused);
 }
 
-/* args[] from the function's BTF prototype (when the kernel's BTF has it):
- * the parameters at entry, the return type as args[1] at return. */
+/* args[] from the function's BTF prototype (when the kernel's BTF has it,
+ * or, for a module's function, the module's BTF): the parameters at entry,
+ * the return type as args[1] at return. */
 static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 {
-	const struct btf *btf = dt_btf_kernel();
+	const struct btf *btf = dt_btf_module(p->mod);
 	bool ret = strcmp(p->name, "return") == 0;
 	(void)h;
-	int id = btf && strcmp(p->mod, "vmlinux") == 0 ? dt_btf_func_id(p->func) : -1;
+	int id = btf ? dt_btf_module_func_id(p->mod, p->func) : -1;
 	const struct btf_type *proto = id > 0 ? btf__type_by_id(btf, btf__type_by_id(btf, id)->type) : NULL;
 	if (!proto || !btf_is_func_proto(proto))
 		return;
@@ -237,7 +260,7 @@ static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 		/* a void function has no args[1] (D_ARGS_IDX), only the offset */
 		dt_probe_alloc_args(p, proto->type ? 2 : 1);
 		p->argtypes[0] = dt_strdup("int");
-		struct dt_type *t = proto->type ? dt_btf_type((int)proto->type) : NULL;
+		struct dt_type *t = proto->type ? dt_btf_module_type(p->mod, (int)proto->type) : NULL;
 		if (proto->type)
 			p->argtypes[1] = dt_strdup(t ? dt_type_str(t, buf, sizeof(buf)) : "int");
 	} else {
@@ -249,21 +272,21 @@ static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 			n = DT_MAX_ARGS;
 		dt_probe_alloc_args(p, n);
 		for (int i = 0; i < n; i++) {
-			struct dt_type *t = dt_btf_type((int)pa[i].type);
+			struct dt_type *t = dt_btf_module_type(p->mod, (int)pa[i].type);
 			p->argtypes[i] = dt_strdup(t ? dt_type_str(t, buf, sizeof(buf)) : "uint64_t");
 		}
 	}
 }
 
-static void fbt_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
+void dt_fbt_kprobe_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_regs_args_prologue(cg, strcmp(p->name, "return") == 0, BPF_FUNC_probe_read_kernel);
 }
 
 
 /* One kprobe (kretprobe) perf event on the function. */
-static int fbt_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
-		      int maxfds, const void *data)
+int dt_fbt_kprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *fds,
+			 int maxfds, const void *data)
 {
 	int type, ret_bit = 0;
 	bool ret = strcmp(p->name, "return") == 0;
@@ -369,8 +392,8 @@ static const struct dt_provider_ops fbt_ops = {
 	.name = "fbt",
 	.populate = fbt_populate,
 	.prog_type = BPF_PROG_TYPE_KPROBE,
-	.prologue = fbt_prologue,
-	.attach = fbt_attach,
+	.prologue = dt_fbt_kprobe_prologue,
+	.attach = dt_fbt_kprobe_attach,
 	.plan = fbt_plan,
 	.data = &dt_fbt_dispatch,
 	.attached = fbt_attached,
@@ -393,4 +416,5 @@ const struct dt_provider dt_provider_fbt = {
 	.describe = fbt_describe,
 	.args_types_only = true,
 	.unavailable = dt_fbt_unavailable_reason,
+	.kmodules = true,
 };

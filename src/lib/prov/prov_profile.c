@@ -165,7 +165,7 @@ int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *
 
 	/* -x cpu: the events are opened on that CPU only (the programs
 	 * check it too, for every provider); a tick then fires there. */
-	int64_t only = dt_opt_isset(h, "cpu") ? dt_opt_int(h, "cpu", -1) : -1;
+	int64_t only = dt_opt_isset(h, OPT_cpu) ? dt_opt_int(h, OPT_cpu, -1) : -1;
 	if (only >= 0) {
 		cpus[0] = (int)only;
 		ncpus = 1;

@@ -172,7 +172,7 @@ static void sdt_add(const char *cat, const char *ev, void *arg)
  * sessions' teardown). */
 static void sdt_populate(dtrace_hdl_t *h)
 {
-	if (dt_tracefs_all(sdt_add, h) < 0)
+	if (dt_tracefs_each_category(sdt_add, h) < 0)
 		dt_tracefs_events(sdt_add, h);
 }
 

@@ -249,9 +249,15 @@ int dt_stable_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		     int *fds, int maxfds, const void *data)
 {
 	const struct dt_sprobe *sp = p->priv;
+	return dt_raw_tp_attach(h, p, sp->tp, prog_fd, fds, maxfds);
+}
+
+int dt_raw_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, const char *tp, int prog_fd,
+		     int *fds, int maxfds)
+{
 	if (maxfds < 1)
 		return dt_set_errmsg(h, "too many attachments");
-	int fd = bpf_raw_tracepoint_open(sp->tp, prog_fd);
+	int fd = bpf_raw_tracepoint_open(tp, prog_fd);
 	if (fd < 0)
 		return dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s", p->prov, p->mod,
 				     p->func, p->name, strerror(-fd));

@@ -61,16 +61,14 @@ int dt_tracefs_events(void (*cb)(const char *cat, const char *ev, void *arg), vo
 	return 0;
 }
 
-/* Whether a directory entry is a subdirectory (not . or ..). */
+/* Whether e, an entry of d, is a directory other than . and .. */
 static bool subdir(DIR *d, const struct dirent *e)
 {
 	struct stat st;
-	if (e->d_name[0] == '.')
-		return false;
-	if (e->d_type == DT_DIR)
-		return true;
-	return e->d_type == DT_UNKNOWN && fstatat(dirfd(d), e->d_name, &st, 0) == 0 &&
-	       S_ISDIR(st.st_mode);
+	return e->d_name[0] != '.' &&
+	       (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN &&
+					fstatat(dirfd(d), e->d_name, &st, 0) == 0 &&
+					S_ISDIR(st.st_mode)));
 }
 
 int dt_tracefs_category(const char *cat,
@@ -82,14 +80,17 @@ int dt_tracefs_category(const char *cat,
 	if (!d)
 		return -1;
 	struct dirent *e;
-	while ((e = readdir(d)))
-		if (subdir(d, e))	/* an event ("enable", "filter": files) */
-			cb(cat, e->d_name, arg);
+	while ((e = readdir(d))) {
+		/* an event is a directory; "enable" and "filter" are files */
+		if (!subdir(d, e))
+			continue;
+		cb(cat, e->d_name, arg);
+	}
 	closedir(d);
 	return 0;
 }
 
-int dt_tracefs_all(void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
+int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
 {
 	char path[256];
 	snprintf(path, sizeof(path), "%s/events", dt_tracefs_root());
@@ -97,9 +98,11 @@ int dt_tracefs_all(void (*cb)(const char *cat, const char *ev, void *arg), void 
 	if (!d)
 		return -1;
 	struct dirent *e;
-	while ((e = readdir(d)))
-		if (subdir(d, e))	/* a category ("enable", "header_page": files) */
-			dt_tracefs_category(e->d_name, cb, arg);
+	while ((e = readdir(d))) {
+		if (!subdir(d, e))
+			continue;
+		dt_tracefs_category(e->d_name, cb, arg);
+	}
 	closedir(d);
 	return 0;
 }

@@ -21,11 +21,9 @@ int dt_tracefs_events(void (*cb)(const char *cat, const char *ev, void *arg), vo
 int dt_tracefs_category(const char *cat,
 			void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
 
-/* The same for every category, from the events/ directory (the
- * categories in its order, each as dt_tracefs_category; it also holds
- * ftrace's internal record formats, which available_events leaves out).
- * -1 when it cannot be read. */
-int dt_tracefs_all(void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
+/* dt_tracefs_category for every category of events/ (no event_mutex);
+ * -1 when events/ cannot be read. */
+int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
 
 /* The id of event "cat/ev" (PERF_TYPE_TRACEPOINT's config) from its id
  * file, which the kernel serves without event_mutex (its format file

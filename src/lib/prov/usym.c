@@ -370,7 +370,7 @@ static const char *shown_name(const struct usym *cs)
 
 	if (s->name[0] != '_' || s->name[1] != 'Z')
 		return s->name;
-	if (dt_opt_isset(dt_hdl_current(), "nodemangle"))
+	if (dt_opt_isset(dt_hdl_current(), OPT_nodemangle))
 		return s->name;
 	if (!s->shown) {
 		s->shown = dt_usym_demangle(s->name);

@@ -121,7 +121,7 @@ static int from_debuginfod(const char *path, const uint8_t *id, size_t idlen, ch
 {
 	const char *urls = getenv("DEBUGINFOD_URLS");
 
-	if (idlen == 0 || !urls || !*urls || dt_opt_isset(dt_hdl_current(), "nodebuginfod") ||
+	if (idlen == 0 || !urls || !*urls || dt_opt_isset(dt_hdl_current(), OPT_nodebuginfod) ||
 	    !dinfod_load())
 		return -1;
 	struct progress p = { strrchr(path, '/') ? strrchr(path, '/') + 1 : path };

@@ -35,7 +35,7 @@ char *dt_usym_demangle(const char *name)
 {
 	/* Itanium ABI names start _Z (and a few tools' ___Z / _GLOBAL__sub_I_) */
 	if (!name || strncmp(name, "_Z", 2) != 0 ||
-	    dt_opt_isset(dt_hdl_current(), "nodemangle"))
+	    dt_opt_isset(dt_hdl_current(), OPT_nodemangle))
 		return NULL;
 	cxa_demangle_f *fn = demangler();
 	int status = -1;

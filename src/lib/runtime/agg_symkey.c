@@ -110,6 +110,10 @@ void dt_agg_symkey_canon(const struct dt_aggdesc *ad, uint8_t *key, size_t len)
 		if (!dt_print_symkey_str(t->name, p, r->size, buf, sizeof(buf)))
 			continue;
 		bool user = t->name[1] == 'u';
+		/* -x noresolve: user symbol keys stay the sampled addresses
+		 * (DTrace resolves only kernel ones then) */
+		if (user && dt_opt_isset(dt_hdl_current(), OPT_noresolve))
+			continue;
 		uint64_t pid = 0, addr;
 		if (user)
 			memcpy(&pid, p, 8);

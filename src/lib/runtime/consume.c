@@ -205,7 +205,7 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 		free(vals);
 		return 0;
 	}
-	bool tags_on = dt_opt_isset(h, "droptags");
+	bool tags_on = dt_opt_isset(h, OPT_droptags);
 	uint64_t global[4] = { 0 };
 	bool any_global = false;
 	for (int cpu = 0; cpu < rt->ncpus; cpu++) {

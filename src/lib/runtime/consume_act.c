@@ -117,7 +117,7 @@ static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *v
 	if (dtrace_setopt(h, name, val) < 0)
 		return dt_errmsg(h);
 	if (strcmp(name, "quiet") == 0)
-		h->rt->output.quiet = dt_opt_isset(h, "quiet");
+		h->rt->output.quiet = dt_opt_isset(h, OPT_quiet);
 	return NULL;
 }
 

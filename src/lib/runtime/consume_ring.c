@@ -12,10 +12,10 @@
 void dt_ring_open(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
-	const char *pol = dtrace_getopt(h, "bufpolicy");
+	const char *pol = dt_opt_str(h, OPT_bufpolicy);
 	if (pol && strcmp(pol, "ring") == 0) {
 		rt->ring_mode = true;
-		rt->ring_budget = dt_opt_size(h, "bufsize", 4 << 20);
+		rt->ring_budget = dt_opt_size(h, OPT_bufsize, 4 << 20);
 		rt->ring = dt_zalloc(sizeof(*rt->ring) * (size_t)rt->ncpus);
 	}
 }

@@ -68,10 +68,10 @@ void dt_spec_open(dtrace_hdl_t *h)
 	st->bufs = dt_zalloc(sizeof(*st->bufs) * (st->nspec + 1));
 	for (uint32_t i = 0; i <= st->nspec; i++)
 		st->bufs[i].bytes = dt_zalloc(sizeof(uint64_t) * (size_t)rt->ncpus);
-	st->specsize = dt_opt_size(h, "specsize", SPEC_DEFAULT_SIZE);
+	st->specsize = dt_opt_size(h, OPT_specsize, SPEC_DEFAULT_SIZE);
 	if (st->specsize < 0)
 		st->specsize = SPEC_DEFAULT_SIZE;
-	st->clean_ns = dt_opt_rate_ns(h, "cleanrate", SPEC_DEFAULT_CLEAN_NS);
+	st->clean_ns = dt_opt_rate_ns(h, OPT_cleanrate, SPEC_DEFAULT_CLEAN_NS);
 	if (st->clean_ns < SPEC_MIN_WAIT_NS)
 		st->clean_ns = SPEC_MIN_WAIT_NS;
 	/* key 0: the failure counters speculation() adds to */

@@ -86,8 +86,8 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 {
 	const struct dt_cg_out *co = h->cgout;
 	static const struct dt_cg_out none;
-	int64_t dyn = dt_opt_size(h, "dynvarsize", DT_DEFAULT_DYNVARSIZE);
-	int64_t agg = dt_opt_size(h, "aggsize", DT_DEFAULT_AGGSIZE);
+	int64_t dyn = dt_opt_size(h, OPT_dynvarsize, DT_DEFAULT_DYNVARSIZE);
+	int64_t agg = dt_opt_size(h, OPT_aggsize, DT_DEFAULT_AGGSIZE);
 
 	if (!co)
 		co = &none;
@@ -334,7 +334,14 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	struct dt_runtime *rt = h->rt;
 	const struct dt_bpf_prog *p = rp->src;
 	char desc[512];
-	bool full_log = dt_opt_isset(h, "bpflog") || dt_opt_isset(h, "verbose");
+	bool full_log = dt_opt_isset(h, OPT_bpflog) || dt_opt_isset(h, OPT_verbose);
+	/* -x bpflogsize: the full log's buffer, within the kernel's bounds
+	 * (at least 128 bytes, at most UINT_MAX >> 2) */
+	int64_t full_size = dt_opt_int(h, OPT_bpflogsize, DT_VLOG_FULL);
+	if (full_size < 128)
+		full_size = 128;
+	if (full_size > (int64_t)(UINT32_MAX >> 2))
+		full_size = UINT32_MAX >> 2;
 
 	probe_desc(p, desc, sizeof(desc));
 	if (p->ninsns <= 0)
@@ -366,12 +373,13 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	for (int attempt = 0; attempt < 3 && fd < 0; attempt++) {
 		LIBBPF_OPTS(bpf_prog_load_opts, po,
 			    .expected_attach_type = p->expected_attach_type,
-			    .attach_btf_id = p->attach_btf_id);
+			    .attach_btf_id = p->attach_btf_id,
+			    .attach_btf_obj_fd = p->attach_btf_obj_fd > 0 ? p->attach_btf_obj_fd : 0);
 		if (attempt == 2 && (full_log || errnum != ENOSPC))
 			break;
 		bool with_log = full_log || attempt >= 1;
 		if (with_log) {
-			size_t sz = full_log || attempt == 2 ? DT_VLOG_FULL : DT_VLOG_SHORT;
+			size_t sz = full_log || attempt == 2 ? full_size : DT_VLOG_SHORT;
 			free(log);
 			log = dt_zalloc(sz);
 			po.log_buf = log;
@@ -388,7 +396,8 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	if (fd < 0 && errnum == ENOSPC && log) {
 		LIBBPF_OPTS(bpf_prog_load_opts, po,
 			    .expected_attach_type = p->expected_attach_type,
-			    .attach_btf_id = p->attach_btf_id);
+			    .attach_btf_id = p->attach_btf_id,
+			    .attach_btf_obj_fd = p->attach_btf_obj_fd > 0 ? p->attach_btf_obj_fd : 0);
 		fd = bpf_prog_load(p->type, p->name, "GPL", insns, (size_t)p->ninsns, &po);
 		errnum = errno;
 	}
@@ -417,6 +426,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	}
 	free(log);
 	rp->fd = fd;
+	dt_debug(h, "loaded the BPF program of probe %s", desc);
 	return 0;
 }
 
@@ -460,7 +470,7 @@ static int load_progs(dtrace_hdl_t *h)
 	if (nt > DT_LOAD_THREADS)
 		nt = DT_LOAD_THREADS;
 	/* a verifier log goes to stderr whole, one program after another */
-	if (nt < 1 || dt_opt_isset(h, "bpflog") || dt_opt_isset(h, "verbose"))
+	if (nt < 1 || dt_opt_isset(h, OPT_bpflog) || dt_opt_isset(h, OPT_verbose))
 		nt = 1;
 	int started = 0;
 	for (int t = 0; t < nt; t++)
@@ -511,7 +521,15 @@ int dt_rt_load(dtrace_hdl_t *h)
 
 	if (rb < 0)
 		return dt_set_errmsg(h, "failed to set -x bufsize: Invalid value for specified option");
-	if (lowered)	/* as DTrace does when it cannot allocate the size asked for */
+	/* -x bufresize=auto (the default): lowered to what can be had, as
+	 * DTrace does when it cannot allocate the size asked for, said unless
+	 * -x quietresize; bufresize=manual: that is an error */
+	const char *resize = dt_opt_str(h, OPT_bufresize);
+	if (lowered && resize && strcmp(resize, "manual") == 0)
+		return dt_set_errmsg(h, "failed to allocate the principal buffer: bufsize %s "
+				     "exceeds the largest buffer (%lldm) and bufresize is manual",
+				     dt_opt_str(h, OPT_bufsize), (long long)(rb >> 20));
+	if (lowered && !dt_opt_isset(h, OPT_quietresize))
 		dt_diag(h, DTRACE_DIAG_WARNING, "buffer size lowered to %lldm", (long long)(rb >> 20));
 	rt->rb_size = (uint64_t)rb;
 

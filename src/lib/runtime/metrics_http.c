@@ -154,13 +154,13 @@ static void bound_name(int fd, char *buf, size_t len)
 
 int dt_metrics_open(dtrace_hdl_t *h)
 {
-	const char *spec = dtrace_getopt(h, "metrics");
+	const char *spec = dt_opt_str(h, OPT_metrics);
 	struct addrinfo hints, *res = NULL, *ai;
 	char host[256], port[16], name[300];
 	int fd = -1, err = 0, one = 1;
 
-	const char *labels = dtrace_getopt(h, "metricslabels");
-	const char *buckets = dtrace_getopt(h, "metricsbuckets");
+	const char *labels = dt_opt_str(h, OPT_metricslabels);
+	const char *buckets = dt_opt_str(h, OPT_metricsbuckets);
 	char why[128];
 
 	if (spec == NULL)
@@ -291,6 +291,12 @@ static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 	took = now_ns() - t0;
 	b->until_ns = t0 + took + (took * MX_CACHE_FACTOR > (int64_t)MX_CACHE_MIN_MS * 1000000 ?
 				   took * MX_CACHE_FACTOR : (int64_t)MX_CACHE_MIN_MS * 1000000);
+	/* -x aggrate: DTrace's rate of aggregation reading -- the
+	 * aggregations are read at most that often, a scrape in between is
+	 * served the last reading */
+	int64_t rate = dt_opt_rate_ns(h, OPT_aggrate, 0);
+	if (rate > 0 && b->until_ns < t0 + rate)
+		b->until_ns = t0 + rate;
 	return true;
 }
 

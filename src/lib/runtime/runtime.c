@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -61,9 +62,9 @@ int dt_rt_run_prog(dtrace_hdl_t *h, int idx, const uint64_t *ctx)
 		uint64_t args[DT_MAX_ARGS];
 		memcpy(args, ctx, sizeof(args));
 		LIBBPF_OPTS(bpf_test_run_opts, to, .ctx_in = args, .ctx_size_in = sizeof(args));
-		if (dt_opt_isset(h, "cpu")) {	/* -x cpu: they run on that CPU */
+		if (dt_opt_isset(h, OPT_cpu)) {	/* -x cpu: they run on that CPU */
 			to.flags = BPF_F_TEST_RUN_ON_CPU;
-			to.cpu = (uint32_t)dt_opt_int(h, "cpu", 0);
+			to.cpu = (uint32_t)dt_opt_int(h, OPT_cpu, 0);
 		}
 		if (bpf_prog_test_run_opts(rp->fd, &to) < 0)
 			return dt_set_errmsg(h, "failed to run the program for dtrace:::%s: %s",
@@ -184,10 +185,10 @@ static int attach_all(dtrace_hdl_t *h)
 static int check_end_fits(dtrace_hdl_t *h)
 {
 	const struct dt_cg_out *co = h->cgout;
-	const char *pol = dtrace_getopt(h, "bufpolicy");
+	const char *pol = dt_opt_str(h, OPT_bufpolicy);
 	if (!co || !pol || strcmp(pol, "fill") != 0)
 		return 0;
-	int64_t size = dt_opt_size(h, "bufsize", DT_OPT_DEFAULT_BUFSIZE);
+	int64_t size = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
 	int64_t reserve = 0;
 	for (int i = 0; i < co->nedescs; i++) {
 		const struct dt_edesc *ed = co->edescs[i];
@@ -214,16 +215,16 @@ static int check_sizes(dtrace_hdl_t *h)
 	const struct dt_cg_out *co = h->cgout;
 	if (!co)
 		return 0;
-	if (co->destructive && !dt_opt_isset(h, "destructive"))
+	if (co->destructive && !dt_opt_isset(h, OPT_destructive))
 		/* DTrace's words, then how to permit them on a line of its own */
 		return dt_set_errmsg(h, "Destructive actions not allowed\ndtrace: use -w "
 				     "(or #pragma D option destructive) to permit them");
 	/* A ring buffer keeps what fits of the most recent records (and ours
 	 * is at least a page): only the other policies refuse a small one. */
-	const char *pol = dtrace_getopt(h, "bufpolicy");
+	const char *pol = dt_opt_str(h, OPT_bufpolicy);
 	bool ring = pol && strcmp(pol, "ring") == 0;
-	if (dt_opt_isset(h, "bufsize") && (!ring || dt_opt_size(h, "bufsize", 1) == 0)) {
-		int64_t want = dt_opt_size(h, "bufsize", DT_OPT_DEFAULT_BUFSIZE);
+	if (dt_opt_isset(h, OPT_bufsize) && (!ring || dt_opt_size(h, OPT_bufsize, 1) == 0)) {
+		int64_t want = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
 		int64_t maxrec = 0;
 		for (int i = 0; i < co->nedescs; i++) {
 			const struct dt_edesc *ed = co->edescs[i];
@@ -243,16 +244,37 @@ static int check_sizes(dtrace_hdl_t *h)
 		if (want == 0 || want < 8 + 4 + rec)
 			return dt_set_errmsg(h, msg);
 	}
-	int64_t agg = dt_opt_size(h, "aggsize", DT_DEFAULT_AGGSIZE);
+	int64_t agg = dt_opt_size(h, OPT_aggsize, DT_DEFAULT_AGGSIZE);
 	if (co->naggs > 0 && agg < (int64_t)co->agg_keysize + co->agg_valsize)
 		return dt_set_errmsg(h, msg);
 	/* Dynamic variables' keys carry more than DTrace's tuples (ids,
 	 * padding, strsize strings): that space is refused only when it
 	 * cannot hold one value. */
-	int64_t dyn = dt_opt_size(h, "dynvarsize", DT_DEFAULT_DYNVARSIZE);
+	int64_t dyn = dt_opt_size(h, OPT_dynvarsize, DT_DEFAULT_DYNVARSIZE);
 	if ((co->tls_valsize && dyn < (int64_t)co->tls_valsize) ||
 	    (co->assoc_valsize && dyn < (int64_t)co->assoc_valsize))
 		return dt_set_errmsg(h, msg);
+	return 0;
+}
+
+/* -x lockmem: the locked-memory limit (RLIMIT_MEMLOCK) the BPF maps are
+ * charged to on kernels before 5.11 (later ones charge the memory
+ * cgroup), set before any map is made; "unlimited" lifts it.  The hard
+ * limit is raised when the value is above it (which needs privilege),
+ * never lowered. */
+static int set_lockmem(dtrace_hdl_t *h)
+{
+	const char *v = dt_opt_str(h, OPT_lockmem);
+	struct rlimit lim;
+	if (!v || getrlimit(RLIMIT_MEMLOCK, &lim) < 0)
+		return 0;
+	lim.rlim_cur = strcmp(v, "unlimited") == 0 ? RLIM_INFINITY
+						   : (rlim_t)dt_opt_int(h, OPT_lockmem, 0);
+	if (lim.rlim_max != RLIM_INFINITY && (lim.rlim_cur == RLIM_INFINITY ||
+					      lim.rlim_cur > lim.rlim_max))
+		lim.rlim_max = lim.rlim_cur;
+	if (setrlimit(RLIMIT_MEMLOCK, &lim) < 0)
+		return dt_set_errmsg(h, "failed to set lockmem to %s: %s", v, strerror(errno));
 	return 0;
 }
 
@@ -263,6 +285,8 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	if (check_end_fits(h) < 0 || check_sizes(h) < 0)
 		return -1;
 
+	if (set_lockmem(h) < 0)
+		return -1;
 	struct dt_runtime *rt = dt_zalloc(sizeof(*rt));
 	h->rt = rt;
 	for (int i = 0; i < DT_MAP__COUNT; i++)
@@ -273,7 +297,7 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	if (rt->ncpus <= 0)
 		rt->ncpus = 1;
 	dt_output_open(h, &rt->output);
-	const char *pol = dtrace_getopt(h, "bufpolicy");
+	const char *pol = dt_opt_str(h, OPT_bufpolicy);
 	rt->fill_mode = pol && strcmp(pol, "fill") == 0;
 	rt->out = out;
 	rt->start_ns = now_ns();
@@ -356,9 +380,9 @@ static bool finished(dtrace_hdl_t *h)
 		return true;
 	if (!rt->exited)
 		return false;
-	if (!dt_opt_isset(h, "statusrate"))
+	if (!dt_opt_isset(h, OPT_statusrate))
 		return true;
-	int64_t rate = dt_opt_rate_ns(h, "statusrate", 1000000000);
+	int64_t rate = dt_opt_rate_ns(h, OPT_statusrate, 1000000000);
 	int64_t since = now_ns() - rt->start_ns;
 	if (rt->exit_seen_ns == 0)
 		rt->exit_seen_ns = since;
@@ -386,7 +410,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	if (finished(h))
 		return DTRACE_WORKSTATUS_DONE;
 
-	int64_t ms = dt_opt_rate_ns(h, "switchrate", DT_DEFAULT_SWITCHRATE_NS) / 1000000;
+	int64_t ms = dt_opt_rate_ns(h, OPT_switchrate, DT_DEFAULT_SWITCHRATE_NS) / 1000000;
 	if (ms > DT_MAX_POLL_MS)
 		ms = DT_MAX_POLL_MS;
 	if (rt->wait_ns > 0 && ms > rt->wait_ns / 1000000)
@@ -408,7 +432,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	/* Drops are reported once per statusrate (1 s), as DTrace does,
 	 * not per drain; bufpolicy=fill looks every time: a full buffer
 	 * ends tracing, as exit() would. */
-	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_opt_rate_ns(h, "statusrate", 1000000000)) {
+	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_opt_rate_ns(h, OPT_statusrate, 1000000000)) {
 		rt->drops_checked_ns = t;
 		if (dt_consume_drops(h) > 0 && rt->fill_mode)
 			rt->exited = true;

@@ -282,7 +282,7 @@ int dtrace_program_link(dtrace_hdl_t *h, dtrace_prog_t *p, const char *path,
 		if (rc == 0)
 			rc = check_sites(h, objv[i], provs);
 	}
-	const char *ld = dtrace_getopt(h, "ldpath");
+	const char *ld = dt_opt_str(h, OPT_ldpath);
 	if (rc == 0 && ld && *ld)
 		rc = link_with(h, ld, path, objc > 0 ? &first : NULL, provs);
 	else if (rc == 0)

@@ -12,7 +12,8 @@
  * else /usr/local/lib/dtrace or /usr/lib/dtrace.  -L adds, as in DTrace: the
  * system library still loads, and a file of an -L directory replaces the
  * system file of the same name.  Files load in name order;
- * `#pragma D depends_on library other.d` loads other.d first.
+ * `#pragma D depends_on library other.d` loads other.d first.  -x nolibs
+ * loads none.
  */
 #include <dirent.h>
 #include <limits.h>
@@ -45,7 +46,7 @@ static bool is_dir(const char *path)
 
 static const char *system_dir(dtrace_hdl_t *h, char *buf, size_t len)
 {
-	const char *d = dtrace_getopt(h, "syslibdir");
+	const char *d = dt_opt_str(h, OPT_syslibdir);
 	if (d && *d)
 		return d;
 	d = getenv("DTRACE_LIBDIR");
@@ -126,7 +127,7 @@ static int compile(dtrace_hdl_t *h, const char *path, const char *text)
 		if (cc.errtag == D_EMPTY)	/* a file of comments only */
 			return 0;
 		char tag[64] = "", line[32] = "";
-		if (dt_opt_isset(h, "errtags") && cc.errtag != DT_CC_NOTAG)
+		if (dt_opt_isset(h, OPT_errtags) && cc.errtag != DT_CC_NOTAG)
 			snprintf(tag, sizeof(tag), "[%s] ", dt_errtag_name(cc.errtag));
 		if (cc.errline > 0)
 			snprintf(line, sizeof(line), "line %d: ", cc.errline);
@@ -154,6 +155,7 @@ static int load(dtrace_hdl_t *h, struct dlib_file *files, int n, int i)
 	char path[PATH_MAX];
 	snprintf(path, sizeof(path), "%s/%s", f->dir, f->name);
 	f->state = 2;
+	dt_debug(h, "compiling D library file %s", path);
 	return compile(h, path, f->text);
 }
 
@@ -194,13 +196,15 @@ static void scan_dir(const char *dir, struct dlib_file *files, int *nf)
 int dt_dlib_load(dtrace_hdl_t *h)
 {
 	struct dt_scope *sc = dt_sema_scope(h);
-	if (sc->dlib_loaded)
+	/* -x nolibs: no D library at all (DTrace's DTRACE_C_NOLIBS); being
+	 * read before the first script, a #pragma in one comes too late */
+	if (sc->dlib_loaded || dt_opt_isset(h, OPT_nolibs))
 		return 0;
 	sc->dlib_loaded = true;
 
 	struct dlib_file files[DLIB_MAXFILES];
 	int nf = 0;
-	const char *added = dtrace_getopt(h, "libdir");	/* "dir\ndir..." */
+	const char *added = dt_opt_str(h, OPT_libdir);	/* "dir\ndir..." */
 	char *list = dt_strdup(added ? added : "");
 	char *save = NULL;
 	for (char *d = strtok_r(list, "\n", &save); d; d = strtok_r(NULL, "\n", &save))

@@ -257,6 +257,7 @@ static void clause_args_free(struct dt_sema *s)
 	free(s->argtypes);
 	s->argtypes = NULL;
 	s->nargs = 0;
+	s->nobtf_mod = NULL;
 	s->have_probe = false;
 	s->first = NULL;
 }

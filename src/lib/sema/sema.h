@@ -80,6 +80,8 @@ struct dt_sema {
 					   are read when args[] is first used */
 	int nargs;
 	char **argtypes;
+	const char *nobtf_mod;		/* the first probe's kernel module, when it
+					   has no BTF (no args[] types) */
 	char pdesc[256];		/* first description, for messages */
 	/* action order within the clause (speculation rules) */
 	bool spec_seen, commit_seen, data_seen, agg_seen, destr_seen;

@@ -442,7 +442,7 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 		break;
 	case DT_F_ALLOCA:
 		if (a1->is_const) {
-			int64_t ss = dt_opt_int(s->h, "scratchsize", 256);
+			int64_t ss = dt_opt_int(s->h, OPT_scratchsize, 256);
 			if ((uint64_t)a1->cval > (uint64_t)ss)
 				ERR(s, D_ALLOCA_SIZE, n, "alloca(%llu) size larger than scratchsize %lld",
 				    (unsigned long long)a1->cval, (long long)ss);
@@ -518,7 +518,7 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 	 * shows it). */
 	if (f == DT_F_COPYINSTR && nargs == 1) {
 		struct dt_node *len = dt_node_new(N_INT, n->line);
-		len->ival = (uint64_t)dt_opt_int(s->h, "strsize", 256);
+		len->ival = (uint64_t)dt_opt_int(s->h, OPT_strsize, 256);
 		len->type = dt_sema_type("size_t");
 		len->is_const = true;
 		len->cval = (int64_t)len->ival;

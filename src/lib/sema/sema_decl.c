@@ -91,8 +91,18 @@ static struct dt_type *sou_type(struct dt_sema *s, struct dt_declspec *ds, int l
 	else
 		snprintf(name, sizeof(name), "%s <anon%d>", kw, ++anon);
 	/* A definition makes a D type even when the kernel has one of that
-	 * name; a reference prefers the script's, then the kernel's. */
+	 * name; a reference prefers the script's, then the kernel's; a
+	 * reference scoped to a kernel module ("struct overlay`ovl_fs") is
+	 * that module's (its BTF). */
 	struct dt_type *t = ds->has_body ? dt_type_lookup_local(name) : dt_type_lookup(name);
+	if (!ds->has_body && ds->tag && ds->module && strcmp(ds->module, "D") != 0 &&
+	    strcmp(ds->module, "C") != 0) {
+		char scoped[600];
+		snprintf(scoped, sizeof(scoped), "%s %s`%s", kw, ds->module, ds->tag);
+		struct dt_type *k = dt_type_lookup(scoped);
+		if (k)
+			t = k;
+	}
 	if (!ds->has_body) {
 		if (!t) {
 			t = dt_type_new(T_FORWARD, name);

@@ -565,7 +565,7 @@ static void size_of(struct dt_sema *s, struct dt_node *n)
 		ERR(s, D_SIZEOF_TYPE, n, "cannot apply sizeof to an operand of unknown size");
 	n->type = dt_sema_type("size_t");
 	n->is_const = true;
-	n->cval = r->kind == T_STRING ? dt_opt_int(s->h, "strsize", 256) : (int64_t)r->size;
+	n->cval = r->kind == T_STRING ? dt_opt_int(s->h, OPT_strsize, 256) : (int64_t)r->size;
 }
 
 static void offset_of(struct dt_sema *s, struct dt_node *n)

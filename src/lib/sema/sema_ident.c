@@ -35,7 +35,7 @@ void dt_sema_macro(struct dt_sema *s, struct dt_node *n)
 			val = s->h->macro_argv[k];
 			if (s->h->macro_used)
 				s->h->macro_used[k] = true;
-		} else if (dt_opt_isset(s->h, "defaultargs")) {
+		} else if (dt_opt_isset(s->h, OPT_defaultargs)) {
 			val = as_str ? "" : "0";
 		} else {
 			ERR(s, D_MACRO_UNDEF, n, "macro argument %s%s is not defined",
@@ -220,7 +220,7 @@ void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create)
  * tagged error of the D text. */
 void dt_sema_tuple_limit(struct dt_sema *s, const struct dt_node *keys)
 {
-	int64_t max = dt_opt_int(s->cc->h, "tregs", DT_TUPLE_REGS);
+	int64_t max = dt_opt_int(s->cc->h, OPT_tregs, DT_TUPLE_REGS);
 	int64_t nk = 0;
 	for (const struct dt_node *k = keys; k; k = k->next)
 		nk++;
@@ -292,6 +292,11 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 		return;
 	}
 	dt_sema_probe_args(s);
+	if (k->cval >= s->nargs && s->nobtf_mod)
+		ERR(s, D_ARGS_IDX, n, "index %lld is out of range for %s args[ ]: this kernel "
+		    "has no BTF for module %s (/sys/kernel/btf/%s), so its functions' "
+		    "arguments have no types; arg%lld holds the raw value",
+		    (long long)k->cval, s->pdesc, s->nobtf_mod, s->nobtf_mod, (long long)k->cval);
 	if (k->cval < 0 || k->cval >= s->nargs)
 		ERR(s, D_ARGS_IDX, n, "index %lld is out of range for %s args[ ]",
 		    (long long)k->cval, s->pdesc);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "lang/btf.h"
 #include "prov/probes.h"
 #include "sema/sema.h"
 
@@ -31,6 +32,11 @@ static int first_probe(struct dt_probe *p, void *arg)
 		return 0;
 	s->have_probe = true;
 	s->first = p;
+	/* a module's types by their plain names in this clause (Dynamic
+	 * Tracing Guide: modules' type namespaces after the kernel's) */
+	const char *kmod = dt_probe_kmodule(p);
+	if (kmod)
+		dt_btf_module(kmod);
 	snprintf(s->pdesc, sizeof(s->pdesc), "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 	return 0;
 }
@@ -42,6 +48,8 @@ void dt_sema_probe_args(struct dt_sema *s)
 	struct dt_probe *p = dt_probe_describe(s->h, s->first);
 	s->first = NULL;
 	s->nargs = p->nargs;
+	const char *kmod = dt_probe_kmodule(p);
+	s->nobtf_mod = kmod && !p->nargs && !dt_btf_module(kmod) ? kmod : NULL;
 	s->argtypes = p->nargs ? dt_zalloc(sizeof(char *) * (size_t)p->nargs) : NULL;
 	for (int i = 0; i < p->nargs; i++)
 		s->argtypes[i] = dt_strdup(p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
@@ -90,7 +98,7 @@ static void pid_nomatch(struct dt_sema *s, const struct dt_node *d)
 
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 {
-	bool zdefs = dt_opt_isset(s->h, "zdefs");
+	bool zdefs = dt_opt_isset(s->h, OPT_zdefs);
 
 	for (struct dt_node *d = clause->list; d; d = d->next) {
 		char full[1024];
@@ -175,7 +183,7 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 				    why, hint);
 		}
 		/* amin: the clause's attributes are its description's */
-		const char *amin = dtrace_getopt(s->h, "amin");
+		const char *amin = dt_opt_str(s->h, OPT_amin);
 		char attr[64];
 		if (amin && dt_probe_desc_attr(s->h, d->str, amin, attr, sizeof(attr)) < 0)
 			dt_cc_error(s->cc, D_ATTR_MIN, clause->line, "attributes for clause "

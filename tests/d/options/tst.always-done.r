@@ -1,0 +1,16 @@
+default: dtrace: invalid probe specifier BEGIN { trace(`no_such_kernel_symbol); exit(0); }: line 1: failed to resolve `no_such_kernel_symbol: Unknown symbol name
+-x kdefs: dtrace: invalid probe specifier BEGIN { trace(`no_such_kernel_symbol); exit(0); }: line 1: failed to resolve `no_such_kernel_symbol: Unknown symbol name
+-x udefs: dtrace: invalid probe specifier BEGIN { trace(`no_such_kernel_symbol); exit(0); }: line 1: failed to resolve `no_such_kernel_symbol: Unknown symbol name
+late=static: 1
+
+linktype=elf: accepted
+
+linknommap: accepted
+
+linkmode=static: accepted
+
+linkmode=kernel: accepted
+
+iregs=8: accepted
+
+iregs=7: dtrace: failed to set -x iregs: Insufficient registers to generate code

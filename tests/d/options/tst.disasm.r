@@ -1,0 +1,5 @@
+-S lists the program
+disasm=1 is -S
+pragma disasm=3 is -S
+1
+

@@ -1,0 +1,4 @@
+dtrace: N dynamic variable drops
+
+dtrace: [DTRACEDROP_DYNAMIC] N dynamic variable drops
+
