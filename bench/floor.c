@@ -24,7 +24,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "prov/bpf_insn.h"
+#include "bpf/insn.h"
 
 static volatile sig_atomic_t done;
 static void stop(int s) { (void)s; done = 1; }

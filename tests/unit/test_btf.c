@@ -185,8 +185,25 @@ static void test_others(void)
 	CHECK(m && strcmp(dt_type_str(m->type, buf, sizeof(buf)), "struct node *") == 0);
 }
 
+/* The streaming scan of the kernel's BTF finds the ids libbpf's full
+ * parse finds (where this machine has kernel BTF). */
+static void test_scan(void)
+{
+	struct btf *k = btf__load_vmlinux_btf();
+	static const char *const names[] = { "schedule", "vfs_read", "do_sys_openat2",
+					     "no_such_function_xyz", "task_struct" };
+	if (!k)
+		return;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		int want = btf__find_by_name_kind(k, names[i], BTF_KIND_FUNC);
+		CHECK(dt_btf_scan_func_id(names[i]) == (want > 0 ? want : -1));
+	}
+	btf__free(k);
+}
+
 int main(void)
 {
+	test_scan();
 	const char *path = write_btf();
 
 	if (!path || !dt_btf_open_file(path)) {

@@ -90,6 +90,7 @@ static void cgout_free(dtrace_hdl_t *h)
 		free(ss->strs[i].s);
 	free(ss->strs);
 	free(ss->gvar_off);
+	free(ss->assoc_comm);
 	free(ss->late);
 	free(ss);
 	free(o);

@@ -92,6 +92,12 @@ struct cg_sess {
 	uint32_t body_end;		/* end of the per-compile regions, all compiles */
 	uint32_t key_slot;		/* bytes of each compile's key region */
 	uint32_t zero_size;		/* bytes of the zero region */
+	/* per global associative array id: the key positions that hold
+	 * execname in 16 bytes (cg_key.c's cg_assoc_comm), decided by the
+	 * first compile that uses the array, so that every program of the
+	 * session builds its keys alike; UINT32_MAX: not decided yet */
+	uint32_t *assoc_comm;
+	int nassoc_comm;
 };
 
 /* Per-compile output kept in prog->cg. */
@@ -118,6 +124,11 @@ struct cg_plan {
 	uint32_t *aggcomm;
 	bool *aggcomm_seen;
 	int naggcomm;
+	/* the same per global associative array id (used only where the
+	 * kernel's key-size limit needs it, see cg_assoc_comm) */
+	uint32_t *assoccomm;
+	bool *assoccomm_seen;
+	int nassoccomm;
 	/* The longest key this compile builds: key bytes past key_max are
 	 * never written by this compile, so keys need zeroing only up to
 	 * key_max (cg_key.c). */
@@ -386,7 +397,12 @@ uint32_t cg_tuple_size(struct dt_cg *cg, struct dt_node *keys);
 /* A global associative array's key, packed after its signature sig (the
  * array's identifier), and the size of that key. */
 uint32_t cg_assoc_key_build(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys);
-uint32_t cg_assoc_key_size(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys);
+uint32_t cg_assoc_key_size(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys,
+			   uint32_t comm);
+/* The key positions of global array sig that hold execname in 16 bytes:
+ * none unless the array's keys would not fit the kernel's limit
+ * otherwise (5.10: 512 bytes), decided once a session (n: a use). */
+uint32_t cg_assoc_comm(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *n);
 /* The same for aggregation keys (execname keys are 16 bytes, see aggcomm). */
 uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
 			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs);
@@ -395,6 +411,7 @@ bool cg_is_execname(const struct dt_node *k);
 /* cg_comm.c: execname in a record takes 16 bytes (reg: its value). */
 bool cg_rec_comm_ok(struct dt_cg *cg, const struct dt_node *e);
 uint32_t cg_rec_comm(struct dt_cg *cg, int reg);
+uint32_t cg_rec_comm_direct(struct dt_cg *cg);
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 
 /* cg_builtin.c: built-in variables (pid, execname, args[] ...). */
@@ -560,6 +577,9 @@ int cg_mnt_path(struct dt_cg *cg, struct dt_node *call);
  * "<what> needs s.m in the kernel's BTF" at n. */
 int32_t cg_koff(struct dt_cg *cg, struct dt_node *n, const char *what, const char *s,
 		const char *m);
+/* A bounded loop's head, placed at label loop: leave for done once
+ * stack[s_i] reaches max, else count one more (a: a scratch register). */
+void cg_loop_head(struct dt_cg *cg, int loop, int a, int32_t s_i, int max, int done);
 /* stack[dst] = the u64 at kernel address (stack[src] + off); 0 if unreadable */
 void cg_kread_slot(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off);
 /* A path built right to left in the buffer at stack[s_buf], its start at

@@ -112,6 +112,10 @@ static uint32_t rec_int(struct dt_cg *cg, int reg)
 
 static void rec_expr(struct dt_cg *cg, struct dt_node *e)
 {
+	if (cg_rec_comm_ok(cg, e)) {
+		cg_rec_comm_direct(cg);
+		return;
+	}
 	int r = cg_expr(cg, e);
 	cg_rec_value(cg, e, r);
 	cg_reg_free(cg, r);

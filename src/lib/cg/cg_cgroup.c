@@ -1,13 +1,17 @@
 /*
- * Who the current task is on a host of containers: its cgroup (v2), the
+ * Who the current task is on a host of containers: its cgroup, the
  * container identity derived from that cgroup, its ids in its own pid
  * namespace; and the -x cgroup gate.
  *
- *   cgroup       bpf_get_current_cgroup_id(): the id of the task's cgroup
- *                in the unified (v2) hierarchy, which is the inode number
- *                of its directory under the cgroup2 mount.
+ * The hierarchy read is the unified (v2) one where it is in use, else a
+ * v1 one (core/cgroup_v1.c chooses; -x cgroupv1=NAME).
+ *   cgroup       the id of the task's cgroup, which is the inode number of
+ *                its directory under the hierarchy's mount: in the unified
+ *                hierarchy bpf_get_current_cgroup_id(), in a v1 one the
+ *                cgroup's kernfs node id.
  *   cgroup_path  that cgroup's path from the hierarchy's root ("/" for the
- *                root), walked in the kernel: task->cgroups->dfl_cgrp->kn
+ *                root), walked in the kernel: the cgroup's kernfs node
+ *                (task->cgroups->dfl_cgrp->kn; in v1, task_cgroup_kn)
  *                and the kernfs nodes' parents, names read right to left
  *                as d_path() does (cg_path.c).  A path in the kernel, not
  *                resolved from the id in user space: it then works in
@@ -40,6 +44,10 @@
 #include "lang/kfeature.h"
 
 #define CGROUP_DEPTH	16
+
+/* A css_set links to one cgroup per hierarchy: the unified one, each v1
+ * controller's (fewer than 20 controllers) and the named ones. */
+#define CGROUP_LINKS	32
 
 /* Container ids are checked only when strsize can hold them. */
 #define CGROUP_ID_STRSIZE	96
@@ -161,13 +169,88 @@ static void put_global(struct dt_cg *cg, int32_t s_res, int a)
 	cg_emit(cg, ST_MEM(BPF_B, a, (int16_t)n, 0));
 }
 
+/* stack[s_kn] = the kernfs node of the current task's cgroup in hierarchy
+ * hr (stack[s_t] is clobbered): in the unified one task->cgroups->dfl_cgrp;
+ * in a v1 one, the cgroup of the task's css_set whose root has hr's
+ * hierarchy id, found on the set's cgrp_links list (one link per
+ * hierarchy, through their cgrp_link; CGROUP_LINKS of them at most are
+ * looked at), as the kernel's task_cgroup_from_root() does; 0 when none
+ * has it. */
+static void task_cgroup_kn(struct dt_cg *cg, struct dt_node *n, const char *what,
+			   const struct dt_cgroup_hier *hr, int32_t s_kn, int32_t s_t)
+{
+	int32_t o_cgroups = cg_koff(cg, n, what, "struct task_struct", "cgroups");
+	int32_t o_kn = cg_koff(cg, n, what, "struct cgroup", "kn");
+
+	cg_call_begin(cg);
+	cg_call_end(cg, BPF_FUNC_get_current_task, false);
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_t));
+	cg_kread_slot(cg, s_t, s_t, o_cgroups);
+	if (hr->hid == 0) {
+		cg_kread_slot(cg, s_t, s_t, cg_koff(cg, n, what, "struct css_set", "dfl_cgrp"));
+		cg_kread_slot(cg, s_kn, s_t, o_kn);
+		return;
+	}
+	int32_t o_links = cg_koff(cg, n, what, "struct css_set", "cgrp_links");
+	int32_t o_link = cg_koff(cg, n, what, "struct cgrp_cset_link", "cgrp_link");
+	int32_t o_cgrp = cg_koff(cg, n, what, "struct cgrp_cset_link", "cgrp");
+	int32_t o_root = cg_koff(cg, n, what, "struct cgroup", "root");
+	int32_t o_hid = cg_koff(cg, n, what, "struct cgroup_root", "hierarchy_id");
+	int32_t s_p = cg_stack_push(cg), s_i = cg_stack_push(cg), s_c = cg_stack_push(cg);
+	int loop = cg_label_new(cg), found = cg_label_new(cg), done = cg_label_new(cg);
+	int a = cg_reg_alloc(cg), b;
+
+	/* stack[s_t] = the list's head, &cset->cgrp_links; s_p its first */
+	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_t));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, a, o_links));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_t));
+	cg_kread_slot(cg, s_p, s_t, 0);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_i, 0));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_kn, 0));
+	cg_loop_head(cg, loop, a, s_i, CGROUP_LINKS, done);
+	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_p));
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
+	b = cg_reg_alloc(cg);	/* only here: live across no helper call */
+	cg_emit(cg, LDX_MEM(BPF_DW, b, BPF_REG_10, s_t));
+	cg_exit_jump(cg, JMP_REG(BPF_JEQ, a, b, 0), done);	/* back at the head */
+	cg_reg_free(cg, b);
+	cg_kread_slot(cg, s_c, s_p, o_cgrp - o_link);		/* link->cgrp */
+	cg_kread_slot(cg, s_kn, s_c, o_root);
+	cg_kread_slot(cg, s_kn, s_kn, o_hid);
+	cg_emit(cg, LDX_MEM(BPF_W, a, BPF_REG_10, s_kn));	/* hierarchy_id: int */
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, hr->hid, 0), found);
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_kn, 0));
+	cg_kread_slot(cg, s_p, s_p, 0);				/* ->next */
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, found);
+	cg_kread_slot(cg, s_kn, s_c, o_kn);
+	cg_label_place(cg, done);
+	cg_reg_free(cg, a);
+	cg_stack_pop(cg);
+	cg_stack_pop(cg);
+	cg_stack_pop(cg);
+}
+
+/* The hierarchy the cgroup variables read (core/cgroup_v1.c says which),
+ * or the one sentence: never every task in a root it is not in. */
+static void cgroup_hier(struct dt_cg *cg, struct dt_node *n, int code, struct dt_cgroup_hier *hr)
+{
+	const char *want = dt_opt_str(cg->h, OPT_cgroupv1);
+
+	if (dt_cgroup_hier(want, hr) == 0)
+		return;
+	if (want != NULL)
+		cg_error(cg, n, "%s: -x cgroupv1=%s names no cgroup v1 hierarchy of this system",
+			 dt_builtin_var_name(code), want);
+	cg_error(cg, n, "%s needs a cgroup hierarchy (the unified one, or v1), which this "
+		 "system does not have", dt_builtin_var_name(code));
+}
+
 /* cgroup_path (zone false) or zonename (zone true). */
-static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
+static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, const struct dt_cgroup_hier *hr,
+		       bool zone)
 {
 	const char *what = zone ? "zonename" : "cgroup_path";
-	int32_t o_cgroups = cg_koff(cg, n, what, "struct task_struct", "cgroups");
-	int32_t o_dfl = cg_koff(cg, n, what, "struct css_set", "dfl_cgrp");
-	int32_t o_kn = cg_koff(cg, n, what, "struct cgroup", "kn");
 	int32_t o_name = cg_koff(cg, n, what, "struct kernfs_node", "name");
 	int32_t o_parent = kn_parent_off(cg, n, what);
 	int max = cg->strsize - 1;
@@ -179,12 +262,7 @@ static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
 	int32_t s_res = cg_stack_push(cg), s_unit = cg_stack_push(cg);
 	int loop = cg_label_new(cg), done = cg_label_new(cg), lend = cg_label_new(cg);
 
-	cg_call_begin(cg);
-	cg_call_end(cg, BPF_FUNC_get_current_task, false);
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_t));
-	cg_kread_slot(cg, s_t, s_t, o_cgroups);
-	cg_kread_slot(cg, s_t, s_t, o_dfl);
-	cg_kread_slot(cg, s_kn, s_t, o_kn);
+	task_cgroup_kn(cg, n, what, hr, s_kn, s_t);
 
 	int r = cg_str_tmp(cg);
 	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, r, s_buf));
@@ -201,11 +279,7 @@ static int cgroup_walk(struct dt_cg *cg, struct dt_node *n, bool zone)
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_unit, 0));
 
 	int a = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
-	cg_label_place(cg, loop);
-	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_i));
-	cg_exit_jump(cg, JMP_IMM(BPF_JGE, a, CGROUP_DEPTH, 0), done);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, a, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_i));
+	cg_loop_head(cg, loop, a, s_i, CGROUP_DEPTH, done);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_kn));
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
 	cg_kread_slot(cg, s_par, s_kn, o_parent);
@@ -301,30 +375,42 @@ static int ns_pid(struct dt_cg *cg, struct dt_node *n, bool thread)
 	return r;
 }
 
-/* The cgroup variables read the unified hierarchy only: on a host that
- * mounts none (cgroup v1 alone) every task would seem to be in its root,
- * "global" -- refused rather than a wrong value. */
-static void need_cgroup2(struct dt_cg *cg, struct dt_node *n, int code)
+/* cgroup: the id of the task's cgroup (its kernfs node's id, the inode
+ * number of its directory) in the hierarchy read. */
+static int cgroup_id_of(struct dt_cg *cg, struct dt_node *n, const struct dt_cgroup_hier *hr)
 {
-	char mnt[4096];
+	if (hr->hid == 0) {
+		cg_call_begin(cg);
+		return cg_call_end(cg, BPF_FUNC_get_current_cgroup_id, true);
+	}
+	int32_t o_id = cg_koff(cg, n, "cgroup", "struct kernfs_node", "id");
+	int32_t s_kn = cg_stack_push(cg), s_t = cg_stack_push(cg);
+	int r = cg_reg_alloc(cg), lz = cg_label_new(cg);
 
-	if (dt_cgroup2_mount(mnt, sizeof(mnt)) < 0)
-		cg_error(cg, n, "%s needs the unified cgroup hierarchy (cgroup v2), "
-			 "which this system does not mount", dt_builtin_var_name(code));
+	task_cgroup_kn(cg, n, "cgroup", hr, s_kn, s_t);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, s_kn));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lz);
+	cg_kread_slot(cg, s_kn, s_kn, o_id);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, s_kn));
+	cg_label_place(cg, lz);
+	cg_stack_pop(cg);
+	cg_stack_pop(cg);
+	return r;
 }
 
 int cg_cgroup_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 {
+	struct dt_cgroup_hier hr;
+
 	if (code != DT_BV_NSPID && code != DT_BV_NSTID)
-		need_cgroup2(cg, n, code);
+		cgroup_hier(cg, n, code, &hr);
 	switch (code) {
 	case DT_BV_CGROUP:
-		cg_call_begin(cg);
-		return cg_call_end(cg, BPF_FUNC_get_current_cgroup_id, true);
+		return cgroup_id_of(cg, n, &hr);
 	case DT_BV_CGROUP_PATH:
-		return cgroup_walk(cg, n, false);
+		return cgroup_walk(cg, n, &hr, false);
 	case DT_BV_ZONENAME:
-		return cgroup_walk(cg, n, true);
+		return cgroup_walk(cg, n, &hr, true);
 	case DT_BV_NSPID:
 		return ns_pid(cg, n, false);
 	default:	/* DT_BV_NSTID */
@@ -344,28 +430,87 @@ static void gate_read(struct dt_cg *cg, int dst)
 	cg_emit(cg, LDX_MEM(BPF_DW, dst, BPF_REG_10, CG_SLOT_TMP));
 }
 
-/* Without the helper: the ids of the task's cgroup and its ancestors
- * (kernfs nodes' ids, which are the cgroup ids), CGROUP_DEPTH of them at
- * most, compared with the wanted one.  Straight-line code in the
- * prologue, before r6 and r7 hold anything. */
-static void gate_walk(struct dt_cg *cg, uint64_t id)
+/* r6 = the kernfs node of the task's cgroup in v1 hierarchy hid (0 when
+ * not found): task_cgroup_kn's search as straight-line code, r6 the link
+ * and r7 the list's head, CGROUP_LINKS links at most. */
+static void gate_v1_kn(struct dt_cg *cg, int hid, int32_t o_cgroups)
 {
 	const char *what = "-x cgroup";
-	int32_t o_cgroups = cg_koff(cg, NULL, what, "struct task_struct", "cgroups");
-	int32_t o_dfl = cg_koff(cg, NULL, what, "struct css_set", "dfl_cgrp");
+	int32_t o_links = cg_koff(cg, NULL, what, "struct css_set", "cgrp_links");
+	int32_t o_link = cg_koff(cg, NULL, what, "struct cgrp_cset_link", "cgrp_link");
+	int32_t o_cgrp = cg_koff(cg, NULL, what, "struct cgrp_cset_link", "cgrp");
+	int32_t o_root = cg_koff(cg, NULL, what, "struct cgroup", "root");
+	int32_t o_hid = cg_koff(cg, NULL, what, "struct cgroup_root", "hierarchy_id");
 	int32_t o_kn = cg_koff(cg, NULL, what, "struct cgroup", "kn");
-	int32_t o_id = cg_koff(cg, NULL, what, "struct kernfs_node", "id");
-	int32_t o_parent = kn_parent_off(cg, NULL, what);
-	int fail[CGROUP_DEPTH], pass[CGROUP_DEPTH];
+	int miss[CGROUP_LINKS], hit[CGROUP_LINKS];
 
 	cg_emit(cg, CALL_HELPER(BPF_FUNC_get_current_task));
 	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_0));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgroups));
-	gate_read(cg, BPF_REG_3);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_dfl));
+	gate_read(cg, BPF_REG_7);				/* the css_set */
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_7, o_links));	/* the head */
+	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_7));
+	gate_read(cg, BPF_REG_6);				/* the first */
+	for (int i = 0; i < CGROUP_LINKS; i++) {
+		miss[i] = cg->buf.ninsns;
+		cg_emit(cg, JMP_REG(BPF_JEQ, BPF_REG_6, BPF_REG_7, 0));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgrp - o_link));
+		gate_read(cg, BPF_REG_3);			/* the cgroup */
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_root));
+		gate_read(cg, BPF_REG_3);			/* its root */
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_hid));
+		gate_read(cg, BPF_REG_3);
+		cg_emit(cg, MOV32_REG(BPF_REG_3, BPF_REG_3));	/* hierarchy_id: int */
+		hit[i] = cg->buf.ninsns;
+		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_3, hid, 0));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
+		gate_read(cg, BPF_REG_6);			/* ->next */
+	}
+	int lmiss = cg->buf.ninsns;
+	cg_emit(cg, MOV64_IMM(BPF_REG_6, 0));
+	int lend = cg->buf.ninsns;
+	cg_emit(cg, JA(0));
+	int lhit = cg->buf.ninsns;
+	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgrp - o_link));
 	gate_read(cg, BPF_REG_3);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_kn));
 	gate_read(cg, BPF_REG_6);
+	cg->buf.insns[lend].off = (int16_t)(cg->buf.ninsns - lend - 1);
+	for (int i = 0; i < CGROUP_LINKS; i++) {
+		cg->buf.insns[miss[i]].off = (int16_t)(lmiss - miss[i] - 1);
+		cg->buf.insns[hit[i]].off = (int16_t)(lhit - hit[i] - 1);
+	}
+}
+
+/* Without the helper (or in a v1 hierarchy, hid): the ids of the task's
+ * cgroup and its ancestors (kernfs nodes' ids, which are the cgroup ids),
+ * CGROUP_DEPTH of them at most, compared with the wanted one.
+ * Straight-line code in the prologue, before r6 and r7 hold anything. */
+static void gate_walk(struct dt_cg *cg, int hid, uint64_t id)
+{
+	const char *what = "-x cgroup";
+	int32_t o_cgroups = cg_koff(cg, NULL, what, "struct task_struct", "cgroups");
+	int32_t o_id = cg_koff(cg, NULL, what, "struct kernfs_node", "id");
+	int32_t o_parent = kn_parent_off(cg, NULL, what);
+	int fail[CGROUP_DEPTH], pass[CGROUP_DEPTH];
+
+	if (hid) {
+		gate_v1_kn(cg, hid, o_cgroups);
+	} else {
+		int32_t o_dfl = cg_koff(cg, NULL, what, "struct css_set", "dfl_cgrp");
+		int32_t o_kn = cg_koff(cg, NULL, what, "struct cgroup", "kn");
+
+		cg_emit(cg, CALL_HELPER(BPF_FUNC_get_current_task));
+		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_0));
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_cgroups));
+		gate_read(cg, BPF_REG_3);
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_dfl));
+		gate_read(cg, BPF_REG_3);
+		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_kn));
+		gate_read(cg, BPF_REG_6);
+	}
 	for (int i = 0; i < CGROUP_DEPTH; i++) {
 		fail[i] = cg->buf.ninsns;
 		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0));
@@ -391,17 +536,23 @@ static void gate_walk(struct dt_cg *cg, uint64_t id)
 void cg_cgroup_gate(struct dt_cg *cg)
 {
 	const char *path = dt_opt_str(cg->h, OPT_cgroup);
+	struct dt_cgroup_hier hr;
 	char err[512];
 	uint64_t id;
 	int level;
 
 	if (path == NULL)
 		return;
-	if (dt_cgroup_resolve(path, &id, &level, err, sizeof(err)) < 0)
+	if (dt_cgroup_hier(dt_opt_str(cg->h, OPT_cgroupv1), &hr) < 0)
+		cg_error(cg, NULL, "invalid -x cgroup: this system has no cgroup hierarchy%s%s",
+			 dt_opt_str(cg->h, OPT_cgroupv1) ? " named by -x cgroupv1=" : "",
+			 dt_opt_str(cg->h, OPT_cgroupv1) ? dt_opt_str(cg->h, OPT_cgroupv1) : "");
+	if (dt_cgroup_resolve(&hr, path, &id, &level, err, sizeof(err)) < 0)
 		cg_error(cg, NULL, "invalid -x cgroup: %s", err);
-	/* tracing programs have the ancestor helper from 5.11 (not 5.10) */
-	if (!dt_kfeat_helper(BPF_FUNC_get_current_ancestor_cgroup_id)) {
-		gate_walk(cg, id);
+	/* tracing programs have the ancestor helper from 5.11 (not 5.10);
+	 * it reads the unified hierarchy only */
+	if (hr.hid || !dt_kfeat_helper(BPF_FUNC_get_current_ancestor_cgroup_id)) {
+		gate_walk(cg, hr.hid, id);
 		return;
 	}
 	/* the task's ancestor at the cgroup's level is the cgroup: the task

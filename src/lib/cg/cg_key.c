@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cg/cg.h"
+#include "lang/kfeature.h"
 
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t)
 {
@@ -51,37 +52,76 @@ static uint32_t round8(uint32_t v)
 	return (v + 7) & ~7u;
 }
 
-uint32_t cg_assoc_key_size(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys)
-{
-	if (!sig_packs(sig))
-		return 8 + cg_tuple_size(cg, keys);
-	uint32_t off = 4;
-	int i = 0;
-	for (struct dt_node *k = keys; k; k = k->next, i++) {
-		if (i < sig->nkeys && key_packs(sig->keys[i]))
-			off += 4;
-		else
-			off = round8(off) + cg_key_elem_size(cg, k->type);
-	}
-	return round8(off);
-}
-
-/* Key in CG_R_KEY: [u64 id][elements] (global arrays: packed, see
- * cg_assoc_key_size), zero padded to keysize.  The key
- * expressions are evaluated first (they may use the key buffer too). */
 #define CG_COMM_LEN 16		/* TASK_COMM_LEN: execname's size */
-
-bool cg_is_execname(const struct dt_node *k)
-{
-	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
-	       k->ident->id == DT_BV_EXECNAME;
-}
 
 /* Is key element i marked in the execname bitmask?  Only the first 32 can
  * be (a shift by 32 or more is undefined; too many keys is an error later). */
 static bool comm_bit(uint32_t comm, int i)
 {
 	return i < 32 && (comm & (1u << i));
+}
+
+uint32_t cg_assoc_key_size(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys,
+			   uint32_t comm)
+{
+	if (!sig_packs(sig))
+		return 8 + cg_agg_tuple_size(cg, keys, comm);
+	uint32_t off = 4;
+	int i = 0;
+	for (struct dt_node *k = keys; k; k = k->next, i++) {
+		if (i < sig->nkeys && key_packs(sig->keys[i]))
+			off += 4;
+		else
+			off = round8(off) + (comm_bit(comm, i) ? CG_COMM_LEN :
+					     cg_key_elem_size(cg, k->type));
+	}
+	return round8(off);
+}
+
+/* A kernel that caps map keys (5.10: a hash map's key is at most the BPF
+ * stack's 512 bytes) cannot take a[execname, probefunc] with each string
+ * in strsize bytes.  execname is never longer than TASK_COMM_LEN, so at
+ * the positions where every use of the array is execname it takes 16
+ * bytes instead, as aggregations' keys do: no string is cut short that
+ * strsize would keep.  Only where needed (elsewhere the layout stays
+ * as it was), and decided once a session: every program of it must
+ * build the array's keys alike, so a later program that puts another
+ * string there is refused. */
+uint32_t cg_assoc_comm(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *n)
+{
+	struct cg_sess *ss = cg->sess;
+	const struct cg_plan *pl = cg->plan;
+	int id = sig->id;
+	uint32_t mine = id >= 0 && id < pl->nassoccomm ? pl->assoccomm[id] : 0;
+
+	if (id < 0)
+		return 0;
+	if (id >= ss->nassoc_comm) {
+		ss->assoc_comm = dt_realloc(ss->assoc_comm, sizeof(uint32_t) * (size_t)(id + 1));
+		for (int i = ss->nassoc_comm; i <= id; i++)
+			ss->assoc_comm[i] = UINT32_MAX;
+		ss->nassoc_comm = id + 1;
+	}
+	if (ss->assoc_comm[id] == UINT32_MAX) {
+		uint32_t full = cg_assoc_key_size(cg, sig, n->list, 0);
+		ss->assoc_comm[id] = full > 512 && full > dt_kfeat_max_key() ? mine : 0;
+	}
+	uint32_t want = ss->assoc_comm[id];
+	if ((want & mine) != want)
+		cg_error(cg, n, "%s's keys hold execname in 16 bytes where an earlier program "
+			 "used it (this kernel's maps take keys of at most %u bytes): use execname "
+			 "at the same positions here", sig->name, dt_kfeat_max_key());
+	return want;
+}
+
+/* Key in CG_R_KEY: [u64 id][elements] (global arrays: packed, see
+ * cg_assoc_key_size), zero padded to keysize.  The key
+ * expressions are evaluated first (they may use the key buffer too). */
+
+bool cg_is_execname(const struct dt_node *k)
+{
+	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
+	       k->ident->id == DT_BV_EXECNAME;
 }
 
 uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm)
@@ -388,7 +428,9 @@ uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint3
 
 uint32_t cg_assoc_key_build(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys)
 {
-	return key_build(cg, (uint64_t)sig->id, false, keys, 0, sig, NULL, NULL);
+	uint32_t comm = sig->id >= 0 && sig->id < cg->sess->nassoc_comm &&
+			cg->sess->assoc_comm[sig->id] != UINT32_MAX ? cg->sess->assoc_comm[sig->id] : 0;
+	return key_build(cg, (uint64_t)sig->id, false, keys, comm, sig, NULL, NULL);
 }
 
 uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,

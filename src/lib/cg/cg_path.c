@@ -33,6 +33,15 @@ static int32_t koff(struct dt_cg *cg, struct dt_node *n, const char *s, const ch
 	return cg_koff(cg, n, "d_path( )", s, m);
 }
 
+void cg_loop_head(struct dt_cg *cg, int loop, int a, int32_t s_i, int max, int done)
+{
+	cg_label_place(cg, loop);
+	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_i));
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, a, max, 0), done);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, a, 1));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_i));
+}
+
 void cg_kread_slot(struct dt_cg *cg, int32_t dst, int32_t src, int32_t off)
 {
 	cg_call_begin(cg);
@@ -133,11 +142,7 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 	}
 
 	int a = cg_reg_alloc(cg), b = cg_reg_alloc(cg);
-	cg_label_place(cg, loop);
-	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_i));
-	cg_exit_jump(cg, JMP_IMM(BPF_JGE, a, DPATH_DEPTH, 0), done);
-	cg_emit(cg, ALU64_IMM(BPF_ADD, a, 1));
-	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, a, s_i));
+	cg_loop_head(cg, loop, a, s_i, DPATH_DEPTH, done);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_d));
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
 	if (at_root) {	/* at the task's root directory: done */

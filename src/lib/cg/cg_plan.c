@@ -49,29 +49,46 @@ static void match_free(struct cg_match *m)
 
 /* ------------------------------------------------------------ the tree */
 
-/* Which key positions of each aggregation hold execname in every use. */
+/* The key positions of a use (keys) that hold execname. */
+static uint32_t comm_mask(struct dt_node *keys)
+{
+	uint32_t mask = 0;
+	int i = 0;
+	for (struct dt_node *k = keys; k && i < 32; k = k->next, i++)
+		if (cg_is_execname(k))
+			mask |= 1u << i;
+	return mask;
+}
+
+/* masks[id] &= mask (the first use sets it), growing the arrays. */
+static void comm_merge(uint32_t **masks, bool **seen, int *n, int id, uint32_t mask)
+{
+	if (id >= *n) {
+		*masks = dt_realloc(*masks, sizeof(uint32_t) * (size_t)(id + 1));
+		*seen = dt_realloc(*seen, (size_t)(id + 1));
+		for (int i = *n; i <= id; i++) {
+			(*masks)[i] = 0;
+			(*seen)[i] = false;
+		}
+		*n = id + 1;
+	}
+	(*masks)[id] = (*seen)[id] ? ((*masks)[id] & mask) : mask;
+	(*seen)[id] = true;
+}
+
+/* Which key positions of each aggregation and each global associative
+ * array hold execname in every use. */
 static void scan_aggcomm(struct dt_cg *cg, struct dt_node *n)
 {
+	struct cg_plan *pl = cg->plan;
 	for (; n; n = n->next) {
-		if (n->kind == N_AGG && n->ident && n->ident->id >= 0) {
-			int id = n->ident->id;
-			if (id >= cg->plan->naggcomm) {
-				cg->plan->aggcomm = dt_realloc(cg->plan->aggcomm, sizeof(uint32_t) * (size_t)(id + 1));
-				cg->plan->aggcomm_seen = dt_realloc(cg->plan->aggcomm_seen, (size_t)(id + 1));
-				for (int i = cg->plan->naggcomm; i <= id; i++) {
-					cg->plan->aggcomm[i] = 0;
-					cg->plan->aggcomm_seen[i] = false;
-				}
-				cg->plan->naggcomm = id + 1;
-			}
-			uint32_t mask = 0;
-			int i = 0;
-			for (struct dt_node *k = n->list; k && i < 32; k = k->next, i++)
-				if (cg_is_execname(k))
-					mask |= 1u << i;
-			cg->plan->aggcomm[id] = cg->plan->aggcomm_seen[id] ? (cg->plan->aggcomm[id] & mask) : mask;
-			cg->plan->aggcomm_seen[id] = true;
-		}
+		if (n->kind == N_AGG && n->ident && n->ident->id >= 0)
+			comm_merge(&pl->aggcomm, &pl->aggcomm_seen, &pl->naggcomm,
+				   n->ident->id, comm_mask(n->list));
+		else if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT && n->a->ident &&
+			 n->a->ident->kind == ID_ARRAY && n->a->ident->id >= 0)
+			comm_merge(&pl->assoccomm, &pl->assoccomm_seen, &pl->nassoccomm,
+				   n->a->ident->id, comm_mask(n->list));
 		scan_aggcomm(cg, n->a);
 		scan_aggcomm(cg, n->b);
 		scan_aggcomm(cg, n->c);
@@ -120,7 +137,8 @@ static void prescan(struct dt_cg *cg, struct dt_node *n)
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_IDENT &&
 			   n->a->ident && n->a->ident->kind == ID_ARRAY) {
 			need_key(pl, &pl->assoc_keysize,
-				 cg_key_fits(cg, n, cg_assoc_key_size(cg, n->a->ident, n->list)));
+				 cg_key_fits(cg, n, cg_assoc_key_size(cg, n->a->ident, n->list,
+						   cg_assoc_comm(cg, n->a->ident, n))));
 			need_val(cg, &pl->assoc_valsize, &pl->assoc_dsize, n->type);
 		} else if (n->kind == N_INDEX && n->a && n->a->kind == N_SELF) {
 			need_key(pl, &pl->assoc_keysize,
@@ -415,6 +433,8 @@ void cg_plan_free(struct cg_plan *pl)
 	match_free(&pl->all);
 	free(pl->aggcomm);
 	free(pl->aggcomm_seen);
+	free(pl->assoccomm);
+	free(pl->assoccomm_seen);
 	free(pl->err_clauses);
 	free(pl->err_idx);
 	memset(pl, 0, sizeof(*pl));

@@ -296,7 +296,10 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	bp->expected_attach_type = ops ? ops->expected_attach_type : 0;
 	bp->attach_btf_id = ops && ops->attach_btf_id ? ops->attach_btf_id(p) : 0;
 	bp->attach_btf_obj_fd = ops && ops->attach_btf_obj_fd ? ops->attach_btf_obj_fd(p) : 0;
-	bp->insns = cg->buf.insns;
+	/* to its size: the buffer grows by doubling from 256 instructions,
+	 * and syscall:::entry keeps hundreds of 80-instruction programs */
+	bp->insns = dt_realloc(cg->buf.insns, sizeof(*bp->insns) *
+			       (size_t)(cg->buf.ninsns ? cg->buf.ninsns : 1));
 	bp->ninsns = cg->buf.ninsns;
 	bp->skey_pro = skey_pro;
 	bp->skey_ext = cg->plan->key_max;

@@ -71,21 +71,24 @@ static bool rec_has_exit(const struct dt_edesc *ed)
 }
 
 /* Records go out without a wakeup (one per record would cost more than
- * the record), except when the buffer is over half full: the consumer
- * paces itself by the rate it saw, and a burst starting while it waits
- * its longest could otherwise fill the buffer before it looks.  How full
+ * the record), except when the buffer is over a quarter full: the
+ * consumer paces itself by the rate it saw, and a burst starting while it
+ * waits its longest could otherwise fill the buffer before it looks; at a
+ * quarter, a consumer woken while producers hold every CPU has three
+ * quarters of the buffer's time to be scheduled (at half, two producers
+ * flooding both CPUs of a quiet machine still made it drop).  How full
  * it is (a helper call) is asked at every DT_FILL_CHECK-th record of a
  * CPU, out of line: a wakeup then comes at most that many records late,
- * a few KiB against half the buffer.  A record with exit() wakes it: it
+ * a few KiB against a quarter of the buffer.  A record with exit() wakes it: it
  * is written once per session (program.h), and the session ends up to
  * one paced wait (20 ms) sooner. */
 #define DT_FILL_CHECK	64
 static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
 {
-	int64_t half = dt_opt_bufsize(cg->h, &(bool){0}) / 2;
+	int64_t mark = dt_opt_bufsize(cg->h, &(bool){0}) / 4;
 
-	if (half <= 0 || half > INT32_MAX)
-		half = INT32_MAX;
+	if (mark <= 0 || mark > INT32_MAX)
+		mark = INT32_MAX;
 	cg_call_begin(cg);
 	if (wake) {
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
@@ -106,7 +109,7 @@ static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
 		cg_call_end(cg, BPF_FUNC_ringbuf_query, false);
 		cg_call_begin(cg);
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
-		cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, (int32_t)half, 1));
+		cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, (int32_t)mark, 1));
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
 		cg_jump(cg, JA(0), lback);
 		cg_cold_end(cg);

@@ -17,6 +17,9 @@
 #ifndef CGROUP2_SUPER_MAGIC
 #define CGROUP2_SUPER_MAGIC 0x63677270
 #endif
+#ifndef CGROUP_SUPER_MAGIC
+#define CGROUP_SUPER_MAGIC 0x27e0eb
+#endif
 
 int dt_cgroup2_mount(char *buf, size_t len)
 {
@@ -54,14 +57,17 @@ static int cgroup_id(const char *dir, uint64_t *id)
 	return 0;
 }
 
-int dt_cgroup_resolve(const char *path, uint64_t *id, int *level, char *err, size_t errlen)
+int dt_cgroup_resolve(const struct dt_cgroup_hier *hr, const char *path, uint64_t *id,
+		      int *level, char *err, size_t errlen)
 {
-	char mnt[PATH_MAX], full[PATH_MAX * 2], real[PATH_MAX];
+	char full[PATH_MAX * 2], real[PATH_MAX];
+	const char *mnt = hr->mnt;
 	struct statfs sf;
+	struct stat st;
 	size_t ml;
 
-	if (dt_cgroup2_mount(mnt, sizeof(mnt)) < 0) {
-		snprintf(err, errlen, "no cgroup2 (unified) hierarchy is mounted");
+	if (mnt[0] == '\0') {
+		snprintf(err, errlen, "the cgroup v1 hierarchy %s is not mounted", hr->ctrls);
 		return -1;
 	}
 	ml = strlen(mnt);
@@ -71,13 +77,17 @@ int dt_cgroup_resolve(const char *path, uint64_t *id, int *level, char *err, siz
 	else
 		snprintf(full, sizeof(full), "%s/%s", mnt, path[0] == '/' ? path + 1 : path);
 	if (realpath(full, real) == NULL || statfs(real, &sf) < 0 ||
-	    sf.f_type != CGROUP2_SUPER_MAGIC ||
+	    sf.f_type != (hr->hid ? CGROUP_SUPER_MAGIC : CGROUP2_SUPER_MAGIC) ||
 	    strncmp(real, mnt, ml) != 0 || (real[ml] != '/' && real[ml] != '\0')) {
-		snprintf(err, errlen, "%s is not a cgroup of the cgroup2 hierarchy at %s",
-			 path, mnt);
+		snprintf(err, errlen, "%s is not a cgroup of the %s hierarchy at %s",
+			 path, hr->hid ? hr->ctrls : "cgroup2", mnt);
 		return -1;
 	}
-	if (cgroup_id(real, id) < 0) {
+	/* v1: the inode number, which is the kernfs node id on 64-bit
+	 * (kernfs_ino()); v1 hierarchies need not export file handles */
+	if (hr->hid && stat(real, &st) == 0) {
+		*id = (uint64_t)st.st_ino;
+	} else if (hr->hid || cgroup_id(real, id) < 0) {
 		snprintf(err, errlen, "cannot get the id of cgroup %s", real);
 		return -1;
 	}
@@ -88,19 +98,20 @@ int dt_cgroup_resolve(const char *path, uint64_t *id, int *level, char *err, siz
 	return 0;
 }
 
-int dt_cgroup_of_pid(int pid, char *buf, size_t len)
+int dt_cgroup_of_pid(int pid, int hid, char *buf, size_t len)
 {
-	char name[64], line[PATH_MAX + 16];
+	char name[64], line[PATH_MAX + 512], *p;
 	int ret = -1;
 	FILE *f;
 
 	snprintf(name, sizeof(name), "/proc/%d/cgroup", pid);
 	if ((f = fopen(name, "r")) == NULL)
 		return -1;
+	/* hid:controllers:path */
 	while (fgets(line, sizeof(line), f) != NULL) {
-		if (strncmp(line, "0::", 3) == 0) {
+		if (atoi(line) == hid && (p = strchr(line, ':')) && (p = strchr(p + 1, ':'))) {
 			line[strcspn(line, "\n")] = '\0';
-			snprintf(buf, len, "%s", line + 3);
+			snprintf(buf, len, "%s", p + 1);
 			ret = 0;
 			break;
 		}

@@ -26,14 +26,31 @@
  * on a hybrid host) into buf; -1 when there is none (a v1-only host). */
 int dt_cgroup2_mount(char *buf, size_t len);
 
-/* PATH as -x cgroup takes it (a directory under the cgroup2 mount, or a
- * path from the hierarchy's root as cgroup_path shows it): its cgroup id
- * and its level (0: the root); -1 with the reason in err. */
-int dt_cgroup_resolve(const char *path, uint64_t *id, int *level, char *err, size_t errlen);
 
-/* The cgroup path of a process ("/" for the root), from /proc/PID/cgroup's
- * v2 line; -1 when it has none. */
-int dt_cgroup_of_pid(int pid, char *buf, size_t len);
+/* The hierarchy the cgroup variables read (cgroup_v1.c): the unified one
+ * (hid 0) when it is mounted and in use (it has a cgroup below its root)
+ * and want is NULL; else a v1 hierarchy: want's (-x cgroupv1: a
+ * controller or "name=..."), else the one of the preferred (named
+ * systemd, cpu, any) among those in use, else among all.  ctrls: its
+ * controllers (or name=) as /proc/PID/cgroup lists them; mnt: its mount
+ * point ("" when not mounted here).  -1 when there is none (or no want). */
+struct dt_cgroup_hier {
+	int hid;
+	char ctrls[256];
+	char mnt[4096];
+};
+int dt_cgroup_hier(const char *want, struct dt_cgroup_hier *hr);
+
+/* PATH as -x cgroup takes it (a directory under hierarchy hr's mount, or
+ * a path from the hierarchy's root as cgroup_path shows it): its cgroup
+ * id (the directory's kernfs node id) and its level (0: the root); -1
+ * with the reason in err. */
+int dt_cgroup_resolve(const struct dt_cgroup_hier *hr, const char *path, uint64_t *id,
+		      int *level, char *err, size_t errlen);
+
+/* The cgroup path of a process ("/" for the root) in hierarchy hid (0: the
+ * unified one), from /proc/PID/cgroup; -1 when it has none. */
+int dt_cgroup_of_pid(int pid, int hid, char *buf, size_t len);
 
 /* The container identity of a cgroup path (rules above). */
 void dt_cgroup_identity(const char *path, char *buf, size_t len);

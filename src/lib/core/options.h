@@ -173,7 +173,9 @@ enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC, DT_OPT_OU
 	X(metricsbuckets, OURS, K_STR, 0, NULL) \
 	X(metricscontainer, OURS, K_FLAG, 0, NULL) \
 	/* ours: the session sees only the tasks of one cgroup (v2) */ \
-	X(cgroup, OURS, K_STR, 0, NULL)
+	X(cgroup, OURS, K_STR, 0, NULL) \
+	/* ours: the v1 hierarchy the cgroup variables read (core/cgroup_v1.c) */ \
+	X(cgroupv1, OURS, K_STR, 0, NULL)
 
 #define DT_OPT_ID(name, table, kind, flags, words) OPT_##name,
 enum dt_optid { DT_OPTIONS(DT_OPT_ID) OPT_COUNT };

@@ -347,6 +347,7 @@ struct dt_rec {
  * EPID), sign- or zero-extended by its size. */
 int64_t dt_rec_int(const struct dt_rec *r, const uint8_t *data);
 
+struct dt_pfargv;
 struct dt_action {
 	enum dt_act_kind kind;
 	int first_rec, nrecs;		/* into dt_edesc.recs */
@@ -358,6 +359,9 @@ struct dt_action {
 	 * action's first rec holds it (nrecs > 0), else `arg`. */
 	int *aggids;
 	int naggs;
+	/* printf's format parsed, set by the consumer when it opens
+	 * (runtime/consume.c): a record then needs no lookup by text */
+	const struct dt_pfargv *pfv;
 };
 
 /* Enabled probe description: one per (clause, probe) that records data. */

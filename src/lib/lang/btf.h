@@ -46,6 +46,9 @@ const struct btf *dt_btf_kernel(void);
 
 /* The BTF id of the kernel function name (BTF_KIND_FUNC), or -1. */
 int dt_btf_func_id(const char *name);
+/* The same without loading the kernel's BTF, which is read through a
+ * small buffer (btf_scan.c): for one id where no type is wanted. */
+int dt_btf_scan_func_id(const char *name);
 
 /* The type of the kernel variable name, where the kernel's BTF describes it
  * (per-CPU variables always; every global with newer pahole), or NULL. */

@@ -81,21 +81,25 @@ void dt_metrics_write_self(FILE *out, enum dt_metrics_fmt fmt,
 char *dt_metrics_container_label(dtrace_hdl_t *h)
 {
 	const char *cg = dt_opt_str(h, OPT_cgroup);
-	char path[PATH_MAX], mnt[PATH_MAX], id[PATH_MAX];
+	char path[PATH_MAX], id[PATH_MAX];
+	struct dt_cgroup_hier hr;
 	char *lab = NULL;
 	size_t len = 0;
 	FILE *m;
 
 	if (!dt_opt_isset(h, OPT_metricscontainer))
 		return NULL;
-	/* the session's cgroup (-x cgroup), else the one dtrace runs in */
-	if (cg != NULL) {
-		size_t ml = dt_cgroup2_mount(mnt, sizeof(mnt)) == 0 ? strlen(mnt) : 0;
+	/* the session's cgroup (-x cgroup), else the one dtrace runs in, in
+	 * the hierarchy the cgroup variables read */
+	if (dt_cgroup_hier(dt_opt_str(h, OPT_cgroupv1), &hr) < 0) {
+		snprintf(path, sizeof(path), "/");
+	} else if (cg != NULL) {
+		size_t ml = strlen(hr.mnt);
 
-		if (ml > 0 && strncmp(cg, mnt, ml) == 0 && (cg[ml] == '/' || cg[ml] == '\0'))
+		if (ml > 0 && strncmp(cg, hr.mnt, ml) == 0 && (cg[ml] == '/' || cg[ml] == '\0'))
 			cg += ml;
 		snprintf(path, sizeof(path), "%s%s", cg[0] == '/' ? "" : "/", cg);
-	} else if (dt_cgroup_of_pid(getpid(), path, sizeof(path)) < 0) {
+	} else if (dt_cgroup_of_pid(getpid(), hr.hid, path, sizeof(path)) < 0) {
 		snprintf(path, sizeof(path), "/");
 	}
 	dt_cgroup_identity(path, id, sizeof(id));

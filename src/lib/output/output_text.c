@@ -52,8 +52,11 @@ static int text_trace(const struct dt_outrec *rec)
 
 static int text_printf(const struct dt_outrec *rec)
 {
-	if (dt_printf_fmt(rec->h, rec->out, rec->a->fmt, rec->r, rec->a->nrecs,
-			  rec->data, rec->len) < 0)
+	const struct dt_action *a = rec->a;
+	if ((a->pfv ? dt_printf_row(rec->h, rec->out, a->pfv, rec->r, a->nrecs, rec->data,
+				    rec->len, NULL, 0)
+		    : dt_printf_fmt(rec->h, rec->out, a->fmt, rec->r, a->nrecs, rec->data,
+				    rec->len)) < 0)
 		return dt_set_errmsg(rec->h, "processing aborted: Invalid printf record");
 	return 0;
 }

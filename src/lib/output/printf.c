@@ -435,51 +435,148 @@ static void print_aggval(FILE *out, const struct dt_pfconv *c, int width, int pr
 	print_value(out, c, width, prec, &r, (const uint8_t *)&v);
 }
 
+/* The text between conversions and the plain conversions a printf flood
+ * is made of (%d, %i, %u and %s without flags, width or precision) are
+ * gathered here and written with one fwrite a record: a stdio call for each
+ * piece was most of the consumer's time per record.  Anything else is
+ * printed straight to the stream, after what was gathered. */
+struct linebuf {
+	FILE *out;
+	size_t n;
+	char b[1024];
+};
+
+static void lb_flush(struct linebuf *lb)
+{
+	if (lb->n > 0)
+		fwrite(lb->b, 1, lb->n, lb->out);
+	lb->n = 0;
+}
+
+static void lb_put(struct linebuf *lb, const void *s, size_t n)
+{
+	if (n > sizeof(lb->b) - lb->n) {
+		lb_flush(lb);
+		if (n > sizeof(lb->b)) {
+			fwrite(s, 1, n, lb->out);
+			return;
+		}
+	}
+	memcpy(lb->b + lb->n, s, n);
+	lb->n += n;
+}
+
+static void lb_decimal(struct linebuf *lb, unsigned long long u, bool neg)
+{
+	char buf[24], *q = buf + sizeof(buf);
+
+	do
+		*--q = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (neg)
+		*--q = '-';
+	lb_put(lb, q, (size_t)(buf + sizeof(buf) - q));
+}
+
+/* What print_value prints for a plain integer or string conversion, into
+ * the line buffer; false for every other case (print_value prints it). */
+static bool lb_value(struct linebuf *lb, const struct dt_pfconv *c, int width, int prec,
+		     const struct dt_rec *r, const uint8_t *p)
+{
+	const struct dt_pfconv_info *ci = c->info;
+	const char *conv = ci->ofmt;
+	long long v;
+
+	if (!plain(c, width, prec))
+		return false;
+	switch (ci->print) {
+	case DT_PFP_SINT:
+		v = (long long)rec_sext(r, p);
+		break;
+	case DT_PFP_UINT:
+		v = (long long)rec_zext(r, p);
+		break;
+	case DT_PFP_DINT:
+		if (rec_signed(r)) {
+			v = (long long)rec_sext(r, p);
+		} else {
+			v = (long long)rec_zext(r, p);
+			conv = "u";
+		}
+		break;
+	case DT_PFP_CSTR:
+		lb_put(lb, p, strnlen((const char *)p, r->size));
+		return true;
+	default:
+		return false;
+	}
+	if (conv[0] == '\0' || conv[1] != '\0')
+		return false;
+	if (conv[0] == 'd' || conv[0] == 'i')
+		lb_decimal(lb, v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v, v < 0);
+	else if (conv[0] == 'u')
+		lb_decimal(lb, (unsigned long long)v, false);
+	else
+		return false;
+	return true;
+}
+
 static int pf_run(dtrace_hdl_t *h, FILE *out, const struct dt_pfargv *pfv,
 		  const struct dt_rec *recs, int nrecs, const uint8_t *data,
 		  size_t len, const struct dt_pfagg *aggs, int naggs)
 {
 	int r = 0, curagg = 0;
+	struct linebuf lb;
 
 	(void)h;
+	lb.out = out;
+	lb.n = 0;
 	for (int i = 0; i < pfv->nconvs; i++) {
 		const struct dt_pfconv *c = &pfv->convs[i];
 		int width = c->width, prec = c->prec;
 
 		if (c->preflen > 0)
-			fwrite(c->prefix, 1, c->preflen, out);
+			lb_put(&lb, c->prefix, c->preflen);
 		if (c->info == NULL)
 			continue;
 		if (c->info->print == DT_PFP_PCT) {
-			fputc('%', out);
+			lb_put(&lb, "%", 1);
 			continue;
 		}
 		if (c->flags & DT_PF_DYNWIDTH) {
 			if (r >= nrecs || recs[r].offset + recs[r].size > len)
-				return -1;
+				goto bad;
 			width = dyn_int(rec_sext(&recs[r], data + recs[r].offset));
 			r++;
 		}
 		if (c->flags & DT_PF_DYNPREC) {
 			if (r >= nrecs || recs[r].offset + recs[r].size > len)
-				return -1;
+				goto bad;
 			prec = dyn_int(rec_sext(&recs[r], data + recs[r].offset));
 			r++;
 		}
 		if (c->flags & DT_PF_AGG) {
 			if (naggs == 0)
-				return -1;
+				goto bad;
+			lb_flush(&lb);
 			print_aggval(out, c, width, prec, &aggs[curagg]);
 			if (curagg < naggs - 1)
 				curagg++;
 			continue;
 		}
 		if (r >= nrecs || recs[r].offset + recs[r].size > len)
-			return -1;
-		print_value(out, c, width, prec, &recs[r], data + recs[r].offset);
+			goto bad;
+		if (!lb_value(&lb, c, width, prec, &recs[r], data + recs[r].offset)) {
+			lb_flush(&lb);
+			print_value(out, c, width, prec, &recs[r], data + recs[r].offset);
+		}
 		r++;
 	}
+	lb_flush(&lb);
 	return r;
+bad:
+	lb_flush(&lb);
+	return -1;
 }
 
 int dt_printf_fmt(dtrace_hdl_t *h, FILE *out, const char *fmt,

@@ -272,9 +272,13 @@ struct dt_probe *dt_probe_at(dtrace_hdl_t *h, uint32_t id)
 	return id == 0 || id >= ps->nextid ? NULL : ps->byid[id];
 }
 
+/* A probe numbered already is returned as it is: numbers are never
+ * reassigned, so populating the other providers (fbt's reads the kernel's
+ * BTF) could not change it; only an unknown number populates them all. */
 struct dt_probe *dt_probe_by_id(dtrace_hdl_t *h, uint32_t id)
 {
-	populate(h);
+	if (id == 0 || id >= state(h)->nextid)
+		populate(h);
 	if (id == 0 || id >= h->prov->nextid)
 		return NULL;
 	return described(h, h->prov->byid[id]);

@@ -13,6 +13,7 @@
 #include <bpf/libbpf.h>
 
 #include "output/output.h"
+#include "output/print.h"
 #include "runtime/runtime.h"
 
 
@@ -42,6 +43,13 @@ int dt_consume_open(dtrace_hdl_t *h)
 		return dt_set_errmsg(h, "failed to open the ring buffer: %s",
 				     strerror(errno));
 	rt->drops_seen = dt_zalloc(sizeof(uint64_t) * (size_t)rt->ncpus * 4);
+	/* printf formats parsed once, not looked up by their text a record */
+	for (int e = 0; h->cgout && e < h->cgout->nedescs; e++) {
+		struct dt_edesc *ed = h->cgout->edescs[e];
+		for (int i = 0; ed && i < ed->nacts; i++)
+			if (ed->acts[i].kind == DT_ACT_PRINTF && ed->acts[i].fmt)
+				ed->acts[i].pfv = dt_print_fmt_lookup(h, ed->acts[i].fmt);
+	}
 	dt_ring_open(h);
 	dt_spec_open(h);
 	return 0;

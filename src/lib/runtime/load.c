@@ -494,22 +494,26 @@ static int load_progs(dtrace_hdl_t *h)
 	return 0;
 }
 
-/* A program and one attachment or more per probe: a pid glob on a kernel
- * without uprobe-multi links (libc's ~2,600 entry probes: ~5,200 fds)
- * passes the usual limit of 1,024 ("Too many open files").  Raised only
- * as far as a session needs, root raising the hard limit too (up to
- * fs.nr_open). */
-static void nofile_for(rlim_t need)
+/* Every probe's program and its attachment are file descriptors: where
+ * the kernel has no multi-attach (uprobe-multi before 6.6, kprobe-multi
+ * without CONFIG_FPROBE) a wide probe description holds thousands, past
+ * the usual soft limit of 1024 (5.10: pid$target:libc.so.6:: failed with
+ * EMFILE).  Raised here, when the programs are loaded, so that -c
+ * commands (made before, at compile time) keep the limit they were given:
+ * the soft limit to the hard one, or with privilege both to 64 Ki. */
+static void raise_nofile(void)
 {
+	const rlim_t want = 65536;
 	struct rlimit rl;
-	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur >= need)
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur >= want)
 		return;
-	if (rl.rlim_max < need) {
-		struct rlimit up = { need, need };
+	if (rl.rlim_max < want) {
+		struct rlimit up = { want, want };
 		if (setrlimit(RLIMIT_NOFILE, &up) == 0)
 			return;
 	}
-	rl.rlim_cur = rl.rlim_max < need ? rl.rlim_max : need;
+	rl.rlim_cur = rl.rlim_max < want ? rl.rlim_max : want;
 	setrlimit(RLIMIT_NOFILE, &rl);
 }
 
@@ -532,13 +536,13 @@ int dt_rt_load(dtrace_hdl_t *h)
 	if (lowered && !dt_opt_isset(h, OPT_quietresize))
 		dt_diag(h, DTRACE_DIAG_WARNING, "buffer size lowered to %lldm", (long long)(rb >> 20));
 	rt->rb_size = (uint64_t)rb;
+	raise_nofile();
 
 	int n = 0;
 	for (struct dt_bpf_prog *p = h->cgout ? h->cgout->progs : NULL; p; p = p->next)
 		n++;
 	rt->progs = dt_zalloc(sizeof(*rt->progs) * (size_t)(n ? n : 1));
 	rt->nprogs = n;
-	nofile_for((rlim_t)n * (rlim_t)(2 + rt->ncpus) + 256);
 	n = 0;
 	for (struct dt_bpf_prog *p = h->cgout ? h->cgout->progs : NULL; p; p = p->next) {
 		rt->progs[n].src = p;

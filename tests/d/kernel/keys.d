@@ -1,6 +1,6 @@
 BEGIN
 {
 	a["x"] = 1;
-	b[execname, probefunc] = 1;
+	b[probename, probefunc] = 1;
 	exit(0);
 }

@@ -2,7 +2,9 @@
 # names gets its aggregation id appended; key bytes that are not UTF-8
 # become U+FFFD (Prometheus refuses a whole scrape for one); a stack()
 # key is one label, outermost frame first, ';' between; promtool parses it.
-# @@needs: command -v curl
+# Its two string keys take 536 bytes: a kernel that caps map keys at 512
+# (5.10) refuses them in one sentence (kernel/tst.key-size), so it skips there.
+# @@needs: command -v curl && ! python3 tests/d/kernel/small-keys.py
 # @@timeout: 90
 . ./mxlib.sh
 start_dtrace -q -n '

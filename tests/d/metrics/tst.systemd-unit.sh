@@ -4,7 +4,9 @@
 # bounding set and no_new_privs (setpriv, as systemd would start it):
 # kernel tracepoints, profile ticks and the cgroup variables work, the
 # endpoint answers.
-# @@needs: command -v systemd-analyze && command -v setpriv && command -v curl
+# Its two string keys take 536 bytes: a kernel that caps map keys at 512
+# (5.10) refuses them in one sentence (kernel/tst.key-size), so it skips there.
+# @@needs: command -v systemd-analyze && command -v setpriv && command -v curl && ! python3 tests/d/kernel/small-keys.py
 # @@timeout: 90
 . ./mxlib.sh
 unit=../../../dist/systemd/dtrace-metrics@.service

@@ -1,7 +1,9 @@
 # pid*:<module>: a probe on a program's file, for every process: enabled
 # before the program starts, two instances started afterwards are both
 # traced (pid and execname per firing), and after exit no uprobe is left.
-# @@needs: command -v gcc
+# Its three string keys pass 512 bytes: a kernel that caps map keys there
+# (5.10) refuses them in one sentence (kernel/tst.key-size), so it skips there.
+# @@needs: command -v gcc && ! python3 tests/d/kernel/small-keys.py
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"; [ -n "$dpid" ] && kill $dpid 2>/dev/null; true' EXIT
 gcc -O0 -o "$tmp/anyproc-t" target.c || exit 1

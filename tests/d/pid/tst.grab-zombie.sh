@@ -25,4 +25,5 @@ exec 3>&-
 rc=0
 wait $dpid || rc=$?
 cat "$tmp/out"
-echo "dtrace exit status $rc, target state $(ps -o state= -p $tpid)"
+# the state letter only: ps adds flags (N when the suite runs under nice)
+echo "dtrace exit status $rc, target state $(ps -o stat= -p $tpid | cut -c1)"
