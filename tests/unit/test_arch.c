@@ -4,6 +4,7 @@
  * that assembler's syntax), the uregs[] names, the syscall table and the
  * calling convention.  Each build checks its own architecture.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -60,6 +61,25 @@ static void test_x86_64(void)
 	CHECK(dt_syscall_nr("open") == 2 && dt_syscall_nr("openat") == 257);
 	CHECK(dt_syscall_nr("newstat") == 4 && dt_syscall_nr("stat") < 0);
 	CHECK(dt_arch.argreg[0] == 8 * RDI && dt_arch.nargregs == 6 && dt_arch.stackarg == 8);
+
+	/* instruction lengths (pid offset probes) and sites uprobes refuse */
+	static const uint8_t push[] = { 0x55 }, mov[] = { 0x48, 0x89, 0xe5 },
+		movabs[] = { 0x48, 0xb9, 1, 2, 3, 4, 5, 6, 7, 8 },
+		vmovdqu[] = { 0xc5, 0xfe, 0x6f, 0x06 },			/* vmovdqu (%rsi),%ymm0 */
+		evex[] = { 0x62, 0xe1, 0xfe, 0x28, 0x6f, 0x06 },	/* vmovdqu64 (%rsi),%ymm16 */
+		endbr[] = { 0xf3, 0x0f, 0x1e, 0xfa },
+		lockdec[] = { 0xf0, 0xff, 0x0f }, bad[] = { 0x06 };	/* push %es: none in 64-bit mode */
+	CHECK(dt_arch_insn_len(push, sizeof(push), 0x1000) == 1);
+	CHECK(dt_arch_insn_len(mov, sizeof(mov), 0x1001) == 3);
+	CHECK(dt_arch_insn_len(movabs, sizeof(movabs), 0) == 10);
+	CHECK(dt_arch_insn_len(movabs, 5, 0) == 0);		/* cut short */
+	CHECK(dt_arch_insn_len(vmovdqu, sizeof(vmovdqu), 0) == 4);
+	CHECK(dt_arch_insn_len(evex, sizeof(evex), 0) == 6);
+	CHECK(dt_arch_insn_len(endbr, sizeof(endbr), 0) == 4);
+	CHECK(dt_arch_insn_len(bad, sizeof(bad), 0) == 0);
+	CHECK(dt_arch_uprobe_refused(lockdec, sizeof(lockdec)));
+	CHECK(!dt_arch_uprobe_refused(endbr, sizeof(endbr)));
+	CHECK(!dt_arch_uprobe_refused(mov, sizeof(mov)));
 }
 
 static void test_aarch64(void)
@@ -101,6 +121,11 @@ static void test_aarch64(void)
 	CHECK(dt_syscall_nr("read") == 63 && dt_syscall_nr("newfstat") == 80);
 	CHECK(dt_syscall_nr("fork") < 0 && dt_syscall_nr("clone") == 220);
 	CHECK(dt_arch.argreg[7] == 8 * 7 && dt_arch.nargregs == 8 && dt_arch.stackarg == 0);
+
+	static const uint8_t ret[] = { 0xc0, 0x03, 0x5f, 0xd6 };
+	CHECK(dt_arch_insn_len(ret, sizeof(ret), 0x1000) == 4);
+	CHECK(dt_arch_insn_len(ret, 3, 0x1000) == 0);
+	CHECK(dt_arch_insn_len(ret, sizeof(ret), 0x1002) == 0);
 }
 
 int main(void)

@@ -21,6 +21,7 @@
 struct dt_arch {
 	const char *name;		/* uname -m: "x86_64", "aarch64" */
 	const char *multiarch;		/* Debian's library directory triplet */
+	uint16_t elf_machine;		/* e_machine of its ELF objects */
 	/* the C calling convention at a function's first instruction */
 	int nargregs;			/* integer arguments in registers */
 	int16_t argreg[DT_ARCH_MAX_ARGREGS];
@@ -94,6 +95,15 @@ int dt_arch_usdt_operand(const char *op, struct dt_usdt_arg *a);
 /* Whether specs of this architecture name PC-relative operands that
  * need the site's address resolved (x86-64's "sym(%rip)"). */
 bool dt_arch_usdt_pcrel(const char *args);
+
+/* The length in bytes of the instruction at code (len bytes of it
+ * available, at address addr): 0 when it does not decode.  x86-64 asks
+ * Capstone (insn.c), arm64's are 4. */
+int dt_arch_insn_len(const uint8_t *code, size_t len, uint64_t addr);
+/* Whether the kernel's uprobes refuse a site whose instruction starts
+ * at code (a uprobe-multi link carrying one fails whole); false when
+ * unsure: the kernel has the last word. */
+bool dt_arch_uprobe_refused(const uint8_t *code, size_t len);
 
 /* A stopped traced process (ptrace): the breakpoint instruction written
  * over the low bytes of `word` at the entry point, and, once the process

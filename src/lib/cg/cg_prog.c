@@ -253,6 +253,10 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	free(fixed);
 	free(skey);
 	cg->buf.argv_used = nb.argv;
+	/* a tracepoint's fields are read (its format file) only now that the
+	 * body is known to read argv[] */
+	if (nb.argv && p)
+		dt_probe_describe_fields(cg->h, p);
 	if (cg->pops && cg->pops->prologue)
 		cg->pops->prologue(&cg->buf, p);
 	cg_prologue_lacks(cg);

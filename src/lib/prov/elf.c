@@ -234,6 +234,27 @@ int dt_elf_vaddr_to_offset(const struct dt_elf *e, uint64_t vaddr, uint64_t *off
 	return -1;
 }
 
+ssize_t dt_elf_read_code(const struct dt_elf *e, uint64_t vaddr, void *buf, size_t len)
+{
+	uint64_t off;
+	if (dt_elf_vaddr_to_offset(e, vaddr, &off) < 0)
+		return -1;
+	int fd = open(e->path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	size_t got = 0;
+	while (got < len) {
+		ssize_t r = pread(fd, (char *)buf + got, len - got, (off_t)(off + got));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		got += (size_t)r;
+	}
+	close(fd);
+	return (ssize_t)got;
+}
+
 const struct dt_elf_sym *dt_elf_sym_at(const struct dt_elf *e, uint64_t addr)
 {
 	const struct dt_elf_sym *best = NULL;

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 /* A defined function symbol (STT_FUNC or STT_GNU_IFUNC). */
 struct dt_elf_sym {
@@ -47,6 +48,10 @@ void dt_elf_close(struct dt_elf *e);
 /* The file offset of a link-time virtual address (for the uprobe PMU);
  * -1 when no load segment holds it. */
 int dt_elf_vaddr_to_offset(const struct dt_elf *e, uint64_t vaddr, uint64_t *offset);
+/* Read len bytes of the file at link-time virtual address vaddr (a
+ * function's code); the count read (short at the file's end), -1 when
+ * no load segment holds vaddr or the file cannot be read. */
+ssize_t dt_elf_read_code(const struct dt_elf *e, uint64_t vaddr, void *buf, size_t len);
 /* The value of any defined symbol (a static variable too) by name, from
  * .symtab, else .dynsym; -1 when there is none. */
 int dt_elf_symbol_value(const char *path, const char *name, uint64_t *value);

@@ -140,7 +140,7 @@ static int fbt_link(dtrace_hdl_t *h, struct dt_dispatch_dir *dd, int dir, int pr
 	const char **syms = dt_zalloc(sizeof(*syms) * (size_t)dd->nids);
 	__u64 *cookies = dt_zalloc(sizeof(*cookies) * (size_t)dd->nids);
 	for (int i = 0; i < dd->nids; i++) {
-		syms[i] = dt_probe_by_id(h, dd->ids[i])->func;
+		syms[i] = dt_probe_at(h, dd->ids[i])->func;
 		cookies[i] = (__u64)i;
 	}
 	struct linkset ls = { prog_fd, NULL, 0, dt_zalloc(sizeof(bool) * (size_t)dd->nids) };

@@ -140,16 +140,19 @@ static void ldconf_dirs(struct strv *dirs)
 	globfree(&g);
 }
 
-/* A shared object: ELF of type ET_DYN. */
+/* A shared object of this machine: ELF of type ET_DYN for its e_machine,
+ * as ld.so takes them (a multiarch machine's ld.so.conf also names the
+ * other architectures' directories: pid*:libc.so.6 took arm64's libc). */
 static bool is_shared_object(const char *path)
 {
-	unsigned char hdr[EI_NIDENT + 2];
+	unsigned char hdr[EI_NIDENT + 4];
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return false;
 	bool ok = read(fd, hdr, sizeof(hdr)) == (ssize_t)sizeof(hdr) &&
 		  memcmp(hdr, ELFMAG, SELFMAG) == 0 && hdr[EI_DATA] == ELFDATA2LSB &&
-		  (hdr[EI_NIDENT] | hdr[EI_NIDENT + 1] << 8) == ET_DYN;
+		  (hdr[EI_NIDENT] | hdr[EI_NIDENT + 1] << 8) == ET_DYN &&
+		  (hdr[EI_NIDENT + 2] | hdr[EI_NIDENT + 3] << 8) == dt_arch.elf_machine;
 	close(fd);
 	return ok;
 }

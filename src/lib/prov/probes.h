@@ -35,8 +35,18 @@ const char *dt_probe_kmodule(const struct dt_probe *p);
  * them: describing every fbt probe a glob matches costs seconds). */
 struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p);
 /* Whether cg may leave p undescribed unless a clause reads args[] (its
- * provider's description only types args[], or it is already done). */
+ * provider's description only types args[], or is what the prologue
+ * loads, which dt_probe_describe_fields() does once the program reads
+ * argv[]; or it is already done). */
 bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p);
+/* Describe p before its prologue is built when its provider left that
+ * until its fields are read (fields_on_demand): cg calls it for a program
+ * whose body reads argv[] (arg0..arg9, args[], errno, a translator). */
+void dt_probe_describe_fields(dtrace_hdl_t *h, struct dt_probe *p);
+/* What a provider refused in the descriptions matched since the last
+ * call (an offset not on an instruction): true with its tag and message
+ * in buf, which it then forgets. */
+bool dt_probe_desc_error(dtrace_hdl_t *h, int *tag, char *buf, size_t len);
 /* For a description naming an unavailable provider (fbt), its one-sentence
  * reason; NULL otherwise. */
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);

@@ -4,6 +4,7 @@
  * DTrace matches them, and `dtrace -l` prints it in DTrace's format.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +61,42 @@ static struct dt_provstate *state(dtrace_hdl_t *h)
 	return h->prov;
 }
 
+/* The probe table's index by the four names (open addressing over ids,
+ * 0 empty, at most half full): providers ask whether a probe exists
+ * before adding it, and pid$target:libc.so.6:: adds ~500,000 (one per
+ * instruction), which a walk of the table per probe made quadratic. */
+static uint32_t names_hash(const char *prov, const char *mod, const char *func, const char *name)
+{
+	uint32_t x = 2166136261u;	/* FNV-1a, a 0 byte between fields */
+	const char *f[4] = { prov, mod, func, name };
+	for (int i = 0; i < 4; i++) {
+		for (const char *c = f[i]; *c; c++)
+			x = (x ^ (unsigned char)*c) * 16777619u;
+		x = x * 16777619u;
+	}
+	return x;
+}
+
+static void index_put(struct dt_provstate *ps, const struct dt_probe *p)
+{
+	uint32_t i = names_hash(p->prov, p->mod, p->func, p->name) & (ps->hcap - 1);
+	while (ps->hash[i])
+		i = (i + 1) & (ps->hcap - 1);
+	ps->hash[i] = p->id;
+}
+
+static void index_add(struct dt_provstate *ps, const struct dt_probe *p)
+{
+	if (2 * (ps->nextid + 1) > ps->hcap) {
+		free(ps->hash);
+		ps->hcap = ps->hcap ? 2 * ps->hcap : 8192;
+		ps->hash = dt_zalloc(sizeof(*ps->hash) * ps->hcap);
+		for (uint32_t id = 1; id < p->id; id++)
+			index_put(ps, ps->byid[id]);
+	}
+	index_put(ps, p);
+}
+
 struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops,
 			      const char *prov, const char *mod, const char *func,
 			      const char *name)
@@ -93,7 +130,33 @@ struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops
 	ps->byid[p->id] = p;
 	if (p->id > 1)
 		ps->byid[p->id - 1]->next = p;
+	index_add(ps, p);
 	return p;
+}
+
+void dt_probe_desc_fail(dtrace_hdl_t *h, int tag, const char *fmt, ...)
+{
+	struct dt_provstate *ps = state(h);
+	if (ps->desc_error)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	if (vasprintf(&ps->desc_error, fmt, ap) < 0)
+		ps->desc_error = NULL;
+	va_end(ap);
+	ps->desc_error_tag = tag;
+}
+
+bool dt_probe_desc_error(dtrace_hdl_t *h, int *tag, char *buf, size_t len)
+{
+	struct dt_provstate *ps = state(h);
+	if (!ps->desc_error)
+		return false;
+	*tag = ps->desc_error_tag;
+	snprintf(buf, len, "%s", ps->desc_error);
+	free(ps->desc_error);
+	ps->desc_error = NULL;
+	return true;
 }
 
 void dt_probe_alloc_args(struct dt_probe *p, int n)
@@ -191,13 +254,22 @@ struct dt_probe *dt_probe_lookup(dtrace_hdl_t *h, const char *prov, const char *
 				 const char *func, const char *name)
 {
 	struct dt_provstate *ps = state(h);
-	for (uint32_t id = 1; id < ps->nextid; id++) {
-		struct dt_probe *p = ps->byid[id];
+	if (!ps->hcap)
+		return NULL;
+	for (uint32_t i = names_hash(prov, mod, func, name) & (ps->hcap - 1); ps->hash[i];
+	     i = (i + 1) & (ps->hcap - 1)) {
+		struct dt_probe *p = ps->byid[ps->hash[i]];
 		if (strcmp(p->name, name) == 0 && strcmp(p->func, func) == 0 &&
 		    strcmp(p->mod, mod) == 0 && strcmp(p->prov, prov) == 0)
 			return p;
 	}
 	return NULL;
+}
+
+struct dt_probe *dt_probe_at(dtrace_hdl_t *h, uint32_t id)
+{
+	struct dt_provstate *ps = state(h);
+	return id == 0 || id >= ps->nextid ? NULL : ps->byid[id];
 }
 
 /* A probe numbered already is returned as it is: numbers are never
@@ -354,10 +426,17 @@ struct dt_probe *dt_probe_describe(dtrace_hdl_t *h, struct dt_probe *p)
 	return described(h, p);
 }
 
+void dt_probe_describe_fields(dtrace_hdl_t *h, struct dt_probe *p)
+{
+	const struct dt_provider *pv = provider_of(p);
+	if (pv && pv->fields_on_demand)
+		described(h, p);
+}
+
 bool dt_probe_args_lazy(dtrace_hdl_t *h, const struct dt_probe *p)
 {
 	const struct dt_provider *pv = provider_of(p);
-	return h->prov->described[p->id] || (pv && pv->args_types_only);
+	return h->prov->described[p->id] || (pv && (pv->args_types_only || pv->fields_on_demand));
 }
 
 int dt_probe_match(dtrace_hdl_t *h, const char *desc,
@@ -504,6 +583,8 @@ void dt_prov_free(dtrace_hdl_t *h)
 			providers[i]->ops->free(h, providers[i]->ops->data);
 	free(ps->byid);
 	free(ps->described);
+	free(ps->hash);
+	free(ps->desc_error);
 	free(ps);
 	h->prov = NULL;
 }

@@ -41,6 +41,12 @@ struct dt_provider {
 	/* describe() only gives args[] their types (the prologue needs none
 	 * of it): cg describes such probes only for clauses reading args[]. */
 	bool args_types_only;
+	/* describe() reads what the prologue loads (a tracepoint's format:
+	 * the kernel's event_mutex, seconds behind other sessions' work),
+	 * and the attachment needs none of it: cg describes such probes only
+	 * for clauses that read args[], and for programs whose body reads
+	 * argv[] at all (dt_probe_describe_fields). */
+	bool fields_on_demand;
 	/* Create probes a description names that no listing holds (profile-N);
 	 * field[] is the split description.  NULL: none. */
 	void (*provide)(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
@@ -75,6 +81,9 @@ struct dt_provstate {
 	bool *described;		/* describe() already ran for byid[id] */
 	uint32_t nextid;
 	uint32_t cap;
+	uint32_t *hash, hcap;		/* prov.c's index of byid by names */
+	char *desc_error;		/* dt_probe_desc_fail()'s message, */
+	int desc_error_tag;		/* and its tag */
 	bool populated[DT_MAX_PROVIDERS];	/* prov.c's providers[i] listed */
 	/* uprobe.c: descriptions the pid and USDT providers already provided
 	 * (cg matches every probe against every clause again) */
@@ -111,6 +120,15 @@ extern const struct dt_provider dt_provider_lockstat;
 struct dt_probe *dt_probe_add(dtrace_hdl_t *h, const struct dt_provider_ops *ops,
 			      const char *prov, const char *mod, const char *func,
 			      const char *name);
+/* A provider's provide() refusing what a description names (DTrace's
+ * pid offset errors): the compile reports it with tag (enum dt_errtag)
+ * when the description is matched (dt_probe_desc_error); the first one
+ * is kept. */
+void dt_probe_desc_fail(dtrace_hdl_t *h, int tag, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* A probe by id as it is, not described (dt_probe_by_id describes it:
+ * a tracepoint's format read, an fbt prototype); NULL when none. */
+struct dt_probe *dt_probe_at(dtrace_hdl_t *h, uint32_t id);
 /* Find a probe by its exact four names (NULL: none). */
 struct dt_probe *dt_probe_lookup(dtrace_hdl_t *h, const char *prov, const char *mod,
 				 const char *func, const char *name);

@@ -13,7 +13,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arch/arch.h"
 #include "bpf/insn.h"
+#include "core/errtags.h"
 #include "prov/anyproc.h"
 #include "prov/elfobj.h"
 #include "prov/ldpath.h"
@@ -33,7 +35,8 @@ static int pid_of_provider(const char *prov)
 	return *end == '\0' && v > 0 && v <= 0x3fffffff ? (int)v : 0;
 }
 
-/* A probe name that is a hexadecimal offset: its value, -1 otherwise. */
+/* A probe name that is a hexadecimal offset (DTrace's strtoull base 16:
+ * digits only, no 0x): its value, -1 otherwise. */
 static int64_t offset_name(const char *name)
 {
 	if (!*name || strlen(name) > 15)
@@ -67,34 +70,126 @@ static void add_probe(dtrace_hdl_t *h, const char *prov, int pid, const struct d
 	p->attach = DT_ATTACH_UPROBE;
 }
 
-/* The probes of one function: entry, return, or an offset into it. */
-static void provide_sym(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
-			const struct dt_elf_sym *s, const char *func, const char *pname,
-			int64_t off)
+/* A function larger than this is not decoded for offset probes. */
+#define DT_PID_MAX_FUNC (16u << 20)
+
+/* The offsets of a function's instructions, decoded one after another
+ * from its first byte as DTrace does (dt_arch_insn_len): data or padding
+ * inside a function can throw the decode off, as it does DTrace's.  The
+ * decode stops at bytes that are no instruction.  Returns the count, -1
+ * when the function's code cannot be read. */
+static int insn_offsets(const struct dt_elf *e, const struct dt_elf_sym *s, uint64_t **offs)
 {
-	if (off >= 0) {
-		if ((uint64_t)off < s->size || (off == 0 && s->size == 0)) {
-			char nm[32];
-			snprintf(nm, sizeof(nm), "%llx", (unsigned long long)off);
-			add_probe(h, prov, pid, e, s, func, nm, (uint64_t)off, false);
+	*offs = NULL;
+	if (s->size == 0 || s->size > DT_PID_MAX_FUNC)
+		return -1;
+	uint8_t *code = dt_zalloc(s->size);
+	ssize_t got = dt_elf_read_code(e, s->addr, code, s->size);
+	if (got < 0) {
+		free(code);
+		return -1;
+	}
+	int n = 0, cap = 0;
+	for (uint64_t off = 0; off < (uint64_t)got;) {
+		int len = dt_arch_insn_len(code + off, (size_t)got - off, s->addr + off);
+		if (len <= 0)
+			break;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 64;
+			*offs = dt_realloc(*offs, sizeof(uint64_t) * (size_t)cap);
 		}
+		(*offs)[n++] = off;
+		off += (uint64_t)len;
+	}
+	free(code);
+	return n;
+}
+
+/* One offset probe named by its hex value (pid$target:a.out:f:1a): on an
+ * instruction of f, else DTrace's errors. */
+static void provide_offset(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
+			   const struct dt_elf_sym *s, const char *func, const char *pname,
+			   bool fglob)
+{
+	/* a function glob passes over symbols of no size (DTrace's
+	 * dt_pid_sym_filt) */
+	if (fglob && s->size == 0)
+		return;
+	int64_t off = offset_name(pname);
+	if (off < 0) {
+		dt_probe_desc_fail(h, D_PROC_NAME, "'%s' is an invalid probe name", pname);
 		return;
 	}
-	if (dt_gmatch("entry", pname))
+	if ((uint64_t)off >= s->size && !(off == 0 && s->size == 0)) {
+		dt_probe_desc_fail(h, D_PROC_OFF, "offset 0x%llx outside of function '%s'",
+				   (unsigned long long)off, func);
+		return;
+	}
+	uint64_t *offs;
+	int n = off == 0 ? 0 : insn_offsets(e, s, &offs);
+	bool on = off == 0;
+	for (int i = 0; i < n && !on; i++)
+		on = offs[i] == (uint64_t)off;
+	if (n > 0)
+		free(offs);
+	if (n < 0) {
+		dt_probe_desc_fail(h, D_PROC_CREATEFAIL, "failed to create probe at '%s+0x%llx': "
+				   "its code cannot be read from %s", func,
+				   (unsigned long long)off, e->path);
+		return;
+	}
+	if (!on) {
+		dt_probe_desc_fail(h, D_PROC_ALIGN, "offset 0x%llx is not aligned on an instruction",
+				   (unsigned long long)off);
+		return;
+	}
+	add_probe(h, prov, pid, e, s, func, pname, (uint64_t)off, false);
+}
+
+/* The probes of one function a description names, by DTrace's rule
+ * (dt_pid_per_sym): entry and return where the name matches them; an
+ * offset when it is a literal name neither matched; and when it is a
+ * glob, every instruction whose offset, in hex, it matches -- so
+ * pid$target:a.out:f: lists entry, return and each instruction, while
+ * pid$target:a.out:f:entry lists entry alone. */
+static void provide_sym(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
+			const struct dt_elf_sym *s, const char *func, const char *pname, bool fglob)
+{
+	int nmatches = 0;
+	if (dt_gmatch("entry", pname)) {
 		add_probe(h, prov, pid, e, s, func, "entry", 0, false);
+		nmatches++;
+	}
 	/* No return probe where the stack top is not a return address:
 	 * the program's entry point (_start) never returns, and a
 	 * uretprobe there would overwrite argc on the initial stack. */
-	if (dt_gmatch("return", pname) && strcmp(s->name, "_start") != 0 &&
-	    !(e->entry && s->addr == e->entry))
-		add_probe(h, prov, pid, e, s, func, "return", 0, true);
+	if (dt_gmatch("return", pname)) {
+		if (strcmp(s->name, "_start") != 0 && !(e->entry && s->addr == e->entry))
+			add_probe(h, prov, pid, e, s, func, "return", 0, true);
+		nmatches++;
+	}
+	bool glob = !*pname || dt_is_glob(pname);
+	if (!glob) {
+		if (nmatches == 0)
+			provide_offset(h, prov, pid, e, s, func, pname, fglob);
+		return;
+	}
+	uint64_t *offs;
+	int n = insn_offsets(e, s, &offs);
+	for (int i = 0; i < n; i++) {
+		char nm[32];
+		snprintf(nm, sizeof(nm), "%llx", (unsigned long long)offs[i]);
+		if (dt_gmatch(nm, pname))
+			add_probe(h, prov, pid, e, s, func, nm, offs[i], false);
+	}
+	if (n > 0)
+		free(offs);
 }
 
 static void provide_object(dtrace_hdl_t *h, const char *prov, int pid, const struct dt_elf *e,
 			   char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	const char *fname = field[DT_DESC_FUNC], *pname = field[DT_DESC_NAME];
-	int64_t off = offset_name(pname);
 
 	for (int i = 0; i < e->nsyms; i++) {
 		const struct dt_elf_sym *s = &e->syms[i];
@@ -110,7 +205,7 @@ static void provide_object(dtrace_hdl_t *h, const char *prov, int pid, const str
 			free(dm);
 			continue;
 		}
-		provide_sym(h, prov, pid, e, s, func, pname, off);
+		provide_sym(h, prov, pid, e, s, func, pname, !*fname || dt_is_glob(fname));
 		free(dm);
 	}
 }

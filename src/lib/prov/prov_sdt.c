@@ -114,13 +114,16 @@ int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 
 	if (maxfds < 1)
 		return dt_set_errmsg(h, "too many attachments");
-	if (p->tp_id < 0)
+	/* a probe left undescribed (fields_on_demand) has its id from the
+	 * event's id file */
+	int64_t id = p->tp_id >= 0 ? p->tp_id : p->tp ? dt_tracefs_event_id(p->tp) : -1;
+	if (id < 0)
 		return dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: no tracepoint %s",
 				     p->prov, p->mod, p->func, p->name, p->tp ? p->tp : "");
 	memset(&attr, 0, sizeof(attr));
 	attr.type = PERF_TYPE_TRACEPOINT;
 	attr.size = sizeof(attr);
-	attr.config = (uint64_t)p->tp_id;
+	attr.config = (uint64_t)id;
 	attr.sample_period = 1;
 	attr.wakeup_events = 1;
 	int fd = (int)syscall(SYS_perf_event_open, &attr, -1, 0, -1, PERF_FLAG_FD_CLOEXEC);
@@ -143,11 +146,13 @@ int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 
 static const struct dt_provider_ops sdt_ops;
 
-/* Event categories other providers own (or that are not tracepoints). */
+/* Event categories other providers own (or that are not tracepoints:
+ * ftrace's are the formats of its own records). */
 static bool sdt_skips(const char *cat)
 {
 	return strcmp(cat, "syscalls") == 0 || strcmp(cat, "kprobes") == 0 ||
-	       strcmp(cat, "uprobes") == 0 || strncmp(cat, "dt_", 3) == 0;
+	       strcmp(cat, "uprobes") == 0 || strcmp(cat, "ftrace") == 0 ||
+	       strncmp(cat, "dt_", 3) == 0;
 }
 
 static void sdt_add(const char *cat, const char *ev, void *arg)
@@ -157,20 +162,24 @@ static void sdt_add(const char *cat, const char *ev, void *arg)
 		return;
 	struct dt_probe *p = dt_probe_add(h, &sdt_ops, "sdt", cat, "", ev);
 	p->attach = DT_ATTACH_TRACEPOINT;
+	size_t n = strlen(cat) + strlen(ev) + 2;
+	p->tp = dt_zalloc(n);
+	snprintf(p->tp, n, "%s/%s", cat, ev);
 }
 
+/* From the events/ directories, not available_events: tracefs.c says
+ * why (a compile naming one sdt probe read it for 32-84 s behind other
+ * sessions' teardown). */
 static void sdt_populate(dtrace_hdl_t *h)
 {
-	dt_tracefs_events(sdt_add, h);
+	if (dt_tracefs_each_category(sdt_add, h) < 0)
+		dt_tracefs_events(sdt_add, h);
 }
 
 static void sdt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 {
 	struct dt_tp_format fmt;
 	(void)h;
-	size_t n = strlen(p->mod) + strlen(p->name) + 2;
-	p->tp = dt_zalloc(n);
-	snprintf(p->tp, n, "%s/%s", p->mod, p->name);
 	if (dt_tracefs_format(p->mod, p->name, &fmt) < 0)
 		return;
 	dt_tp_describe(p, &fmt, 0);
@@ -197,4 +206,5 @@ const struct dt_provider dt_provider_sdt = {
 	.ops = &sdt_ops,
 	.attr = &sdt_attr,
 	.describe = sdt_describe,
+	.fields_on_demand = true,
 };

@@ -132,4 +132,5 @@ const struct dt_provider dt_provider_syscall = {
 	.ops = &syscall_ops,
 	.attr = &syscall_attr,
 	.describe = syscall_describe,
+	.fields_on_demand = true,
 };

@@ -423,9 +423,19 @@ static void usdt_describe(dtrace_hdl_t *h, struct dt_probe *p)
  * the object does not define, a size other than 1, 2, 4 or 8) ends the
  * compile, naming the probe and argument: reading it as 0 would be a
  * silent wrong value. */
+static const struct dt_provider_ops usdt_multi_ops;
+
 static int usdt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		     const bool *kstack, const bool *typed, const struct dt_provider_ops **use)
 {
+	/* uprobe-multi links where the kernel has them: a uprobe perf
+	 * event's open and close take the kernel's event_mutex */
+	for (int k = 0; k < n; k++) {
+		const struct dt_uprobe *u = probes[k]->priv;
+		if (probes[k]->ops == &usdt_ops && use[k] == &usdt_ops && u &&
+		    dt_uprobe_multi_for(u->pid))
+			use[k] = &usdt_multi_ops;
+	}
 	for (int k = 0; k < n; k++) {
 		const struct dt_probe *p = probes[k];
 		if (p->ops != &usdt_ops)
@@ -453,6 +463,14 @@ static const struct dt_provider_ops usdt_ops = {
 	.prologue = usdt_prologue,
 	.attach = dt_uprobe_attach,
 	.plan = usdt_plan,
+};
+
+static const struct dt_provider_ops usdt_multi_ops = {
+	.name = "usdt",
+	.prog_type = BPF_PROG_TYPE_KPROBE,
+	.expected_attach_type = (enum bpf_attach_type)DT_TRACE_UPROBE_MULTI,
+	.prologue = usdt_prologue,
+	.attach = dt_uprobe_multi_attach,
 };
 
 static const struct dt_pattr usdt_attr = {

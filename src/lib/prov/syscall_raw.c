@@ -289,7 +289,7 @@ static int sys_build(dtrace_hdl_t *h, const struct dt_dispatch_dir *dd, int dir,
 {
 	uint32_t *nr = dt_zalloc(sizeof(*nr) * (size_t)(dd->nids + 1));
 	for (int i = 0; i < dd->nids; i++)
-		nr[i] = (uint32_t)dt_sysnr(dt_probe_by_id(h, dd->ids[i]));
+		nr[i] = (uint32_t)dt_sysnr(dt_probe_at(h, dd->ids[i]));
 	int n = dispatcher(dir, map_fd, (uint32_t)dt_syscall_nr_max(), nr, dd->nids, prog);
 	free(nr);
 	return n;

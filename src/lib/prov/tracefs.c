@@ -1,7 +1,7 @@
 /*
- * Reading tracefs: available_events (cheap: one read, used for `dtrace -l`),
- * a category's events from the events/<cat>/ directory (a provider owning
- * one category: syscall), and events/<cat>/<ev>/format (one file per
+ * Reading tracefs: the events from the events/ directories (every
+ * category's for sdt, one category's for syscall; available_events only
+ * where they cannot be read), and events/<cat>/<ev>/format (one file per
  * event, read only for probes that are actually matched or listed with -v).
  *
  * available_events takes the kernel's event_mutex again for every page
@@ -105,6 +105,19 @@ int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *a
 	}
 	closedir(d);
 	return 0;
+}
+
+int64_t dt_tracefs_event_id(const char *tp)
+{
+	char path[512];
+	snprintf(path, sizeof(path), "%s/events/%s/id", dt_tracefs_root(), tp);
+	FILE *f = fopen(path, "re");
+	if (!f)
+		return -1;
+	long long id;
+	int ok = fscanf(f, "%lld", &id) == 1;
+	fclose(f);
+	return ok ? (int64_t)id : -1;
 }
 
 static char *trim(char *s)

@@ -25,6 +25,11 @@ int dt_tracefs_category(const char *cat,
  * -1 when events/ cannot be read. */
 int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
 
+/* The id of event "cat/ev" (PERF_TYPE_TRACEPOINT's config) from its id
+ * file, which the kernel serves without event_mutex (its format file
+ * takes it); -1 when it cannot be read. */
+int64_t dt_tracefs_event_id(const char *tp);
+
 /* One field of an event record, as events/<cat>/<ev>/format describes it. */
 struct dt_tp_field {
 	char *type;		/* C type without the field name: "unsigned int",

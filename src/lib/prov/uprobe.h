@@ -70,7 +70,18 @@ void dt_uprobe_cache_free(dtrace_hdl_t *h);
 int dt_uprobe_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 		     int *fds, int maxfds, const void *data);
 
-/* uprobe_multi.c: the pid provider's plan: on a kernel with uprobe-multi
+/* uprobe_multi.c: whether the kernel has uprobe-multi links (6.6+), and
+ * the attach type of programs for them (enum bpf_attach_type, 6.6). */
+#define DT_TRACE_UPROBE_MULTI 48
+bool dt_uprobe_multi_supported(void);
+/* Whether a link can serve probes of process pid (-1: every process):
+ * before 6.10 a process's link fired on its main thread alone. */
+bool dt_uprobe_multi_for(int pid);
+/* The attach op of USDT probes built for them: a link per file and
+ * process of the probe's sites (with their semaphores). */
+int dt_uprobe_multi_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
+			   int *fds, int maxfds, const void *data);
+/* The pid provider's plan: on a kernel with uprobe-multi
  * links, a compile's many entry/return probes become grouped programs
  * attached by one link per file. */
 int dt_uprobe_multi_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,

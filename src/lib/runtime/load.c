@@ -190,6 +190,11 @@ static int create_maps(dtrace_hdl_t *h)
 	bool used[DT_MAP__COUNT] = { false };
 
 	maps_used(h->cgout, used);
+	/* The keyed aggregations' hash is preallocated: aggsize's 262,144
+	 * per-CPU entries take 0.1-0.7 s to create.  When no program keys
+	 * an aggregation the consumer still walks it (finding nothing), so
+	 * it is made with one entry. */
+	bool agg_keyed = used[DT_MAP_AGG];
 	/* The runtime itself reads these. */
 	used[DT_MAP_RINGBUF] = used[DT_MAP_MSTATE] = used[DT_MAP_STATE] = true;
 	if (h->cgout && h->cgout->naggs > 0)
@@ -201,6 +206,8 @@ static int create_maps(dtrace_hdl_t *h)
 			continue;
 		if (map_spec(h, (enum dt_map_id)id, &s) < 0)
 			return -1;
+		if (id == DT_MAP_AGG && !agg_keyed)
+			s.max_entries = 1;
 		LIBBPF_OPTS(bpf_map_create_opts, mo);
 		/* Hash maps stay preallocated (bounded by dynvarsize/aggsize):
 		 * inserts from perf_event context fail on a non-preallocated map

@@ -158,7 +158,14 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "%s", why);
 		if (why)
 			continue;
+		char perr[512];
+		int ptag;
+		(void)dt_probe_desc_error(s->h, &ptag, perr, sizeof(perr));	/* not ours */
 		int n = dt_probe_match(s->h, d->str, first_probe, s);
+		/* what the provider refused (a pid offset off an instruction):
+		 * DTrace's error even with -Z */
+		if (dt_probe_desc_error(s->h, &ptag, perr, sizeof(perr)))
+			dt_cc_error(s->cc, (enum dt_errtag)ptag, d->line, "%s", perr);
 		if (n == 0 && !zdefs && *maps_why == '\0' && strncmp(prov, "pid", 3) == 0 &&
 		    prov[3] >= '1' && prov[3] <= '9')
 			pid_nomatch(s, d);

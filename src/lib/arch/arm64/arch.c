@@ -20,6 +20,7 @@ enum { X0 = 0, FP = 29, LR = 30, SP = 31, PC = 32, PSTATE = 33, ORIG_X0 = 34, SY
 const struct dt_arch dt_arch = {
 	.name = "aarch64",
 	.multiarch = "aarch64-linux-gnu",
+	.elf_machine = 183,		/* EM_AARCH64 */
 	.nargregs = 8,
 	.argreg = { OFF(0), OFF(1), OFF(2), OFF(3), OFF(4), OFF(5), OFF(6), OFF(7) },
 	.retreg = OFF(X0),

@@ -21,6 +21,7 @@ enum {
 const struct dt_arch dt_arch = {
 	.name = "x86_64",
 	.multiarch = "x86_64-linux-gnu",
+	.elf_machine = 62,		/* EM_X86_64 */
 	.nargregs = 6,
 	.argreg = { OFF(RDI), OFF(RSI), OFF(RDX), OFF(RCX), OFF(R8), OFF(R9) },
 	.retreg = OFF(RAX),
