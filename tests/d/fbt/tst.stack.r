@@ -4,5 +4,3 @@ vfs_read:entry: first frame is caller yes, in ksys_read
 vfs_read:entry: first frame is caller yes, in ksys_read
 == fentry
 vfs_read:entry: first frame is caller yes, in ksys_read
-vfs_read:return: first frame is caller yes, in ksys_read
-ksys_read:return: first frame is caller yes, not ksys_read yes

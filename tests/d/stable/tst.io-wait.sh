@@ -1,6 +1,8 @@
 # io:::wait-start and wait-done (submit_bio_wait's entry and return, as
-# fentry/fexit programs) around a zeroing of a RAM disk (brd, loaded from
-# the guest's kernel package), with translated arguments.  devinfo_t of a
+# fentry/fexit programs) around an fsync of a RAM disk (brd, loaded from
+# the guest's kernel package), with translated arguments: the flush is a
+# write bio with no data, waited for by submit_bio_wait on every kernel
+# (a zeroing, blkdiscard -z, waits in submit_bio_wait on 6.12 but not on 7.2).  devinfo_t of a
 # bio needs bio.bi_bdev (5.12): older kernels refuse it (the test skips).
 # @@needs: test -e /sys/bus/event_source/devices/kprobe && grep -qa bi_bdev /sys/kernel/btf/vmlinux && ls -d /var/cache/dtrace-vm/*/lib/modules/$(uname -r)/kernel/drivers/block
 # @@timeout: 600
@@ -18,6 +20,6 @@ io:::wait-done /self->bio == arg0/
 {
 	printf("%s %s err=%d\n", probename, args[1]->dev_pathname, args[0]->b_error);
 	self->bio = 0;
-}' -c "blkdiscard -z -o 0 -l 65536 /dev/ram0" | sort -u
+}' -c "dd if=/dev/zero of=/dev/ram0 bs=4096 count=1 conv=fsync status=none" | sort -u
 rmmod brd 2>/dev/null
 exit 0
