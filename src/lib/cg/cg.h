@@ -485,6 +485,7 @@ int64_t cg_stack_frames(struct dt_cg *cg, int code, const struct dt_node *n);
 int cg_stack_value(struct dt_cg *cg, struct dt_node *call);
 int cg_usym_value(struct dt_cg *cg, struct dt_node *call);
 int cg_stack_flags(struct dt_cg *cg, bool user);	/* reg = temp */
+int cg_stack_flags_reg(struct dt_cg *cg, bool user);	/* the flags decided per stack */
 bool cg_stack_from_caller(struct dt_cg *cg);
 void cg_stack_copy(struct dt_cg *cg, int dst, int src, uint32_t size);
 

@@ -310,11 +310,13 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, int code)
 		cg_reg_free(cg, buf);
 		return;
 	}
+	int flags = cg_stack_flags_reg(cg, false);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_scratch_addr(cg, BPF_REG_2, CG_R_REC, rec_data(off));
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)size));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, user)));
+	cg_call_arg(cg, BPF_REG_4, flags);
+	cg_reg_free(cg, flags);
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 }
 

@@ -148,12 +148,14 @@ static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
 		return r;
 	}
 	int t = cg_str_tmp(cg);
+	int flags = cg_stack_flags_reg(cg, code == DT_BV_USTACKDEPTH);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_call_arg(cg, BPF_REG_2, t);
 	/* bpf_get_stack refuses a size that is not whole frames */
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize & ~7));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_USTACKDEPTH)));
+	cg_call_arg(cg, BPF_REG_4, flags);
+	cg_reg_free(cg, flags);
 	r = cg_call_end(cg, BPF_FUNC_get_stack, true);
 	/* bytes to frames; an error counts as depth 0 */
 	cg_emit(cg, JMP_IMM(BPF_JSGE, r, 0, 1));
@@ -189,11 +191,13 @@ static int caller(struct dt_cg *cg, const struct dt_probe *p, int code)
 		return r;
 	}
 	int t = cg_str_tmp(cg);
+	int flags = cg_stack_flags_reg(cg, code == DT_BV_UCALLER);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_call_arg(cg, BPF_REG_2, t);
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, 16));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, code == DT_BV_UCALLER)));
+	cg_call_arg(cg, BPF_REG_4, flags);
+	cg_reg_free(cg, flags);
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 	/* fbt's stacks start at the caller: its first frame (the stack needs
 	 * one frame, not two, then) */

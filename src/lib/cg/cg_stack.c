@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "lang/builtins.h"
+#include "lang/kfeature.h"
 #include "prov/uprobe.h"
 #include "cg/cg.h"
 
@@ -31,10 +32,12 @@ bool cg_stack_from_caller(struct dt_cg *cg)
 }
 
 /* Whether the probed function's own frame comes first, and is skipped:
- * an fbt entry probe's. */
+ * an fbt entry probe's (a kprobe's registers point into the function).
+ * Under a trampoline it may or may not be there (cg_stack_flags_reg). */
 static bool skips_entry(struct dt_cg *cg)
 {
-	return cg_stack_from_caller(cg) && cg->probe->name && strcmp(cg->probe->name, "entry") == 0;
+	return cg_stack_from_caller(cg) && !cg->pops->stack_entry_frame && cg->probe->name &&
+	       strcmp(cg->probe->name, "entry") == 0;
 }
 
 /* bpf_get_stack's flags for a kernel (user) stack.  A raw tracepoint's
@@ -55,6 +58,55 @@ int cg_stack_flags(struct dt_cg *cg, bool user)
 		skip = 2;
 	skip += skips_entry(cg);
 	return skip & BPF_F_SKIP_FIELD_MASK;
+}
+
+/* The most a return address into a function's entry is past its start:
+ * the call into the trampoline is its first instruction, after an endbr
+ * (x86-64: 4 + 5 bytes; arm64 calls after two nops). */
+#define ENTRY_FRAME_MAX 16
+
+/* A register holding bpf_get_stack's flags for a kernel (user) stack:
+ * cg_stack_flags', and under a trampoline (dt_provider_ops.
+ * stack_entry_frame) one frame more when the frame after the fixed ones
+ * is the traced function's entry frame, a return address within the
+ * function's first bytes (bpf_get_func_ip is its address).  So the skip
+ * is decided per stack: 7.2 leaves no entry frame when the trampoline
+ * calls the function (an fexit program on it), earlier kernels do.
+ * Without that helper (5.10) the entry frame is always there. */
+int cg_stack_flags_reg(struct dt_cg *cg, bool user)
+{
+	int flags = cg_stack_flags(cg, user);
+	int r = cg_reg_alloc(cg);
+	cg_emit(cg, MOV64_IMM(r, flags));
+	if (user || !cg->probe || !cg->pops || !cg->pops->stack_entry_frame ||
+	    cg->probe->attach == DT_ATTACH_NONE)
+		return r;
+	if (!dt_kfeat_helper(BPF_FUNC_get_func_ip)) {
+		cg_emit(cg, ALU64_IMM(BPF_ADD, r, 1));
+		return r;
+	}
+	int lend = cg_label_new(cg);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, 8));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, flags));
+	int got = cg_call_end(cg, BPF_FUNC_get_stack, true);
+	cg_jump(cg, JMP_IMM(BPF_JNE, got, 8, 0), lend);
+	cg_reg_free(cg, got);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	int ip = cg_call_end(cg, BPF_FUNC_get_func_ip, true);
+	int pc = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, pc, BPF_REG_10, CG_SLOT_TMP));
+	cg_emit(cg, ALU64_REG(BPF_SUB, pc, ip));
+	cg_reg_free(cg, ip);
+	cg_jump(cg, JMP_IMM(BPF_JGE, pc, ENTRY_FRAME_MAX, 0), lend);
+	cg_reg_free(cg, pc);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, r, 1));
+	cg_label_place(cg, lend);
+	return r;
 }
 
 /* A pid probe at a function's first instruction fires before its
@@ -265,11 +317,13 @@ int cg_stack_value(struct dt_cg *cg, struct dt_node *call)
 		cg_emit(cg, ALU64_IMM(BPF_SUB, t, 8));
 		return t;
 	}
+	int flags = cg_stack_flags_reg(cg, false);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_call_arg(cg, BPF_REG_2, t);
 	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)get));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, cg_stack_flags(cg, user)));
+	cg_call_arg(cg, BPF_REG_4, flags);
+	cg_reg_free(cg, flags);
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 	return t;
 }

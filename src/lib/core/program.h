@@ -196,9 +196,16 @@ struct dt_provider_ops {
 	/* The probes are a function's entry and return (fbt): DTrace's stacks
 	 * start at the function's caller, and caller is their first frame.
 	 * At a probe named "entry" the function's own frame is on top (a
-	 * kprobe's regs, a trampoline's return into its entry) and is skipped
-	 * too. */
+	 * kprobe's regs) and is skipped too; under a trampoline, see
+	 * stack_entry_frame. */
 	bool stack_from_caller;
+	/* The programs run from a trampoline (fentry/fexit): after stack_skip
+	 * frames comes the traced function's entry frame (the trampoline's
+	 * return into it) or, where the kernel leaves none, already its
+	 * caller (7.2, when the trampoline calls the function for an fexit
+	 * program on it): decided per stack from that frame's address
+	 * (cg_stack.c), and an entry frame is skipped. */
+	bool stack_entry_frame;
 	/* Optional: choose the ops each probe of one compile is built and
 	 * attached with, seeing them all at once (cg calls it once per
 	 * compile).  probes[0..n-1] are every probe the compile enables;

@@ -87,7 +87,8 @@ const char *dt_print_ksym(uint64_t addr, bool with_offset, char *buf, size_t len
  * programs and the kernel's code running them (bpf_trace_run*, a
  * tracepoint's __traceiter_* while it has several callbacks, ...), and
  * inside the stack the trampoline of a function traced by fexit with the
- * frame of its call from that function's entry.  Returns their count. */
+ * frame of its call from that function's entry, where the kernel leaves
+ * one (not 7.2).  Returns their count. */
 uint32_t dt_print_kstack(const uint8_t *p, uint32_t size, uint64_t *pcs);
 /* -x stackindent: the spaces before each frame stack() and ustack() print
  * (14 by default, as DTrace; a dynamic option, read at each print). */

@@ -51,6 +51,15 @@ static bool is_trampoline(const struct dt_ksym *s)
 	return s && strncmp(s->name, "bpf_trampoline_", 15) == 0;
 }
 
+/* A return address into a function's entry, as a trampoline's call from
+ * it leaves: within its first bytes (endbr and the call; cg_stack.c's
+ * ENTRY_FRAME_MAX). */
+static bool entry_frame(uint64_t pc)
+{
+	const struct dt_ksym *s = dt_kallsyms_by_addr(pc);
+	return s && pc - s->addr < 16;
+}
+
 uint32_t dt_print_kstack(const uint8_t *p, uint32_t size, uint64_t *pcs)
 {
 	uint32_t n = 0;
@@ -65,7 +74,14 @@ uint32_t dt_print_kstack(const uint8_t *p, uint32_t size, uint64_t *pcs)
 			continue;
 		leading = false;
 		if (is_trampoline(s)) {
-			off += 8;	/* and the traced function's entry it was called from */
+			/* and the traced function's entry it was called from,
+			 * where the kernel leaves that frame (7.2 does not when
+			 * the trampoline calls the function: fexit) */
+			uint64_t next = 0;
+			if (off + 16 <= size)
+				memcpy(&next, p + off + 8, 8);
+			if (next && entry_frame(next))
+				off += 8;
 			continue;
 		}
 		pcs[n++] = pc;

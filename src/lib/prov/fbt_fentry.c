@@ -236,11 +236,10 @@ static int fentry_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 	return 1;
 }
 
-/* stack(): the program and the trampoline are ours, and the traced
- * function's own frame (the trampoline's return into its entry) comes
- * next: DTrace's fbt stacks start at the caller.  At fentry that frame is
- * skipped as every fbt entry probe's is (stack_from_caller); at fexit it
- * is one more frame of ours. */
+/* stack(): the program and the trampoline are ours; the traced
+ * function's own frame (the trampoline's return into its entry) may come
+ * next, and is skipped where it does (stack_entry_frame): DTrace's fbt
+ * stacks start at the caller. */
 #define STACK_SKIP 2
 
 const struct dt_provider_ops dt_fbt_fentry_ops = {
@@ -253,6 +252,7 @@ const struct dt_provider_ops dt_fbt_fentry_ops = {
 	.attach = fentry_attach,
 	.stack_skip = STACK_SKIP,
 	.stack_from_caller = true,
+	.stack_entry_frame = true,
 };
 
 const struct dt_provider_ops dt_fbt_fexit_ops = {
@@ -263,6 +263,7 @@ const struct dt_provider_ops dt_fbt_fexit_ops = {
 	.attach_btf_obj_fd = fentry_btf_obj_fd,
 	.prologue = fentry_prologue,
 	.attach = fentry_attach,
-	.stack_skip = STACK_SKIP + 1,
+	.stack_skip = STACK_SKIP,
 	.stack_from_caller = true,
+	.stack_entry_frame = true,
 };
