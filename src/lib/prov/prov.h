@@ -94,6 +94,8 @@ struct dt_provstate {
 	/* prov_fbt.c: fbt probes the kernel refused since the last report
 	 * (skipped, not fatal), by the mechanism that tried them */
 	unsigned long fbt_skipped[DT_FBT_NMECH];
+	/* prov_rawfbt.c: its probes are made (a description named it) */
+	bool rawfbt_listed;
 };
 
 /* Providers, in registration order (prov.c holds the list). */

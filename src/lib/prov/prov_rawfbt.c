@@ -15,26 +15,69 @@
  * function jumps there, so a kprobe on one would fire mid-function and a
  * kretprobe would take whatever is on the stack for a return address.
  *
- * Every probe is a kprobe (kretprobe): one perf event each (prov_fbt.c's),
- * no kprobe-multi dispatch nor fentry (those need BTF or take functions in
- * bulk; a local symbol is traced by its exact name).
+ * Its probes are made when a description names the provider (provide), as
+ * Oracle's are: not by the listing of every provider's probes (`dtrace -l`
+ * alone), where they would repeat fbt's, nor by a description that names
+ * no provider (`vfs_read:entry`: fbt's function, not twice).
+ *
+ * A kprobe-multi link for all of a compile's rawfbt probes of one
+ * direction where the kernel has them (one program for the lot: the
+ * arguments are untyped, so every probe's program is the same; fbt's
+ * grouped ops), else a kprobe (kretprobe) each, at most DT_FBT_KPROBE_MAX
+ * (prov_fbt.c's perf events).  No fentry: it needs a BTF prototype.
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "prov/fbt.h"
 
-static void rawfbt_populate(dtrace_hdl_t *h);
+static void rawfbt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN]);
+static int rawfbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+		       const bool *kstack, const bool *typed, const struct dt_provider_ops **use);
 
 static const struct dt_provider_ops rawfbt_ops = {
 	.name = "rawfbt",
-	.populate = rawfbt_populate,
 	.prog_type = BPF_PROG_TYPE_KPROBE,
 	.prologue = dt_fbt_kprobe_prologue,
 	.attach = dt_fbt_kprobe_attach,
+	.plan = rawfbt_plan,
 	.stack_from_caller = true,	/* as fbt's: the stack starts at the caller */
 };
 
-static void rawfbt_populate(dtrace_hdl_t *h)
+static void rawfbt_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
+	struct dt_provstate *ps = h->prov;
+	if (ps->rawfbt_listed || field[DT_DESC_PROV][0] == '\0' ||
+	    !(dt_gmatch("entry", field[DT_DESC_NAME]) || dt_gmatch("return", field[DT_DESC_NAME])))
+		return;
+	ps->rawfbt_listed = true;
 	dt_fbt_list(h, &rawfbt_ops, dt_fbt_refused);
+}
+
+/* Every rawfbt probe of the compile on a kprobe-multi link where the
+ * kernel has them (_DTRACE_FBT=kprobe: kprobes, for tests), else a kprobe
+ * each, as many as fbt takes that way. */
+static int rawfbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
+		       const bool *kstack, const bool *typed, const struct dt_provider_ops **use)
+{
+	const char *only = getenv("_DTRACE_FBT");
+	bool kmulti = (!only || strcmp(only, "kmulti") == 0) && dt_fbt_have_kmulti();
+	int nkprobes = 0;
+	(void)kstack, (void)typed;
+	for (int i = 0; i < n; i++) {
+		if (probes[i]->ops != &rawfbt_ops)
+			continue;
+		if (kmulti)
+			use[i] = &dt_fbt_wide_ops;
+		else
+			nkprobes++;
+	}
+	if (nkprobes > DT_FBT_KPROBE_MAX)
+		return dt_set_errmsg(h, "%d rawfbt probes enabled, but without kprobe-multi links "
+				     "(CONFIG_FPROBE) this kernel needs a kprobe and a program "
+				     "for each, and at most %d are attached that way",
+				     nkprobes, DT_FBT_KPROBE_MAX);
+	return 0;
 }
 
 /* Untyped: at entry the six arguments registers pass (what a compiled
@@ -71,5 +114,6 @@ const struct dt_provider dt_provider_rawfbt = {
 	.attr = &rawfbt_attr,
 	.describe = rawfbt_describe,
 	.args_types_only = true,
+	.provide = rawfbt_provide,
 	.unavailable = rawfbt_unavailable,
 };
