@@ -9,9 +9,9 @@ fbt return
 == do_execveat_common
 -- kprobe
 rawfbt vmlinux named entry 1
-rawfbt vmlinux named return 1
+rawfbt vmlinux named return
 
 -- kmulti
 rawfbt vmlinux named entry 1
-rawfbt vmlinux named return 1
+rawfbt vmlinux named return
 

@@ -23,9 +23,13 @@ d=$(mktemp -d); trap 'rm -rf "$d"' EXIT
 printf '/bin/true\n' >"$d/s"
 for m in kprobe kmulti; do
 	echo "-- $m"
-	_DTRACE_FBT=$m $DTRACE -qn "rawfbt:vmlinux:$f:entry, rawfbt:vmlinux:$f:return"' /ppid == $target/ {
+	_DTRACE_FBT=$m $DTRACE -qn "rawfbt:vmlinux:$f:entry"' /ppid == $target/ {
 		printf("%s %s %s %s %d\n", probeprov, probemod, probefunc == $$1 ? "named" : "other",
 		    probename, args[0] == arg0);
 	}
-	rawfbt:vmlinux:'"$f"':return /ppid == $target/ { exit(0); }' -c "sh $d/s" "$f"
+	rawfbt:vmlinux:'"$f"':return /ppid == $target/ {
+		printf("%s %s %s %s\n", probeprov, probemod, probefunc == $$1 ? "named" : "other",
+		    probename);
+		exit(0);
+	}' -c "sh $d/s" "$f"
 done
