@@ -13,8 +13,13 @@
  * them): dequeue on each scheduling class's dequeue_task_*(rq, p, flags)
  * (fair, rt, deadline: the classes of user threads), args[2] the run
  * queue's CPU; tick on sched_tick() (scheduler_tick() before 6.10), the
- * clock tick's accounting, in the interrupted thread.  Absent, each with
- * its reason: remain-cpu and surrender.
+ * clock tick's accounting, in the interrupted thread; surrender on
+ * __resched_curr(rq, tif) (resched_curr(rq) before 6.13, where that one is
+ * inlined), the kernel marking the thread running on rq's CPU to give it
+ * up, which DTrace's cpu_surrender() does (a thread of a better priority
+ * woke, the running one's slice ran out; from that CPU or another):
+ * args[0] and args[1] are that thread, rq->curr.  Absent, with its reason:
+ * remain-cpu.
  */
 #include "bpf/insn.h"
 #include "lang/btf.h"
@@ -78,17 +83,29 @@ static void fill_dequeue(struct dt_st *b)
 	dt_st_sext(b, 2, 4);
 }
 
+/* __resched_curr(rq, ...) / resched_curr(rq): args[0], args[1] = rq->curr. */
+static void fill_surrender(struct dt_st *b)
+{
+	dt_st_ctx(b, DT_ST_TMP, 0);
+	dt_st_member(b, 0, DT_ST_TMP, "struct rq", "curr");
+	dt_st_member(b, 1, DT_ST_TMP, "struct rq", "curr");
+}
+
 #define DEQUEUE(fn) { .name = "dequeue", .func = fn, .fill = fill_dequeue, .nargs = 3, \
 	.args = { LWP_PS(1), { "processorid_t", "cpuinfo_t *", DT_SRC_NONE } }, .kfunc = fn }
 #define TICK(fn, fb) { .name = "tick", .func = fn, .nargs = 2, .args = { LWP_PS(DT_SRC_CURTASK) }, \
+	.kfunc = fn, .fallback = fb }
+
+#define SURRENDER(fn, fb) { .name = "surrender", .func = fn, .fill = fill_surrender, .nargs = 2, \
+	.args = { { TASK, "lwpsinfo_t *", DT_SRC_NONE }, { TASK, "psinfo_t *", DT_SRC_NONE } }, \
 	.kfunc = fn, .fallback = fb }
 
 static const struct dt_sprobe sched_probes[] = {
 	DEQUEUE("dequeue_task_dl"),
 	DEQUEUE("dequeue_task_fair"),
 	DEQUEUE("dequeue_task_rt"),
-	{ .name = "surrender", .func = "", .absent = "no tracepoint marks a CPU asking another "
-	  "to reschedule, and this provider does not build it on fbt (resched_curr())" },
+	SURRENDER("__resched_curr", false),
+	SURRENDER("resched_curr", true),
 	{ "change-pri", "sched_pi_setprio", "sched", "sched_pi_setprio", fill_change_pri,
 	  3, { LWP_PS(0), { "int", "pri_t", DT_SRC_NONE } } },
 	{ "enqueue", "sched_wakeup", "sched", "sched_wakeup", fill_enqueue,
