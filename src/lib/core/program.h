@@ -47,9 +47,10 @@ enum dt_map_id {
 	DT_MAP_STRTAB,		/* ARRAY[1]: constant strings, by offset */
 	DT_MAP_STATE,		/* ARRAY[1]: session state (activity, exit flag) */
 	DT_MAP_SPEC,		/* HASH u32 id -> struct dt_specval: speculations */
-	DT_MAP_PSTATE,		/* LRU_HASH u64 -> u64[2]: providers' state between
-				   two tracepoints (lockstat: (tid << 32 | probe
-				   id) -> contention start time, lock flags) */
+	DT_MAP_PSTATE,		/* LRU_HASH u64 -> u64[3]: providers' state between
+				   two hooks (lockstat: (tid << 32 | probe id) ->
+				   contention start time, lock flags or the lock
+				   and the thread's voluntary switches) */
 	DT_MAP_AGG1,		/* PERCPU_ARRAY u32 agg id -> keyless aggregation:
 				   u64 fired flag, then the value as in DT_MAP_AGG
 				   (an array slot costs far less than a hash

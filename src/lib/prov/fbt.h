@@ -1,6 +1,7 @@
 /*
  * The fbt provider's attachment mechanisms, private to prov_fbt.c,
- * fbt_multi.c and fbt_fentry.c.
+ * fbt_multi.c and fbt_fentry.c, and the providers on kernel functions
+ * they serve too (prov_rawfbt.c; prov_lockstat.c's kprobes).
  */
 #ifndef DT_FBT_H
 #define DT_FBT_H
@@ -28,6 +29,9 @@ extern const struct dt_provider_ops dt_fbt_wide_ops;
  * are attached as kprobes (a program and a perf event each, an ftrace
  * update each way): more is refused with one sentence. */
 #define DT_FBT_KPROBE_MAX 1000
+/* 0, or -1 with the sentence refusing more than DT_FBT_KPROBE_MAX
+ * kprobes of provider prov in one compile. */
+int dt_fbt_kprobe_limit(dtrace_hdl_t *h, const char *prov, int nkprobes);
 /* fentry (entry probes) and fexit (return probes). */
 extern const struct dt_provider_ops dt_fbt_fentry_ops, dt_fbt_fexit_ops;
 

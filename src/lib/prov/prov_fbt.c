@@ -380,11 +380,16 @@ static int fbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 			nkprobes++;
 		}
 	}
+	return dt_fbt_kprobe_limit(h, "fbt", nkprobes);
+}
+
+int dt_fbt_kprobe_limit(dtrace_hdl_t *h, const char *prov, int nkprobes)
+{
 	if (nkprobes > DT_FBT_KPROBE_MAX)
-		return dt_set_errmsg(h, "%d fbt probes enabled, but without kprobe-multi links "
+		return dt_set_errmsg(h, "%d %s probes enabled, but without kprobe-multi links "
 				     "(CONFIG_FPROBE) this kernel needs a kprobe and a program "
 				     "for each, and at most %d are attached that way",
-				     nkprobes, DT_FBT_KPROBE_MAX);
+				     nkprobes, prov, DT_FBT_KPROBE_MAX);
 	return 0;
 }
 

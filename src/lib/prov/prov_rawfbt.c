@@ -72,12 +72,7 @@ static int rawfbt_plan(dtrace_hdl_t *h, struct dt_probe *const *probes, int n,
 		else
 			nkprobes++;
 	}
-	if (nkprobes > DT_FBT_KPROBE_MAX)
-		return dt_set_errmsg(h, "%d rawfbt probes enabled, but without kprobe-multi links "
-				     "(CONFIG_FPROBE) this kernel needs a kprobe and a program "
-				     "for each, and at most %d are attached that way",
-				     nkprobes, DT_FBT_KPROBE_MAX);
-	return 0;
+	return dt_fbt_kprobe_limit(h, "rawfbt", nkprobes);
 }
 
 /* Untyped: at entry the six arguments registers pass (what a compiled

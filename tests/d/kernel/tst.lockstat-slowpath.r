@@ -1,0 +1,13 @@
+lockstat vmlinux __mutex_lock_interruptible_slowpath adaptive-block
+lockstat vmlinux __mutex_lock_interruptible_slowpath adaptive-spin
+lockstat vmlinux __mutex_lock_killable_slowpath adaptive-block
+lockstat vmlinux __mutex_lock_killable_slowpath adaptive-spin
+lockstat vmlinux __mutex_lock_slowpath adaptive-block
+lockstat vmlinux __mutex_lock_slowpath adaptive-spin
+lockstat vmlinux __pv_queued_spin_lock_slowpath spin-spin
+lockstat vmlinux native_queued_spin_lock_slowpath spin-spin
+lockstat vmlinux queued_read_lock_slowpath rw-spin
+lockstat vmlinux queued_write_lock_slowpath rw-spin
+lockstat vmlinux rwsem_down_read_slowpath rw-block
+lockstat vmlinux rwsem_down_write_slowpath rw-block
+exit 0
