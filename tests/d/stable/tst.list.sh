@@ -3,7 +3,7 @@
 # @@needs: test -e /sys/kernel/tracing/events/sched/sched_prepare_exec
 # translated argument types dtrace -lv shows.
 for p in proc sched io ip tcp udp; do
-	$DTRACE -l -P $p | awk 'NR > 1 && $5 !~ /^(dequeue|tick|wait-start|wait-done)$/ {
+	$DTRACE -l -P $p | awk 'NR > 1 && $5 !~ /^(dequeue|tick|surrender|wait-start|wait-done)$/ {
 		print $2, $3, $4, $5 }'
 done
 $DTRACE -lv -n io:::start -n tcp:::state-change -n proc:::signal-send |
