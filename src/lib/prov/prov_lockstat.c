@@ -138,6 +138,53 @@ static void emit_map_key(struct dt_st *b)
 	dt_st_emit(b, ALU64_IMM(BPF_ADD, BPF_REG_2, 8 * KEY));
 }
 
+/* argv[VAL] = now; the three words from argv[VAL] under the key; return
+ * (the probe does not fire at the start of a contention). */
+static void save_state(struct dt_st *b)
+{
+	dt_st_emit(b, CALL_HELPER(BPF_FUNC_ktime_get_ns));
+	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * VAL));
+	emit_map_key(b);
+	dt_st_emit(b, MOV64_REG(BPF_REG_3, BPF_REG_8));
+	dt_st_emit(b, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * VAL));
+	dt_st_emit(b, MOV64_IMM(BPF_REG_4, BPF_ANY));
+	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_update_elem));
+	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 0));
+	dt_st_emit(b, EXIT_INSN());
+}
+
+/* Take the state saved under (thread, probe id) back, or return: arg1 =
+ * the time since it was saved, argv[dst1] and argv[dst2] its second and
+ * third words (dst -1: not wanted). */
+static void take_state(struct dt_st *b, uint32_t probe_id, int dst1, int dst2)
+{
+	emit_key(b, probe_id);
+	emit_map_key(b);
+	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_st_emit(b, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
+	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 0));
+	dt_st_emit(b, EXIT_INSN());
+	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * 1));
+	int dst[2] = { dst1, dst2 };
+	for (int k = 0; k < 2; k++)
+		if (dst[k] >= 0) {
+			dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, (int16_t)(8 * (k + 1))));
+			dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, (int16_t)(8 * dst[k])));
+		}
+	emit_map_key(b);
+	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_delete_elem));
+}
+
+/* arg1 = now - arg1 */
+static void elapsed(struct dt_st *b)
+{
+	dt_st_emit(b, CALL_HELPER(BPF_FUNC_ktime_get_ns));
+	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, 8 * 1));
+	dt_st_emit(b, ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_1));
+	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * 1));
+}
+
 static void lockstat_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	const struct dt_sprobe *sp = p->priv;
@@ -148,35 +195,13 @@ static void lockstat_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 
 	/* contention_begin: remember when, and what kind of lock */
 	emit_key(b, p->id);
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_ktime_get_ns));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * VAL));
-	emit_map_key(b);
-	dt_st_emit(b, MOV64_REG(BPF_REG_3, BPF_REG_8));
-	dt_st_emit(b, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * VAL));
-	dt_st_emit(b, MOV64_IMM(BPF_REG_4, BPF_ANY));
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_update_elem));
-	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 0));
-	dt_st_emit(b, EXIT_INSN());
+	save_state(b);
 
 	/* contention_end: fire only once the lock is held (ret == 0) */
 	dt_st_patch(b, at_end, dt_st_here(b));
 	dt_st_require(b, FLAGS, BPF_JEQ, 0);
-	emit_key(b, p->id);
-	emit_map_key(b);
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_st_emit(b, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
-	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 0));
-	dt_st_emit(b, EXIT_INSN());
-	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * 1));
-	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 16));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * FLAGS));
-	emit_map_key(b);
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_delete_elem));
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_ktime_get_ns));
-	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, 8 * 1));
-	dt_st_emit(b, ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_1));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * 1));
+	take_state(b, p->id, -1, FLAGS);
+	elapsed(b);
 	dt_st_ctx(b, 0, 0);
 	sp->fill(b);
 	dt_st_set(b, KEY, 0);	/* arg6 reads 0 (dt_stable_finish zeroes the TMPs) */
@@ -212,7 +237,8 @@ enum slow_ret {
 };
 
 /* Fires (after the common part) when the thread slept in the slow path
- * (argv[NVCSW] != 0: the voluntary switches since the entry), or did not. */
+ * (argv[NVCSW] != 0: the voluntary switches since the entry), or did not.
+ * arg2 (rw-) is 0, a reader, unless a writer's fill says 1. */
 static void fill_slept(struct dt_st *b)
 {
 	dt_st_require(b, NVCSW, BPF_JNE, 0);
@@ -229,20 +255,9 @@ static void fill_slept_writer(struct dt_st *b)
 	dt_st_set(b, 2, 1);
 }
 
-static void fill_reader(struct dt_st *b)
-{
-	dt_st_set(b, 2, 0);
-}
-
 static void fill_writer(struct dt_st *b)
 {
 	dt_st_set(b, 2, 1);
-}
-
-static void fill_slept_reader(struct dt_st *b)
-{
-	fill_slept(b);
-	dt_st_set(b, 2, 0);
 }
 
 /* A probe on a slow path: the function is .func and .kfunc; how its
@@ -262,9 +277,9 @@ static const struct slowpath slow_probes[] = {
 	SLOW("adaptive-spin", "__mutex_lock_slowpath", fill_not_slept, 2, RET_VOID),
 	SLOW("adaptive-spin", "__mutex_lock_killable_slowpath", fill_not_slept, 2, RET_ZERO),
 	SLOW("adaptive-spin", "__mutex_lock_interruptible_slowpath", fill_not_slept, 2, RET_ZERO),
-	SLOW("rw-block", "rwsem_down_read_slowpath", fill_slept_reader, 3, RET_PTR),
+	SLOW("rw-block", "rwsem_down_read_slowpath", fill_slept, 3, RET_PTR),
 	SLOW("rw-block", "rwsem_down_write_slowpath", fill_slept_writer, 3, RET_PTR),
-	SLOW("rw-spin", "queued_read_lock_slowpath", fill_reader, 3, RET_VOID),
+	SLOW("rw-spin", "queued_read_lock_slowpath", NULL, 3, RET_VOID),
 	SLOW("rw-spin", "queued_write_lock_slowpath", fill_writer, 3, RET_VOID),
 	/* x86-64 with paravirtual spinlocks: the native one, or in a guest
 	 * of a hypervisor that halts waiting vCPUs the paravirtual one */
@@ -304,43 +319,19 @@ static void slow_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 	dt_st_emit(b, CALL_HELPER(BPF_FUNC_get_current_task));
 	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * NVCSW));
 	dt_st_member(b, NVCSW, NVCSW, "struct task_struct", "nvcsw");
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_ktime_get_ns));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * VAL));
-	emit_map_key(b);
-	dt_st_emit(b, MOV64_REG(BPF_REG_3, BPF_REG_8));
-	dt_st_emit(b, ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * VAL));
-	dt_st_emit(b, MOV64_IMM(BPF_REG_4, BPF_ANY));
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_update_elem));
-	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 0));
-	dt_st_emit(b, EXIT_INSN());
+	save_state(b);
 
 	/* return: the saved state goes whether or not the probe fires */
 	dt_st_patch(b, at_ret, dt_st_here(b));
 	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, dt_arch.retreg));
 	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * 2));
-	emit_key(b, p->id);
-	emit_map_key(b);
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_st_emit(b, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
-	dt_st_emit(b, MOV64_IMM(BPF_REG_0, 0));
-	dt_st_emit(b, EXIT_INSN());
-	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * 1));
-	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * 0));
-	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 16));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * DT_ST_TMP2));
-	emit_map_key(b);
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_map_delete_elem));
+	take_state(b, p->id, 0, DT_ST_TMP2);
 	/* held: not when a signal ended the wait */
 	if (sl->ret == RET_ZERO)
 		dt_st_require(b, 2, BPF_JEQ, 0);
 	else if (sl->ret == RET_PTR)
 		dt_st_require(b, 2, BPF_JLT, -4095);
-	dt_st_emit(b, CALL_HELPER(BPF_FUNC_ktime_get_ns));
-	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, 8 * 1));
-	dt_st_emit(b, ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_1));
-	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * 1));
+	elapsed(b);
 	dt_st_emit(b, CALL_HELPER(BPF_FUNC_get_current_task));
 	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 8 * NVCSW));
 	dt_st_member(b, NVCSW, NVCSW, "struct task_struct", "nvcsw");
