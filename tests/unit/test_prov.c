@@ -64,7 +64,7 @@ static void patch_pstate(struct dt_cgbuf *cg, int from)
 			continue;
 		if (in->imm == DT_MAP_PSTATE) {
 			if (pstate < 0)
-				pstate = bpf_map_create(BPF_MAP_TYPE_LRU_HASH, "dt_pstate", 8, 16,
+				pstate = bpf_map_create(BPF_MAP_TYPE_LRU_HASH, "dt_pstate", 8, 8 * DT_PSTATE_WORDS,
 							64, NULL);
 			in->imm = pstate;
 		} else if (in->imm == DT_MAP_FIRED) {

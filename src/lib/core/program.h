@@ -34,6 +34,9 @@ int dt_desc_split(const char *desc, int kind, char field[DT_DESC_NFIELDS][DT_DES
 
 /* ---------------------------------------------------------------- maps */
 
+/* DT_MAP_PSTATE's value: three 64-bit words. */
+#define DT_PSTATE_WORDS 3
+
 /* Fixed map slots: LD_MAP_LO(reg, DT_MAP_x) refers to them. */
 enum dt_map_id {
 	DT_MAP_RINGBUF,		/* BPF_MAP_TYPE_RINGBUF, size = bufsize */
@@ -47,7 +50,7 @@ enum dt_map_id {
 	DT_MAP_STRTAB,		/* ARRAY[1]: constant strings, by offset */
 	DT_MAP_STATE,		/* ARRAY[1]: session state (activity, exit flag) */
 	DT_MAP_SPEC,		/* HASH u32 id -> struct dt_specval: speculations */
-	DT_MAP_PSTATE,		/* LRU_HASH u64 -> u64[3]: providers' state between
+	DT_MAP_PSTATE,		/* LRU_HASH u64 -> u64[DT_PSTATE_WORDS]: providers' state between
 				   two hooks (lockstat: (tid << 32 | probe id) ->
 				   contention start time, lock flags or the lock
 				   and the thread's voluntary switches) */

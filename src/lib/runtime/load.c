@@ -168,7 +168,7 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 	case DT_MAP_PSTATE:	/* threads in a lock contention at once */
 		s->type = BPF_MAP_TYPE_LRU_HASH;
 		s->key_size = 8;
-		s->value_size = 24;
+		s->value_size = 8 * DT_PSTATE_WORDS;
 		s->max_entries = 16384;
 		return 0;
 	case DT_MAP_FIRED:	/* indexed by probe id */
