@@ -252,6 +252,9 @@ struct dt_cg {
 
 	bool in_error;			/* generating dtrace:::ERROR's clauses
 					   in a faulting probe (cg_stmt.c) */
+	int cond_depth;			/* if statements around the statement built */
+	bool exit_cond;			/* the clause's exit() is under an if: its
+					   record goes out when exit() did not run */
 };
 
 /* cg_emit.c: emission, labels, cold ranges, faults. */

@@ -196,6 +196,8 @@ static void act_printa(struct dt_cg *cg, struct dt_node *call)
 static void act_exit(struct dt_cg *cg, struct dt_node *call)
 {
 	cg->exit_seen = true;
+	if (cg->cond_depth > 0)
+		cg->exit_cond = true;
 	int v = cg_expr(cg, call->list);
 	cg_act_add(cg, DT_ACT_EXIT);
 	struct dt_type *t = dt_type_builtin("int");

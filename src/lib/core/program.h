@@ -462,6 +462,14 @@ struct dt_cg_out {
 					   (option nspec when cg used DT_MAP_SPEC) */
 	bool destructive;		/* some program has a destructive action:
 					   refused at enabling without -w */
+	/* What the ring buffers must hold (runtime/load.c sizes them by it
+	 * when bufsize is not set): rb_any: some record may be written on
+	 * any firing; otherwise every record is written once per session at
+	 * most (BEGIN's, END's, exit()'s), rb_once bytes in all.  err_rb:
+	 * the bytes one run of dtrace:::ERROR's program records (the
+	 * consumer reads them after each run). */
+	bool rb_any;
+	uint64_t rb_once, err_rb;
 	void *cg_priv;			/* cg.c's session state; cg.c frees h->cgout
 					   when the last compiled program is freed */
 };
