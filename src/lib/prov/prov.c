@@ -200,10 +200,12 @@ static bool names_lowercase(const struct dt_provider *p)
 }
 
 /* Providers whose probe names are tracepoint event names or "entry" and
- * "return": C identifiers, so never a name like profile-997. */
+ * "return": C identifiers, so never a name like profile-997 (nor tick-1s:
+ * a script with one reads no tracepoint list for it). */
 static bool names_identifiers(const struct dt_provider *p)
 {
-	return p == &dt_provider_sdt || p == &dt_provider_syscall || p == &dt_provider_fbt;
+	return p == &dt_provider_sdt || p == &dt_provider_syscall || p == &dt_provider_fbt ||
+	       p == &dt_provider_rawtp;
 }
 
 /* What a literal probe-name field holds (a glob could match anything):
