@@ -55,10 +55,13 @@ enum cg_region {
 #define CG_NTMP 24
 
 /* A patch site: add the base of `region` to insn.imm or insn.off. */
+/* Sites are many (a syscall:::entry compile makes ~14,000: a key's zero
+ * fill is a store per 8 bytes, in each of ~350 programs), so the fields
+ * are packed: 16 bytes a site. */
 struct cg_fix {
 	struct dt_bpf_prog *prog;	/* NULL while the program is being built */
 	int insn;
-	enum cg_region region;
+	uint8_t region;			/* enum cg_region */
 	bool off;			/* patch .off (loads/stores) instead of .imm */
 	bool skey;			/* a key site that may address the stack */
 };
@@ -78,15 +81,15 @@ struct cg_sess {
 	/* Session-wide scratch placement (cg_layout.c): each compile's
 	 * key region and the shared zero region sit after every compile's
 	 * other regions, at bases that move as later compiles grow them. */
-	struct cg_late {
+	struct cg_late {	/* packed as cg_fix: 24 bytes */
 		struct dt_bpf_prog *prog;
 		int insn;
-		bool off;		/* patch .off, else .imm */
-		enum cg_region region;	/* CG_R_KEY or CG_R_ZERO */
 		int compile;		/* the compile's index (its key slot) */
+		int32_t applied;	/* base added so far */
+		uint8_t region;		/* CG_R_KEY or CG_R_ZERO */
+		bool off;		/* patch .off, else .imm */
 		bool skey;		/* on the stack (r10) while the program's
 					   keys fit there, else in mstate (r8) */
-		int32_t applied;	/* base added so far */
 	} *late;
 	int nlate, ncompiles;
 	uint32_t body_end;		/* end of the per-compile regions, all compiles */
