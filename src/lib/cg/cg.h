@@ -458,6 +458,8 @@ struct dt_edesc *cg_edesc_new(struct dt_cg *cg);
 /* reg = epid, or in a grouped program epid + the firing probe's slot. */
 void cg_epid_to(struct dt_cg *cg, int reg, uint32_t epid);
 struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind);
+int cg_act_count(struct dt_cg *cg);
+void cg_act_not_run_range(struct dt_cg *cg, int from, int to);
 /* Copy a value (int or string) into the record: returns the rec offset. */
 uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg);
 

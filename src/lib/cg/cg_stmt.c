@@ -26,18 +26,28 @@ void cg_stmt(struct dt_cg *cg, struct dt_node *s)
 		cg_aggassign(cg, s);
 		break;
 	case N_IF: {
+		/* An action of a branch not taken is in the record too, its
+		 * ran byte 0 (cg_act_add): each path clears the other's, after
+		 * its own statements, when they are known. */
 		int lelse = cg_label_new(cg), lend = cg_label_new(cg);
+		int lthen_done = cg_label_new(cg);
 		int c = cg_expr(cg, s->a);
 		cg_jump(cg, JMP_IMM(BPF_JEQ, c, 0, 0), lelse);
 		cg_reg_free(cg, c);
 		cg->ntmp = 0;
 		cg->cond_depth++;
+		int then_acts = cg_act_count(cg);
 		cg_stmt(cg, s->b);
-		if (s->c)
-			cg_jump(cg, JA(0), lend);
+		int else_acts = cg_act_count(cg);
+		cg_jump(cg, JA(0), s->c ? lthen_done : lend);
 		cg_label_place(cg, lelse);
-		if (s->c)
+		cg_act_not_run_range(cg, then_acts, else_acts);
+		if (s->c) {
 			cg_stmt(cg, s->c);
+			cg_jump(cg, JA(0), lend);
+			cg_label_place(cg, lthen_done);
+			cg_act_not_run_range(cg, else_acts, cg_act_count(cg));
+		}
 		cg->cond_depth--;
 		cg_label_place(cg, lend);
 		return;

@@ -154,7 +154,8 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 				 ed, NULL, NULL, hdr.cpu, data, len };
 	ops->record_begin(&rec);
 	for (int i = 0; i < ed->nacts; i++)
-		if (dt_consume_action(h, ed, hdr.cpu, &ed->acts[i], data, len) < 0)
+		if (dt_act_ran(&ed->acts[i], data) &&
+		    dt_consume_action(h, ed, hdr.cpu, &ed->acts[i], data, len) < 0)
 			return -1;
 	rec.out = rt->out;	/* freopen() may have moved it */
 	ops->record_end(&rec);
