@@ -67,6 +67,7 @@ struct dt_scope {
 #define DT_IDF_INLPARAM	0x8	/* parameter of an inline array: id = its index */
 #define DT_IDF_XLPARAM	0x10	/* input parameter of a translator (sema_xlate.c) */
 #define DT_IDF_LAZY	0x20	/* D library inline whose value is typed on first use */
+#define DT_IDF_KENUM	0x40	/* a kernel enumerator, made global on first use */
 
 /* State of one sema pass over one program. */
 struct dt_sema {

@@ -119,10 +119,64 @@ static bool is_whole_array(const struct dt_node *n)
 	       n->ident->kind == ID_ARRAY;
 }
 
+static bool is_comparison(int op)
+{
+	return op == '<' || op == '>' || op == TOK_LE || op == TOK_GE || op == TOK_EQ || op == TOK_NE;
+}
+
+/* A name that DTrace replaces by its integer value while parsing (a D
+ * enumerator, a constant inline): it is a value before any comparison
+ * looks at it. */
+static bool is_parsed_constant(struct dt_sema *s, struct dt_ident *id)
+{
+	if (id->kind == ID_ENUMCONST)
+		return true;
+	if (id->kind != ID_INLINE)
+		return false;
+	if (id->flags & DT_IDF_LAZY)
+		dt_sema_inline_lazy(s, id);
+	return id->inline_expr && id->inline_expr->is_const && dt_type_is_integer(id->type);
+}
+
+/* A comparison whose left side is of an enum type reads a bare name on its
+ * right as that enum's enumerator (DTrace's relational operators do, so that
+ * kernel enum members compare with their enumerators' names); a name that is
+ * also a global identifier is ambiguous (D_IDENT_AMBIG). */
+static bool enum_tag(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_type *lt = dt_type_resolve(n->a->type);
+	struct dt_node *r = n->b;
+	if (!lt || lt->kind != T_ENUM || r->kind != N_IDENT || !r->str || strchr(r->str, '`'))
+		return false;
+	const struct dt_enumval *ev = lt->enums;
+	while (ev && strcmp(ev->name, r->str) != 0)
+		ev = ev->next;
+	if (!ev)
+		return false;
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->params, r->str);
+	if (!id)
+		id = dt_sema_global(s, r->str);
+	if (id && (id->flags & DT_IDF_KENUM))
+		id = NULL;	/* ours, not a global DTrace would know */
+	if (id && is_parsed_constant(s, id))
+		return false;
+	if (id)
+		ERR(s, D_IDENT_AMBIG, n, "ambiguous use of operator %s: %s is both a %s enum tag "
+		    "and a global %s", dt_op_name(n->op), r->str, dt_sema_ts(s, n->a->type),
+		    dt_sema_idkind_name(id));
+	r->kind = N_INT;
+	r->ival = (uint64_t)ev->value;
+	r->type = n->a->type;
+	r->is_const = true;
+	r->cval = ev->value;
+	return true;
+}
+
 static void binary(struct dt_sema *s, struct dt_node *n)
 {
 	dt_sema_expr(s, n->a);
-	dt_sema_expr(s, n->b);
+	if (!is_comparison(n->op) || !enum_tag(s, n))
+		dt_sema_expr(s, n->b);
 	struct dt_type *ta = n->a->type, *tb = n->b->type;
 	const char *op = dt_op_name(n->op);
 

@@ -125,7 +125,7 @@ void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 	if (!id && !create && dt_btf_enum_value(n->str, &ev)) {
 		/* a kernel enumerator (PIDTYPE_PID ...) */
 		id = dt_sema_new_ident(s->sc, &s->sc->globals, n->str, ID_ENUMCONST, SC_GLOBAL);
-		id->flags |= DT_IDF_LIBRARY;
+		id->flags |= DT_IDF_LIBRARY | DT_IDF_KENUM;
 		id->value = ev;
 		id->type = dt_sema_type("int");
 	}
