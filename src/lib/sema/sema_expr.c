@@ -491,15 +491,21 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
 			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
 		/* unless both are integers, the left side must be a pointer to a
-		 * type of known size (DTrace's order: this before the right side) */
-		if ((!dt_type_is_integer(lv->type) || !dt_type_is_integer(rv->type)) &&
-		    (!dt_type_is_pointer(lv->type) || is_vfptr(lv->type)))
-			ERR(s, D_OP_VFPTR, n, "operator %s requires left-hand scalar operand of known "
-			    "size", op);
-		if (!(dt_type_is_arith(lv->type) && dt_type_is_arith(rv->type)) &&
-		    !(dt_type_is_pointer(lv->type) && dt_type_is_integer(rv->type)))
-			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
+		 * type of known size (DTrace's order: this before the right side),
+		 * and the right an integer or a pointer compatible with it: DTrace
+		 * accepts p += q and p -= q (the code generator then divides the
+		 * sum or difference of the addresses by the element size) */
+		if (!dt_type_is_integer(lv->type) || !dt_type_is_integer(rv->type)) {
+			struct dt_type *rr = dt_type_resolve(rv->type);
+			if (!dt_type_is_pointer(lv->type) || is_vfptr(lv->type))
+				ERR(s, D_OP_VFPTR, n, "operator %s requires left-hand scalar operand "
+				    "of known size", op);
+			if (!dt_type_is_integer(rv->type) &&
+			    !(rr && (rr->kind == T_PTR || rr->kind == T_ARRAY) &&
+			      dt_sema_compatible(lv->type, rv->type, rv)))
+				ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s "
+				    "\"%s\"", dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
+		}
 	} else if (n->op == TOK_MUL_EQ || n->op == TOK_DIV_EQ) {
 		if (!dt_type_is_arith(lv->type) || !dt_type_is_arith(rv->type))
 			ERR(s, D_OP_ARITH, n, "operator %s requires operands of arithmetic type", op);
