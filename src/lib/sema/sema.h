@@ -206,5 +206,8 @@ void dt_sema_pragma_check(struct dt_sema *s);
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause);
 /* The first probe's argument types, read when args[] is first used. */
 void dt_sema_probe_args(struct dt_sema *s);
+/* The clause's first description that matches an unstable set of probes
+ * (prov's dt_probe_desc_unstable), written prov:mod:func:name to buf. */
+bool dt_sema_unstable_pdesc(struct dt_sema *s, char *buf, size_t len);
 
 #endif

@@ -287,6 +287,11 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 	 * declared, outside every clause: there is no probe to type args[] */
 	if (!s->clause)
 		ERR(s, D_ARGS_NONE, n, "args[ ] may not be referenced outside of a probe clause");
+	/* probes whose arguments may differ (DTrace then types none) */
+	char unstable[256];
+	if (dt_sema_unstable_pdesc(s, unstable, sizeof(unstable)))
+		ERR(s, D_ARGS_MULTI, n, "args[ ] may not be referenced because probe description "
+		    "%s matches an unstable set of probes", unstable);
 	if (!s->have_probe) {
 		n->type = dt_sema_type("int64_t");
 		return;

@@ -56,6 +56,17 @@ void dt_sema_probe_args(struct dt_sema *s)
 					   p->argtypes && p->argtypes[i] ? p->argtypes[i] : "int64_t");
 }
 
+bool dt_sema_unstable_pdesc(struct dt_sema *s, char *buf, size_t len)
+{
+	for (struct dt_node *d = s->clause ? s->clause->list : NULL; d; d = d->next) {
+		if (d->kind != N_PDESC || !d->str || (d->flags & DT_PDESC_ID))
+			continue;
+		if (dt_probe_desc_unstable(s->h, d->str) && normalize(d->str, buf, len))
+			return true;
+	}
+	return false;
+}
+
 static int count_probe(struct dt_probe *p, void *arg)
 {
 	(void)p;
