@@ -298,6 +298,16 @@ static void check_lvalue(struct dt_sema *s, struct dt_node *lv, const char *op)
 static void ksym(struct dt_sema *s, struct dt_node *n, bool addr_only)
 {
 	const char *mod = n->str && *n->str ? n->str : NULL;
+	/* mod``sym names a user symbol: a kernel module's is refused */
+	size_t ml = mod ? strlen(mod) : 0;
+	if (ml > 1 && mod[ml - 1] == '`') {
+		char kmod[256];
+		snprintf(kmod, sizeof(kmod), "%.*s", (int)(ml - 1), mod);
+		const struct dt_ksym *uk = dt_kallsyms_by_name(kmod, n->str2);
+		if (uk)
+			ERR(s, D_SYM_BADREF, n, "kernel module '%s' symbol '%s' may not be "
+			    "referenced as a user symbol", uk->mod, uk->name);
+	}
 	const struct dt_ksym *k = dt_kallsyms_by_name(mod, n->str2);
 	const char *asym;
 	uint64_t aoff;
