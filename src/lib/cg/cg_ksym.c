@@ -29,7 +29,7 @@ int cg_ksym_addr(struct dt_cg *cg, struct dt_node *n)
 	 * compiling it: the same address. */
 	const char *lm = dt_opt_str(cg->h, OPT_linkmode);
 	if (lm && strcmp(lm, "dynamic") == 0 && !dt_opt_isset(cg->h, OPT_knodefs))
-		dt_cc_error(cg->cc, D_ASRELO, n->line, "relocation remains against kernel symbol "
+		dt_cc_error(cg->cc, D_ASRELO, dt_cc_xyline(cg->cc, n->line), "relocation remains against kernel symbol "
 			    "%s`%s (offset 0x%x)", k ? k->mod : "vmlinux", k ? k->name : n->str2,
 			    (unsigned)cg->buf.ninsns);
 	int r = cg_reg_alloc(cg);

@@ -13,7 +13,8 @@
 #include "lang/ksymtype.h"
 #include "sema/sema.h"
 
-#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+/* errors of DTrace's cook pass: no line for a program given as a string */
+#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, dt_cc_xyline((s)->cc, (n)->line), __VA_ARGS__)
 
 /* ------------------------------------------------------------- literals */
 

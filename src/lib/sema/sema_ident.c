@@ -12,7 +12,8 @@
 #include "lang/builtins.h"
 #include "sema/sema.h"
 
-#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+/* errors of DTrace's cook pass: no line for a program given as a string */
+#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, dt_cc_xyline((s)->cc, (n)->line), __VA_ARGS__)
 
 /* --------------------------------------------------------- identifiers */
 

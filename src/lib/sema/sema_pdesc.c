@@ -119,18 +119,18 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			/* a probe id names one probe: one that does not exist is
 			 * an invalid description, even with -Z (as in DTrace) */
 			if (d->ival > UINT32_MAX)
-				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "identifier %llu exceeds "
+				dt_cc_error(s->cc, D_PDESC_INVAL, dt_cc_xyline(s->cc, d->line), "identifier %llu exceeds "
 					    "maximum probe id", (unsigned long long)d->ival);
 			struct dt_probe *p = dt_probe_by_id(s->h, (uint32_t)d->ival);
 			if (!p)
-				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe identifier "
+				dt_cc_error(s->cc, D_PDESC_INVAL, dt_cc_xyline(s->cc, d->line), "invalid probe identifier "
 					    "%llu: no probe has that identifier",
 					    (unsigned long long)d->ival);
 			first_probe(p, s);
 			continue;
 		}
 		if (!normalize(d->str, full, sizeof(full)))
-			dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe description \"%s\": "
+			dt_cc_error(s->cc, D_PDESC_INVAL, dt_cc_xyline(s->cc, d->line), "invalid probe description \"%s\": "
 				    "Overspecified probe description", d->str);
 		/* pid0 is not a process one may trace (DTrace refuses it even
 		 * with -Z) */
@@ -166,7 +166,7 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		}
 		const char *why = dt_probe_unavailable(s->h, d->str);
 		if (why && !zdefs)
-			dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "%s", why);
+			dt_cc_error(s->cc, D_PDESC_ZERO, dt_cc_xyline(s->cc, d->line), "%s", why);
 		if (why)
 			continue;
 		char perr[512];
@@ -192,7 +192,7 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 				snprintf(hint, sizeof(hint), "\ndtrace: %s", absent);
 			else if (!*why && dt_probe_suggest(s->h, d->str, near, sizeof(near)) == 0)
 				snprintf(hint, sizeof(hint), "\ndtrace: did you mean %s?", near);
-			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
+			dt_cc_error(s->cc, D_PDESC_ZERO, dt_cc_xyline(s->cc, d->line),
 				    "probe description %s does not match any probes%s%s", full,
 				    why, hint);
 		}
