@@ -22,6 +22,9 @@
  * its commit or discard is read, an id waits one clean interval at most
  * for records still on their way (a clause runs for microseconds). */
 #define SPEC_MIN_WAIT_NS	1000000LL
+/* DTrace's kernel caps cleanrate at one a minute (dtrace_cleanrate_max),
+ * and reads 0 as that cap. */
+#define SPEC_MAX_CLEAN_NS	(60 * 1000000000LL)
 
 struct spec_rec {
 	void *buf;			/* a copy of the whole ring-buffer record */
@@ -72,8 +75,13 @@ void dt_spec_open(dtrace_hdl_t *h)
 	if (st->specsize < 0)
 		st->specsize = SPEC_DEFAULT_SIZE;
 	st->clean_ns = dt_opt_rate_ns(h, OPT_cleanrate, SPEC_DEFAULT_CLEAN_NS);
+	const char *cr = dt_opt_str(h, OPT_cleanrate);
+	if (cr && strtod(cr, NULL) == 0)
+		st->clean_ns = SPEC_MAX_CLEAN_NS;
 	if (st->clean_ns < SPEC_MIN_WAIT_NS)
 		st->clean_ns = SPEC_MIN_WAIT_NS;
+	if (st->clean_ns > SPEC_MAX_CLEAN_NS)
+		st->clean_ns = SPEC_MAX_CLEAN_NS;
 	/* key 0: the failure counters speculation() adds to */
 	uint32_t key = 0;
 	struct dt_specfail zero = { 0, 0 };

@@ -38,24 +38,9 @@ chmod +x "$tmp/work.sh"
 	for i in "${!dirs[@]}"; do echo "$tmp/work.sh '$v1/${dirs[$i]}' $((i + 1))"; done
 	echo "$tmp/work.sh '$v1' 4"	# the root: global
 } >"$tmp/drive"
-script='
-syscall::getppid:entry /progenyof($target) && execname == "perl"/
-{
-	@zone[zonename] = count();
-	@path[cgroup_path] = count();
-}
-syscall::getppid:entry /progenyof($target) && execname == "perl" && !seen[cgroup]/
-{
-	seen[cgroup] = 1;
-	printf("cgroup %d\n", cgroup);
-}
-END {
-	printa("zonename %s %@d\n", @zone);
-	printa("cgroup_path %s %@d\n", @path);
-}'
 for opt in "" "-x cgroupv1=name=dtt.$PPID"; do
 	echo "== dtrace ${opt:-(the hierarchy in use)}" | sed "s/dtt\.$PPID/dtt.RUN/"
-	$DTRACE -q $opt -c "sh $tmp/drive" -n "$script" >"$tmp/out"
+	$DTRACE -q $opt -c "sh $tmp/drive" -s identity.d >"$tmp/out"
 	echo "exit status $?"
 	grep -v '^cgroup ' "$tmp/out"
 	grep '^cgroup ' "$tmp/out" | while read -r _ c; do
