@@ -83,7 +83,15 @@ struct dt_cc {
 	char errmsg[2048];
 	struct dt_node *root;
 	bool library;			/* compiling a D library file (dlib.c) */
+	/* "action list" or "predicate" while sema checks that part of a
+	 * clause (DTrace's yylabel): an error without a line names it */
+	const char *region;
 };
+
+/* The line DTrace's compiler reports for an error of its cook pass
+ * (xyerror): none for a program given as a string (-n, -P, -m, -f, -i),
+ * whose message then names its region instead ("in action list: "). */
+int dt_cc_xyline(const struct dt_cc *cc, int line);
 
 /* Report a compile error and unwind.  line <= 0 omits "line N: ". */
 __attribute__((noreturn, format(printf, 4, 5)))
