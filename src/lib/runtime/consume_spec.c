@@ -117,7 +117,7 @@ static uint32_t act_id(const struct dt_edesc *ed, enum dt_act_kind kind, int fro
 {
 	for (int i = from; i < ed->nacts; i++) {
 		const struct dt_action *a = &ed->acts[i];
-		if (a->kind != kind || a->nrecs < 1)
+		if (a->kind != kind || a->nrecs < 1 || !dt_act_ran(a, data))
 			continue;
 		*at = i;
 		return (uint32_t)dt_rec_int(&ed->recs[a->first_rec], data);
@@ -223,6 +223,8 @@ int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	bool other = false;
 	for (int i = 0; i < ed->nacts; i++) {
 		enum dt_act_kind k = ed->acts[i].kind;
+		if (!dt_act_ran(&ed->acts[i], data))
+			continue;
 		if (k != DT_ACT_COMMIT && k != DT_ACT_DISCARD) {
 			other = true;
 			continue;
