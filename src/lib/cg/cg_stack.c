@@ -6,8 +6,10 @@
  * symbolise its frames.  (The stack()/ustack() actions record their frames
  * themselves, in cg_act.c.)
  */
+#include <stdio.h>
 #include <string.h>
 
+#include "core/kallsyms.h"
 #include "lang/builtins.h"
 #include "lang/kfeature.h"
 #include "prov/uprobe.h"
@@ -73,13 +75,62 @@ int cg_stack_flags(struct dt_cg *cg, bool user)
  * is decided per stack: 7.2 leaves no entry frame when the trampoline
  * calls the function (an fexit program on it), earlier kernels do.
  * Without that helper (5.10) the entry frame is always there. */
+/* The extent of the iterator of the probe's tracepoint
+ * (dt_provider_ops.stack_tracepoint) in the kernel's text: false when
+ * there is none or it is not known. */
+static bool tracepoint_iterator(struct dt_cg *cg, uint64_t *start, uint64_t *len)
+{
+	if (!cg->pops->stack_tracepoint)
+		return false;
+	char name[256];
+	snprintf(name, sizeof(name), "__traceiter_%s", cg->pops->stack_tracepoint(cg->probe));
+	size_t n;
+	const struct dt_ksym *syms = dt_kallsyms(&n), *s = dt_kallsyms_by_name("vmlinux", name);
+	if (!s || s->addr == 0 || s + 1 >= syms + n || s[1].addr <= s->addr)
+		return false;
+	*start = s->addr;
+	*len = s[1].addr - s->addr;
+	return true;
+}
+
+/* r += 1 when the frame after flags' skip is within [start, start + len):
+ * one bpf_get_stack of a frame into the temporary slot. */
+static void skip_one_within(struct dt_cg *cg, int r, int flags, uint64_t start, uint64_t len)
+{
+	int lend = cg_label_new(cg);
+	cg_call_begin(cg);
+	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
+	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, 8));
+	cg_emit(cg, MOV64_IMM(BPF_REG_4, flags));
+	int got = cg_call_end(cg, BPF_FUNC_get_stack, true);
+	cg_jump(cg, JMP_IMM(BPF_JNE, got, 8, 0), lend);
+	cg_reg_free(cg, got);
+	int pc = cg_reg_alloc(cg), base = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, pc, BPF_REG_10, CG_SLOT_TMP));
+	cg_ldimm64(cg, base, start);
+	cg_emit(cg, ALU64_REG(BPF_SUB, pc, base));
+	cg_reg_free(cg, base);
+	cg_jump(cg, JMP_IMM(BPF_JGE, pc, (int32_t)len, 0), lend);
+	cg_reg_free(cg, pc);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, r, 1));
+	cg_label_place(cg, lend);
+}
+
 int cg_stack_flags_reg(struct dt_cg *cg, bool user)
 {
 	int flags = cg_stack_flags(cg, user);
 	int r = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_IMM(r, flags));
-	if (user || !cg->probe || !cg->pops || !cg->pops->stack_entry_frame ||
-	    cg->probe->attach == DT_ATTACH_NONE)
+	if (user || !cg->probe || !cg->pops || cg->probe->attach == DT_ATTACH_NONE)
+		return r;
+	uint64_t start, len;
+	if (tracepoint_iterator(cg, &start, &len) && len < INT32_MAX) {
+		skip_one_within(cg, r, flags, start, len);
+		return r;
+	}
+	if (!cg->pops->stack_entry_frame)
 		return r;
 	if (!dt_kfeat_helper(BPF_FUNC_get_func_ip)) {
 		cg_emit(cg, ALU64_IMM(BPF_ADD, r, 1));

@@ -210,6 +210,12 @@ struct dt_provider_ops {
 	 * program on it): decided per stack from that frame's address
 	 * (cg_stack.c), and an entry frame is skipped. */
 	bool stack_entry_frame;
+	/* The tracepoint event the programs run from (NULL: none known): while
+	 * the tracepoint has several callbacks (another session's program on
+	 * it), the kernel calls them through its iterator, __traceiter_<event>,
+	 * whose frame then follows the stack_skip ones, and is skipped too,
+	 * decided per stack from that frame's address (cg_stack.c). */
+	const char *(*stack_tracepoint)(const struct dt_probe *p);
 	/* Optional: choose the ops each probe of one compile is built and
 	 * attached with, seeing them all at once (cg calls it once per
 	 * compile).  probes[0..n-1] are every probe the compile enables;

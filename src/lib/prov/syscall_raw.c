@@ -330,12 +330,18 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
  * perf_syscall_enter does for the per-syscall tracepoints. */
 #define STACK_SKIP 3
 
+static const char *raw_tracepoint(const struct dt_probe *p)
+{
+	return direction(p) == DIR_RETURN ? "sys_exit" : "sys_enter";
+}
+
 static const struct dt_provider_ops raw_ops = {
 	.name = "syscall",
 	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.prologue = raw_prologue,
 	.attach = raw_attach,
 	.stack_skip = STACK_SKIP,
+	.stack_tracepoint = raw_tracepoint,
 };
 
 const struct dt_dispatch_kind dt_syscall_dispatch = {
