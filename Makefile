@@ -32,13 +32,16 @@ PKG_CONFIG ?= pkg-config
 CSTD     = -std=c11 -D_GNU_SOURCE
 WARN     = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
 OPT     ?= -O2 -g
-PKGS     = libbpf libelf libdw zlib
-# x86-64's instruction lengths (src/lib/arch/x86_64/insn.c)
+PKGS     = libbpf libelf zlib
+# Headers only, the libraries dlopen()ed when first used, not linked:
+# libdw (src/lib/prov/libdw.h) and x86-64's instruction lengths
+# (src/lib/arch/x86_64/insn.c)
+PKGS_HDR = libdw
 ifeq ($(ARCH),x86_64)
-PKGS    += capstone
+PKGS_HDR += capstone
 endif
-PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   := $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz $(if $(filter x86_64,$(ARCH)),-lcapstone))
+PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PKGS) $(PKGS_HDR) 2>/dev/null)
+PKG_LIBS   := $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -lz)
 CFLAGS  += $(CSTD) $(WARN) $(OPT) -Iinclude -Isrc/lib $(PKG_CFLAGS) $(EXTRA_CFLAGS)
 LDLIBS  += $(PKG_LIBS) -lm $(EXTRA_LDFLAGS)
 

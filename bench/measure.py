@@ -80,8 +80,12 @@ def bpfns(pid):
 
 
 def figures(path, cols):
-    """Rows of FILE whose first `cols` fields are all numbers > 0."""
+    """Rows of FILE whose first `cols` fields are all numbers > 0 (none
+    when the rows were not measured: the control row runs with MODES'
+    count only)."""
     rows = []
+    if not os.path.exists(path):
+        return rows
     with open(path) as f:
         for line in f:
             v = line.split()[:cols]

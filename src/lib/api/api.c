@@ -116,6 +116,8 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 			snprintf(tag, sizeof(tag), "[%s] ", dt_errtag_name(cc.errtag));
 		if (cc.errline > 0)
 			snprintf(line, sizeof(line), "line %d: ", cc.errline);
+		else if (cc.region)
+			snprintf(line, sizeof(line), "in %s: ", cc.region);
 		if (src == DTRACE_SRC_SCRIPT)
 			dt_set_errmsg(h, "failed to compile script %s: %s%s%s", name, tag,
 				      line, cc.errmsg);

@@ -55,10 +55,13 @@ enum cg_region {
 #define CG_NTMP 24
 
 /* A patch site: add the base of `region` to insn.imm or insn.off. */
+/* Sites are many (a syscall:::entry compile makes ~14,000: a key's zero
+ * fill is a store per 8 bytes, in each of ~350 programs), so the fields
+ * are packed: 16 bytes a site. */
 struct cg_fix {
 	struct dt_bpf_prog *prog;	/* NULL while the program is being built */
 	int insn;
-	enum cg_region region;
+	uint8_t region;			/* enum cg_region */
 	bool off;			/* patch .off (loads/stores) instead of .imm */
 	bool skey;			/* a key site that may address the stack */
 };
@@ -78,15 +81,15 @@ struct cg_sess {
 	/* Session-wide scratch placement (cg_layout.c): each compile's
 	 * key region and the shared zero region sit after every compile's
 	 * other regions, at bases that move as later compiles grow them. */
-	struct cg_late {
+	struct cg_late {	/* packed as cg_fix: 24 bytes */
 		struct dt_bpf_prog *prog;
 		int insn;
-		bool off;		/* patch .off, else .imm */
-		enum cg_region region;	/* CG_R_KEY or CG_R_ZERO */
 		int compile;		/* the compile's index (its key slot) */
+		int32_t applied;	/* base added so far */
+		uint8_t region;		/* CG_R_KEY or CG_R_ZERO */
+		bool off;		/* patch .off, else .imm */
 		bool skey;		/* on the stack (r10) while the program's
 					   keys fit there, else in mstate (r8) */
-		int32_t applied;	/* base added so far */
 	} *late;
 	int nlate, ncompiles;
 	uint32_t body_end;		/* end of the per-compile regions, all compiles */
@@ -252,6 +255,9 @@ struct dt_cg {
 
 	bool in_error;			/* generating dtrace:::ERROR's clauses
 					   in a faulting probe (cg_stmt.c) */
+	int cond_depth;			/* if statements around the statement built */
+	bool exit_cond;			/* the clause's exit() is under an if: its
+					   record goes out when exit() did not run */
 };
 
 /* cg_emit.c: emission, labels, cold ranges, faults. */
@@ -452,6 +458,8 @@ struct dt_edesc *cg_edesc_new(struct dt_cg *cg);
 /* reg = epid, or in a grouped program epid + the firing probe's slot. */
 void cg_epid_to(struct dt_cg *cg, int reg, uint32_t epid);
 struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind);
+int cg_act_count(struct dt_cg *cg);
+void cg_act_not_run_range(struct dt_cg *cg, int from, int to);
 /* Copy a value (int or string) into the record: returns the rec offset. */
 uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg);
 

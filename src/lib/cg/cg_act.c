@@ -41,6 +41,11 @@ struct dt_edesc *cg_edesc(struct dt_cg *cg)
 	return cg->ed;
 }
 
+static int32_t rec_data(uint32_t off)
+{
+	return (int32_t)(sizeof(struct dt_rechdr) + off);
+}
+
 struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind)
 {
 	struct dt_edesc *ed = cg_edesc(cg);
@@ -50,7 +55,30 @@ struct dt_action *cg_act_add(struct dt_cg *cg, enum dt_act_kind kind)
 	a->kind = kind;
 	a->first_rec = ed->nrecs;
 	a->aggid = -1;
+	if (cg->cond_depth > 0) {	/* its ran byte: set here, cleared by cg_act_not_run_range */
+		a->ran_at = cg->recoff + 1;
+		cg->recoff += 8;
+		ed->size = cg->recoff;
+		cg_region_need(cg, CG_R_REC, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff);
+		cg_scratch_st_imm(cg, BPF_B, CG_R_REC, rec_data(a->ran_at - 1), 1);
+	}
 	return a;
+}
+
+/* How many actions the clause's record has so far (none: no record yet). */
+int cg_act_count(struct dt_cg *cg)
+{
+	return cg->ed ? cg->ed->nacts : 0;
+}
+
+/* Code marking the actions [from, to) of the clause's record as not run:
+ * the branch of an if they are in was not taken. */
+void cg_act_not_run_range(struct dt_cg *cg, int from, int to)
+{
+	struct dt_edesc *ed = cg->ed;
+	for (int i = from; ed && i < to; i++)
+		if (ed->acts[i].ran_at)
+			cg_scratch_st_imm(cg, BPF_B, CG_R_REC, rec_data(ed->acts[i].ran_at - 1), 0);
 }
 
 uint32_t cg_rec_reserve(struct dt_cg *cg, uint32_t size, struct dt_type *type, bool is_signed)
@@ -69,11 +97,6 @@ uint32_t cg_rec_reserve(struct dt_cg *cg, uint32_t size, struct dt_type *type, b
 	ed->size = cg->recoff;
 	cg_region_need(cg, CG_R_REC, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff);
 	return off;
-}
-
-static int32_t rec_data(uint32_t off)
-{
-	return (int32_t)(sizeof(struct dt_rechdr) + off);
 }
 
 uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg)
@@ -196,6 +219,8 @@ static void act_printa(struct dt_cg *cg, struct dt_node *call)
 static void act_exit(struct dt_cg *cg, struct dt_node *call)
 {
 	cg->exit_seen = true;
+	if (cg->cond_depth > 0)
+		cg->exit_cond = true;
 	int v = cg_expr(cg, call->list);
 	cg_act_add(cg, DT_ACT_EXIT);
 	struct dt_type *t = dt_type_builtin("int");

@@ -46,8 +46,19 @@
 #define CGROUP_DEPTH	16
 
 /* A css_set links to one cgroup per hierarchy: the unified one, each v1
- * controller's (fewer than 20 controllers) and the named ones. */
+ * controller's (fewer than 20 controllers) and the named ones, which any
+ * root user may make (dt_cgroup_hier counts them at compile time): the
+ * walk looks at as many links as the system has hierarchies, at least
+ * CGROUP_LINKS and at most CGROUP_LINKS_MAX. */
 #define CGROUP_LINKS	32
+#define CGROUP_LINKS_MAX	256
+
+/* How many links of a css_set a v1 search looks at. */
+static int cgroup_nlinks(const struct dt_cgroup_hier *hr)
+{
+	int n = hr->nhier + 1 > CGROUP_LINKS ? hr->nhier + 1 : CGROUP_LINKS;
+	return n > CGROUP_LINKS_MAX ? CGROUP_LINKS_MAX : n;
+}
 
 /* Container ids are checked only when strsize can hold them. */
 #define CGROUP_ID_STRSIZE	96
@@ -207,7 +218,7 @@ static void task_cgroup_kn(struct dt_cg *cg, struct dt_node *n, const char *what
 	cg_kread_slot(cg, s_p, s_t, 0);
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_i, 0));
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_kn, 0));
-	cg_loop_head(cg, loop, a, s_i, CGROUP_LINKS, done);
+	cg_loop_head(cg, loop, a, s_i, cgroup_nlinks(hr), done);
 	cg_emit(cg, LDX_MEM(BPF_DW, a, BPF_REG_10, s_p));
 	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, a, 0, 0), done);
 	b = cg_reg_alloc(cg);	/* only here: live across no helper call */
@@ -237,8 +248,13 @@ static void cgroup_hier(struct dt_cg *cg, struct dt_node *n, int code, struct dt
 {
 	const char *want = dt_opt_str(cg->h, OPT_cgroupv1);
 
-	if (dt_cgroup_hier(want, hr) == 0)
+	if (dt_cgroup_hier(want, hr) == 0) {
+		if (hr->hid > 0 && hr->nhier >= CGROUP_LINKS_MAX)
+			cg_error(cg, n, "%s: this system has %d cgroup hierarchies, more than the %d "
+				 "a task's cgroup is looked for among", dt_builtin_var_name(code),
+				 hr->nhier, CGROUP_LINKS_MAX - 1);
 		return;
+	}
 	if (want != NULL)
 		cg_error(cg, n, "%s: -x cgroupv1=%s names no cgroup v1 hierarchy of this system",
 			 dt_builtin_var_name(code), want);
@@ -430,10 +446,11 @@ static void gate_read(struct dt_cg *cg, int dst)
 	cg_emit(cg, LDX_MEM(BPF_DW, dst, BPF_REG_10, CG_SLOT_TMP));
 }
 
-/* r6 = the kernfs node of the task's cgroup in v1 hierarchy hid (0 when
+/* r6 = the kernfs node of the task's cgroup in v1 hierarchy hr (0 when
  * not found): task_cgroup_kn's search as straight-line code, r6 the link
- * and r7 the list's head, CGROUP_LINKS links at most. */
-static void gate_v1_kn(struct dt_cg *cg, int hid, int32_t o_cgroups)
+ * and r7 the list's head, as many links as the system has hierarchies
+ * (CGROUP_LINKS at least). */
+static void gate_v1_kn(struct dt_cg *cg, const struct dt_cgroup_hier *hr, int32_t o_cgroups)
 {
 	const char *what = "-x cgroup";
 	int32_t o_links = cg_koff(cg, NULL, what, "struct css_set", "cgrp_links");
@@ -442,7 +459,8 @@ static void gate_v1_kn(struct dt_cg *cg, int hid, int32_t o_cgroups)
 	int32_t o_root = cg_koff(cg, NULL, what, "struct cgroup", "root");
 	int32_t o_hid = cg_koff(cg, NULL, what, "struct cgroup_root", "hierarchy_id");
 	int32_t o_kn = cg_koff(cg, NULL, what, "struct cgroup", "kn");
-	int miss[CGROUP_LINKS], hit[CGROUP_LINKS];
+	int miss[CGROUP_LINKS_MAX], hit[CGROUP_LINKS_MAX];
+	int hid = hr->hid, nlinks = cgroup_nlinks(hr);
 
 	cg_emit(cg, CALL_HELPER(BPF_FUNC_get_current_task));
 	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_0));
@@ -451,7 +469,7 @@ static void gate_v1_kn(struct dt_cg *cg, int hid, int32_t o_cgroups)
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_7, o_links));	/* the head */
 	cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_7));
 	gate_read(cg, BPF_REG_6);				/* the first */
-	for (int i = 0; i < CGROUP_LINKS; i++) {
+	for (int i = 0; i < nlinks; i++) {
 		miss[i] = cg->buf.ninsns;
 		cg_emit(cg, JMP_REG(BPF_JEQ, BPF_REG_6, BPF_REG_7, 0));
 		cg_emit(cg, MOV64_REG(BPF_REG_3, BPF_REG_6));
@@ -478,7 +496,7 @@ static void gate_v1_kn(struct dt_cg *cg, int hid, int32_t o_cgroups)
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_3, o_kn));
 	gate_read(cg, BPF_REG_6);
 	cg->buf.insns[lend].off = (int16_t)(cg->buf.ninsns - lend - 1);
-	for (int i = 0; i < CGROUP_LINKS; i++) {
+	for (int i = 0; i < nlinks; i++) {
 		cg->buf.insns[miss[i]].off = (int16_t)(lmiss - miss[i] - 1);
 		cg->buf.insns[hit[i]].off = (int16_t)(lhit - hit[i] - 1);
 	}
@@ -488,7 +506,7 @@ static void gate_v1_kn(struct dt_cg *cg, int hid, int32_t o_cgroups)
  * cgroup and its ancestors (kernfs nodes' ids, which are the cgroup ids),
  * CGROUP_DEPTH of them at most, compared with the wanted one.
  * Straight-line code in the prologue, before r6 and r7 hold anything. */
-static void gate_walk(struct dt_cg *cg, int hid, uint64_t id)
+static void gate_walk(struct dt_cg *cg, const struct dt_cgroup_hier *hr, uint64_t id)
 {
 	const char *what = "-x cgroup";
 	int32_t o_cgroups = cg_koff(cg, NULL, what, "struct task_struct", "cgroups");
@@ -496,8 +514,8 @@ static void gate_walk(struct dt_cg *cg, int hid, uint64_t id)
 	int32_t o_parent = kn_parent_off(cg, NULL, what);
 	int fail[CGROUP_DEPTH], pass[CGROUP_DEPTH];
 
-	if (hid) {
-		gate_v1_kn(cg, hid, o_cgroups);
+	if (hr->hid) {
+		gate_v1_kn(cg, hr, o_cgroups);
 	} else {
 		int32_t o_dfl = cg_koff(cg, NULL, what, "struct css_set", "dfl_cgrp");
 		int32_t o_kn = cg_koff(cg, NULL, what, "struct cgroup", "kn");
@@ -547,12 +565,16 @@ void cg_cgroup_gate(struct dt_cg *cg)
 		cg_error(cg, NULL, "invalid -x cgroup: this system has no cgroup hierarchy%s%s",
 			 dt_opt_str(cg->h, OPT_cgroupv1) ? " named by -x cgroupv1=" : "",
 			 dt_opt_str(cg->h, OPT_cgroupv1) ? dt_opt_str(cg->h, OPT_cgroupv1) : "");
+	if (hr.hid > 0 && hr.nhier >= CGROUP_LINKS_MAX)
+		cg_error(cg, NULL, "invalid -x cgroup: this system has %d cgroup hierarchies, more "
+			 "than the %d a task's cgroup is looked for among", hr.nhier,
+			 CGROUP_LINKS_MAX - 1);
 	if (dt_cgroup_resolve(&hr, path, &id, &level, err, sizeof(err)) < 0)
 		cg_error(cg, NULL, "invalid -x cgroup: %s", err);
 	/* tracing programs have the ancestor helper from 5.11 (not 5.10);
 	 * it reads the unified hierarchy only */
 	if (hr.hid || !dt_kfeat_helper(BPF_FUNC_get_current_ancestor_cgroup_id)) {
-		gate_walk(cg, hr.hid, id);
+		gate_walk(cg, &hr, id);
 		return;
 	}
 	/* the task's ancestor at the cgroup's level is the cgroup: the task

@@ -408,6 +408,15 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 	} else {
 		cg_emit(cg, ALU64_REG(bop, a, b));
 	}
+	if (bop == BPF_ADD && cg_is_ptr_or_array(ra) && cg_is_ptr_or_array(rb)) {
+		/* p += q (sema accepts it, as DTrace does): the sum of the
+		 * addresses over the element size, unsigned, as DTrace's code
+		 * generator computes it (the left side's: the right may be a
+		 * void pointer) */
+		uint64_t es = tsize(ra->base);
+		if (es > 1)
+			cg_emit(cg, ALU64_IMM(BPF_DIV, a, (int32_t)es));
+	}
 	if (bop == BPF_SUB && cg_is_ptr_or_array(ra) && cg_is_ptr_or_array(rb)) {
 		uint64_t es = tsize(ra->base);
 		if (es > 1) {	/* a signed byte difference over a positive size */

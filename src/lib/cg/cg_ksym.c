@@ -22,6 +22,16 @@ int cg_ksym_addr(struct dt_cg *cg, struct dt_node *n)
 	struct dt_type *atype;
 	if (!k && dt_ksym_alias(n->str2, &asym, &aoff, &atype))	/* `utsname */
 		k = dt_kallsyms_by_name("vmlinux", asym);
+	/* -xlinkmode=dynamic leaves a kernel symbol's address to be bound
+	 * when the program is loaded, which only -xknodefs permits: without
+	 * it the relocation is an error (DTrace's D_ASRELO).  With it dtrace
+	 * binds the address now, as it loads the program right after
+	 * compiling it: the same address. */
+	const char *lm = dt_opt_str(cg->h, OPT_linkmode);
+	if (lm && strcmp(lm, "dynamic") == 0 && !dt_opt_isset(cg->h, OPT_knodefs))
+		dt_cc_error(cg->cc, D_ASRELO, dt_cc_xyline(cg->cc, n->line), "relocation remains against kernel symbol "
+			    "%s`%s (offset 0x%x)", k ? k->mod : "vmlinux", k ? k->name : n->str2,
+			    (unsigned)cg->buf.ninsns);
 	int r = cg_reg_alloc(cg);
 	cg_ldimm64(cg, r, k ? k->addr + aoff : 0);
 	if (!k || strcmp(k->mod, "vmlinux") != 0 || !dt_btf_var_percpu(k->name))

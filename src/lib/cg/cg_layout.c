@@ -18,7 +18,8 @@ static void add_fix(struct dt_cg *cg, enum cg_region region, bool off)
 		cg->capfix = cg->capfix ? cg->capfix * 2 : 256;
 		cg->fix = dt_realloc(cg->fix, sizeof(*cg->fix) * (size_t)cg->capfix);
 	}
-	cg->fix[cg->nfix++] = (struct cg_fix){ NULL, cg->buf.ninsns, region, off, false };
+	cg->fix[cg->nfix++] = (struct cg_fix){ .insn = cg->buf.ninsns, .region = (uint8_t)region,
+					       .off = off };
 }
 
 void cg_fix_skey(struct dt_cg *cg)
@@ -225,8 +226,10 @@ void cg_layout_scratch(struct dt_cg *cg)
 		if (ss->nlate % 64 == 0) {
 			ss->late = dt_realloc(ss->late, sizeof(*ss->late) * (size_t)(ss->nlate + 64));
 		}
-		ss->late[ss->nlate++] = (struct cg_late){ f->prog, f->insn, f->off, f->region,
-							  ss->ncompiles, f->skey, 0 };
+		ss->late[ss->nlate++] = (struct cg_late){ .prog = f->prog, .insn = f->insn,
+							  .compile = ss->ncompiles,
+							  .region = f->region, .off = f->off,
+							  .skey = f->skey };
 	}
 	ss->ncompiles = ncompiles;
 	ss->body_end = body_end;

@@ -26,17 +26,29 @@ void cg_stmt(struct dt_cg *cg, struct dt_node *s)
 		cg_aggassign(cg, s);
 		break;
 	case N_IF: {
+		/* An action of a branch not taken is in the record too, its
+		 * ran byte 0 (cg_act_add): each path clears the other's, after
+		 * its own statements, when they are known. */
 		int lelse = cg_label_new(cg), lend = cg_label_new(cg);
+		int lthen_done = cg_label_new(cg);
 		int c = cg_expr(cg, s->a);
 		cg_jump(cg, JMP_IMM(BPF_JEQ, c, 0, 0), lelse);
 		cg_reg_free(cg, c);
 		cg->ntmp = 0;
+		cg->cond_depth++;
+		int then_acts = cg_act_count(cg);
 		cg_stmt(cg, s->b);
-		if (s->c)
-			cg_jump(cg, JA(0), lend);
+		int else_acts = cg_act_count(cg);
+		cg_jump(cg, JA(0), s->c ? lthen_done : lend);
 		cg_label_place(cg, lelse);
-		if (s->c)
+		cg_act_not_run_range(cg, then_acts, else_acts);
+		if (s->c) {
 			cg_stmt(cg, s->c);
+			cg_jump(cg, JA(0), lend);
+			cg_label_place(cg, lthen_done);
+			cg_act_not_run_range(cg, else_acts, cg_act_count(cg));
+		}
+		cg->cond_depth--;
 		cg_label_place(cg, lend);
 		return;
 	}
@@ -83,8 +95,32 @@ static bool rec_has_exit(const struct dt_edesc *ed)
  * is written once per session (program.h), and the session ends up to
  * one paced wait (20 ms) sooner. */
 #define DT_FILL_CHECK	64
+
+/* Whether the record about to be written goes out once per session at
+ * most: BEGIN's and END's (they fire once) and one that holds an exit()
+ * run unconditionally (only the first exit() of the session records).
+ * ERROR's own program writes to its own buffer, one run at a time. */
+static void count_record(struct dt_cg *cg, uint32_t size, bool wake)
+{
+	const struct dt_probe *p = cg->probe;
+	uint64_t bytes = 8 + (((uint64_t)size + 7) & ~7ULL);	/* the ring's header */
+
+	if (cg_probe_is_error(cg) && !cg->in_error) {
+		cg->out->err_rb += bytes;
+		return;
+	}
+	bool once = (wake && !cg->exit_cond) ||
+		    (!cg->in_error && p && p->prov && p->name && strcmp(p->prov, "dtrace") == 0 &&
+		     (strcmp(p->name, "BEGIN") == 0 || strcmp(p->name, "END") == 0));
+	if (once)
+		cg->out->rb_once += bytes;
+	else
+		cg->out->rb_any = true;
+}
+
 static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
 {
+	count_record(cg, size, wake);
 	int64_t mark = dt_opt_bufsize(cg->h, &(bool){0}) / 4;
 
 	if (mark <= 0 || mark > INT32_MAX)
@@ -260,6 +296,7 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	cg->lbl_clause_end = cg_label_new(cg);
 	cg->lbl_fault = -1;
 	cg->ntmp = 0;
+	cg->exit_cond = false;
 	cg_reg_reset(cg);
 	/* Once exit() has been called no new clause runs (the guide: "no new
 	 * actions will occur on any CPU"), but END's and ERROR's. */

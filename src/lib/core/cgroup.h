@@ -36,6 +36,8 @@ int dt_cgroup2_mount(char *buf, size_t len);
  * point ("" when not mounted here).  -1 when there is none (or no want). */
 struct dt_cgroup_hier {
 	int hid;
+	int nhier;		/* v1: how many hierarchies a task's css_set links
+				   to (every one of the system's, the unified too) */
 	char ctrls[256];
 	char mnt[4096];
 };

@@ -93,6 +93,7 @@ static int v1_choose(const char *want, struct dt_cgroup_hier *hr)
 		char *c = strchr(line, ':'), *e = c ? strchr(c + 1, ':') : NULL;
 		int r, n = atoi(line);
 
+		hr->nhier++;
 		if (n <= 0 || e == NULL)	/* 0::, the unified hierarchy */
 			continue;
 		*e = '\0';

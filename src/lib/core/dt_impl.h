@@ -83,7 +83,15 @@ struct dt_cc {
 	char errmsg[2048];
 	struct dt_node *root;
 	bool library;			/* compiling a D library file (dlib.c) */
+	/* "action list" or "predicate" while sema checks that part of a
+	 * clause (DTrace's yylabel): an error without a line names it */
+	const char *region;
 };
+
+/* The line DTrace's compiler reports for an error of its cook pass
+ * (xyerror): none for a program given as a string (-n, -P, -m, -f, -i),
+ * whose message then names its region instead ("in action list: "). */
+int dt_cc_xyline(const struct dt_cc *cc, int line);
 
 /* Report a compile error and unwind.  line <= 0 omits "line N: ". */
 __attribute__((noreturn, format(printf, 4, 5)))
@@ -165,9 +173,12 @@ int64_t dt_opt_size(dtrace_hdl_t *h, enum dt_optid id, int64_t dflt);
 /* Nanoseconds for a time option such as switchrate ("1s", "500msec",
  * "10hz", a bare number = Hz as DTrace reads rates); dflt when unset. */
 int64_t dt_opt_rate_ns(dtrace_hdl_t *h, enum dt_optid id, int64_t dflt);
-/* The ring buffer's bytes: -x bufsize (1 MiB by default: dtrace stays under
- * 8 MiB of RSS) rounded up to a power-of-two number of pages, lowered to an
- * eighth of RAM and at most 1 GiB (*lowered says so); -1 on a bad value. */
+/* The ring buffer's bytes: -x bufsize rounded up to a power-of-two number
+ * of pages, lowered to an eighth of RAM and at most 1 GiB (*lowered says
+ * so); -1 on a bad value.  1 MiB by default (2 MiB resident: the reader
+ * maps it twice): drained every 5-20 ms (runtime.c), it absorbs millions
+ * of 32-byte records a second.  A program whose records all go out once
+ * per session gets just their room instead (runtime/load.c). */
 #define DT_OPT_DEFAULT_BUFSIZE	(1LL << 20)
 int64_t dt_opt_bufsize(dtrace_hdl_t *h, bool *lowered);
 void dt_options_free(struct dt_options *o);

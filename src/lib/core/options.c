@@ -190,9 +190,6 @@ static const char *apply(dtrace_hdl_t *h, enum dt_optid id, const char *val)
 	if (id == OPT_late && strcmp(val, "dynamic") == 0)
 		return "late=dynamic is not supported: translators are bound when the "
 		       "program is compiled";
-	if (id == OPT_linkmode && strcmp(val, "dynamic") == 0)
-		return "linkmode=dynamic is not supported: symbol addresses are bound "
-		       "when the program is compiled";
 	if (id == OPT_linktype && strcasecmp(val, "dof") == 0)
 		return "linktype=dof is not supported: dtrace -G writes an ELF object "
 		       "(stapsdt notes), never DOF";
@@ -223,6 +220,12 @@ static const char *apply(dtrace_hdl_t *h, enum dt_optid id, const char *val)
 			return NULL;
 		}
 	}
+	/* kdefs and knodefs set and clear one switch (DTrace's
+	 * DTRACE_C_KNODEF): the last one given wins */
+	if (id == OPT_kdefs)
+		unset(h, OPT_knodefs);
+	if (id == OPT_knodefs)
+		unset(h, OPT_kdefs);
 	store(h, id, val);
 	if (id == OPT_json)
 		h->json = true;

@@ -74,9 +74,7 @@ enum { DT_OPT_UNKNOWN, DT_OPT_COMPILE, DT_OPT_RUNTIME, DT_OPT_DYNAMIC, DT_OPT_OU
 	X(incdir, COMPILE, K_CPPOPT, DT_OPT_CTX, "-I") \
 	X(iregs, COMPILE, K_IREGS, 0, NULL) \
 	X(kdefs, COMPILE, K_FLAG, 0, NULL) \
-	X(knodefs, COMPILE, K_REFUSED, 0, \
-	  "knodefs is not supported: a kernel symbol is resolved when the program " \
-	  "is compiled, and one the kernel lacks is an error") \
+	X(knodefs, COMPILE, K_FLAG, 0, NULL) \
 	X(late, COMPILE, K_ENUM, 0, "dynamic|static") \
 	X(lazyload, COMPILE, K_REFUSED, 0, \
 	  "lazyload is not supported: dtrace -G objects carry no DOF to load lazily " \

@@ -357,6 +357,10 @@ struct dt_pfargv;
 struct dt_action {
 	enum dt_act_kind kind;
 	int first_rec, nrecs;		/* into dt_edesc.recs */
+	/* An action under an if: 1 + the record offset of a byte the
+	 * program sets to 1 when the action ran and to 0 when its branch
+	 * was not taken (dt_act_ran); 0: the action always runs. */
+	uint32_t ran_at;
 	char *fmt;			/* printf/printa/system format, setopt name */
 	int aggid;			/* printa/clear/trunc/normalize: aggregation id */
 	int64_t arg;			/* trunc count, normalize factor etc. when constant */
@@ -369,6 +373,13 @@ struct dt_action {
 	 * (runtime/consume.c): a record then needs no lookup by text */
 	const struct dt_pfargv *pfv;
 };
+
+/* Whether action a ran in the record data (an action in an if's branch
+ * that was not taken is in the record, and is skipped). */
+static inline bool dt_act_ran(const struct dt_action *a, const uint8_t *data)
+{
+	return a->ran_at == 0 || data[a->ran_at - 1] != 0;
+}
 
 /* Enabled probe description: one per (clause, probe) that records data. */
 struct dt_edesc {
@@ -462,6 +473,14 @@ struct dt_cg_out {
 					   (option nspec when cg used DT_MAP_SPEC) */
 	bool destructive;		/* some program has a destructive action:
 					   refused at enabling without -w */
+	/* What the ring buffers must hold (runtime/load.c sizes them by it
+	 * when bufsize is not set): rb_any: some record may be written on
+	 * any firing; otherwise every record is written once per session at
+	 * most (BEGIN's, END's, exit()'s), rb_once bytes in all.  err_rb:
+	 * the bytes one run of dtrace:::ERROR's program records (the
+	 * consumer reads them after each run). */
+	bool rb_any;
+	uint64_t rb_once, err_rb;
 	void *cg_priv;			/* cg.c's session state; cg.c frees h->cgout
 					   when the last compiled program is freed */
 };

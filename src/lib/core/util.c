@@ -99,6 +99,11 @@ void dt_cc_error(struct dt_cc *cc, enum dt_errtag tag, int line, const char *fmt
 	longjmp(cc->jb, 1);
 }
 
+int dt_cc_xyline(const struct dt_cc *cc, int line)
+{
+	return cc->src == DTRACE_SRC_DESC ? 0 : line;
+}
+
 void dt_cc_fail(struct dt_cc *cc, const char *fmt, ...)
 {
 	va_list ap;
@@ -107,5 +112,6 @@ void dt_cc_fail(struct dt_cc *cc, const char *fmt, ...)
 	va_end(ap);
 	cc->errtag = DT_CC_NOTAG;
 	cc->errline = 0;
+	cc->region = NULL;	/* a limit of the library: no place in the text */
 	longjmp(cc->jb, 1);
 }

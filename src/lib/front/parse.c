@@ -182,6 +182,14 @@ static struct dt_node *probe_specifier(struct dt_parser *p)
 	struct dt_token *t = p_tok(p);
 	struct dt_node *d;
 	if (t->kind == TK_INT) {
+		/* -P, -m and -f name providers, modules and functions: a probe
+		 * id is no such name (DTrace's dt_node_pdesc_by_id) */
+		const char *what = p->probe_spec == 'P' ? "providers" : p->probe_spec == 'm' ?
+				   "modules" : p->probe_spec == 'f' ? "functions" : NULL;
+		if (what)
+			dt_cc_error(p->cc, D_PDESC_INVAL, dt_lex_errline(&p->lx, t->line),
+				    "probe identifier %llu not permitted when specifying %s",
+				    (unsigned long long)t->ival, what);
 		d = p_node(p, N_PDESC);
 		d->flags |= DT_PDESC_ID;
 		d->ival = t->ival;

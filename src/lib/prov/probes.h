@@ -56,6 +56,12 @@ const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
  * to buf; -1 when below amin ("Name/Data/Class"), else 0. */
 int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
 		       char *buf, size_t len);
+/* Does the description match an unstable set of probes, whose arguments
+ * DTrace does not type (dt_probe_info)?  More than one probe, and either
+ * the provider is given by a glob (or not at all) while its arguments' data
+ * stability is below Evolving, or a field whose names are Evolving or better
+ * is empty or a glob. */
+bool dt_probe_desc_unstable(dtrace_hdl_t *h, const char *desc);
 /* Why a description may have matched nothing although its probes could
  * exist: tracefs unreadable (an unprivileged user), as " (path: reason)";
  * "" when there is no such reason. */

@@ -200,10 +200,12 @@ static bool names_lowercase(const struct dt_provider *p)
 }
 
 /* Providers whose probe names are tracepoint event names or "entry" and
- * "return": C identifiers, so never a name like profile-997. */
+ * "return": C identifiers, so never a name like profile-997 (nor tick-1s:
+ * a script with one reads no tracepoint list for it). */
 static bool names_identifiers(const struct dt_provider *p)
 {
-	return p == &dt_provider_sdt || p == &dt_provider_syscall || p == &dt_provider_fbt;
+	return p == &dt_provider_sdt || p == &dt_provider_syscall || p == &dt_provider_fbt ||
+	       p == &dt_provider_rawtp;
 }
 
 /* What a literal probe-name field holds (a glob could match anything):
@@ -720,6 +722,38 @@ int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
 	snprintf(buf, len, "%s/%s/%s", stability_name(a.name), stability_name(a.data),
 		 class_name(a.cls));
 	return a.name < min.name || a.data < min.data || a.cls < min.cls ? -1 : 0;
+}
+
+struct count_first {
+	int n;
+	const struct dt_provider *pv;
+};
+
+static int count_first(struct dt_probe *p, void *arg)
+{
+	struct count_first *c = arg;
+	if (c->n++ == 0)
+		c->pv = provider_of(p);
+	return c->n > 1;	/* two are enough to know */
+}
+
+bool dt_probe_desc_unstable(dtrace_hdl_t *h, const char *desc)
+{
+	char f[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	if (dt_desc_split(desc, 0, f) < 0)
+		return false;
+	struct count_first c = { 0, NULL };
+	dt_probe_match(h, desc, count_first, &c);
+	if (c.n < 2 || !c.pv || !c.pv->attr)
+		return false;
+	const struct dt_pattr *pa = c.pv->attr;
+	bool glob[DT_DESC_NFIELDS];
+	for (int i = 0; i < DT_DESC_NFIELDS; i++)
+		glob[i] = !f[i][0] || dt_is_glob(f[i]);
+	return (pa->args.data < DT_STAB_EVOLVING && glob[DT_DESC_PROV]) ||
+	       (pa->mod.name >= DT_STAB_EVOLVING && glob[DT_DESC_MOD]) ||
+	       (pa->func.name >= DT_STAB_EVOLVING && glob[DT_DESC_FUNC]) ||
+	       (pa->name.name >= DT_STAB_EVOLVING && glob[DT_DESC_NAME]);
 }
 
 struct list_arg {

@@ -71,40 +71,54 @@ static bool subdir(DIR *d, const struct dirent *e)
 					S_ISDIR(st.st_mode)));
 }
 
+/* Calls fn for each subdirectory of the directory path: a category of
+ * events/, an event of a category (its "enable" and "filter" are files). */
+static int each_subdir(const char *path, void (*fn)(const char *name, void *ctx), void *ctx)
+{
+	DIR *d = opendir(path);
+	if (!d)
+		return -1;
+	struct dirent *e;
+	while ((e = readdir(d)))
+		if (subdir(d, e))
+			fn(e->d_name, ctx);
+	closedir(d);
+	return 0;
+}
+
+struct event_walk {
+	const char *cat;
+	void (*cb)(const char *cat, const char *ev, void *arg);
+	void *arg;
+};
+
+static void event_found(const char *ev, void *ctx)
+{
+	struct event_walk *w = ctx;
+	w->cb(w->cat, ev, w->arg);
+}
+
 int dt_tracefs_category(const char *cat,
 			void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
 {
 	char path[256];
 	snprintf(path, sizeof(path), "%s/events/%s", dt_tracefs_root(), cat);
-	DIR *d = opendir(path);
-	if (!d)
-		return -1;
-	struct dirent *e;
-	while ((e = readdir(d))) {
-		/* an event is a directory; "enable" and "filter" are files */
-		if (!subdir(d, e))
-			continue;
-		cb(cat, e->d_name, arg);
-	}
-	closedir(d);
-	return 0;
+	struct event_walk w = { cat, cb, arg };
+	return each_subdir(path, event_found, &w);
+}
+
+static void category_found(const char *cat, void *ctx)
+{
+	struct event_walk *w = ctx;
+	dt_tracefs_category(cat, w->cb, w->arg);
 }
 
 int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
 {
 	char path[256];
 	snprintf(path, sizeof(path), "%s/events", dt_tracefs_root());
-	DIR *d = opendir(path);
-	if (!d)
-		return -1;
-	struct dirent *e;
-	while ((e = readdir(d))) {
-		if (!subdir(d, e))
-			continue;
-		dt_tracefs_category(e->d_name, cb, arg);
-	}
-	closedir(d);
-	return 0;
+	struct event_walk w = { NULL, cb, arg };
+	return each_subdir(path, category_found, &w);
 }
 
 int64_t dt_tracefs_event_id(const char *tp)

@@ -11,7 +11,6 @@
  */
 #include <dlfcn.h>
 #include <elfutils/debuginfod.h>
-#include <elfutils/libdwelf.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,16 +18,24 @@
 #include <unistd.h>
 
 #include "core/dt_impl.h"
+#include "prov/libdw.h"
 #include "prov/usym_impl.h"
 
 #define DEBUGDIR "/usr/lib/debug"
+
+/* The file's GNU build-id (its length, -1 when none or without libdw). */
+static ssize_t build_id_of(Elf *e, const void **bits)
+{
+	const struct dt_libdw *dw = dt_libdw();
+	return dw ? dw->gnu_build_id(e, bits) : -1;
+}
 
 /* Does the file at fd carry the same build-id (when both have one)? */
 static bool same_build_id(int fd, const uint8_t *id, size_t idlen)
 {
 	Elf *e = elf_begin(fd, ELF_C_READ, NULL);
 	const void *bits = NULL;
-	ssize_t n = e ? dwelf_elf_gnu_build_id(e, &bits) : -1;
+	ssize_t n = e ? build_id_of(e, &bits) : -1;
 	bool same = n <= 0 || idlen == 0 || ((size_t)n == idlen && memcmp(bits, id, idlen) == 0);
 
 	if (e)
@@ -144,7 +151,7 @@ static int from_debuginfod(const char *path, const uint8_t *id, size_t idlen, ch
 int dt_usym_debug_open(const char *path, Elf *e, char **found)
 {
 	const void *bits = NULL;
-	ssize_t n = dwelf_elf_gnu_build_id(e, &bits);
+	ssize_t n = build_id_of(e, &bits);
 	const uint8_t *id = bits;
 	size_t idlen = n > 0 ? (size_t)n : 0;
 	char buf[4096];
@@ -161,7 +168,8 @@ int dt_usym_debug_open(const char *path, Elf *e, char **found)
 	}
 	/* 2. .gnu_debuglink: beside the file, in .debug/ there, under /usr/lib/debug */
 	GElf_Word crc;
-	const char *link = dwelf_elf_gnu_debuglink(e, &crc);
+	const struct dt_libdw *dw = dt_libdw();
+	const char *link = dw ? dw->gnu_debuglink(e, &crc) : NULL;
 	if (link && *link && !strchr(link, '/')) {
 		const char *slash = strrchr(path, '/');
 		int dirlen = slash ? (int)(slash - path) : 0;
@@ -180,7 +188,7 @@ int dt_usym_debug_open(const char *path, Elf *e, char **found)
 size_t dt_usym_build_id(Elf *e, uint8_t *id, size_t max)
 {
 	const void *bits = NULL;
-	ssize_t n = dwelf_elf_gnu_build_id(e, &bits);
+	ssize_t n = build_id_of(e, &bits);
 
 	if (n <= 0)
 		return 0;

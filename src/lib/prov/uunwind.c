@@ -17,7 +17,6 @@
  * written assembly) is stepped by its frame pointer.
  */
 #include <dwarf.h>
-#include <elfutils/libdw.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +25,7 @@
 #include "arch/arch.h"
 #include "core/dt_impl.h"
 #include "core/program.h"
+#include "prov/libdw.h"
 #include "prov/usym.h"
 #include "prov/usym_impl.h"
 
@@ -71,18 +71,21 @@ static struct ucfi *cfi_of(struct uobj *o)
 	struct ucfi *c = dt_zalloc(sizeof(*c));
 	o->cfi = c;
 	c->dfd = -1;
+	const struct dt_libdw *dw = dt_libdw();
+	if (!dw)
+		return c;	/* no CFI: the frame-pointer walk alone */
 	c->fd = open(o->path, O_RDONLY | O_CLOEXEC);
 	if (c->fd >= 0 && (c->elf = elf_begin(c->fd, ELF_C_READ, NULL)) != NULL)
-		c->eh = dwarf_getcfi_elf(c->elf);
+		c->eh = dw->getcfi_elf(c->elf);
 	/* .debug_frame: compilers emit it instead of .eh_frame with
 	 * -fno-asynchronous-unwind-tables -g; its own file, else the
 	 * separate debug file usym.c found */
 	if (c->fd >= 0)
-		c->dbg = dwarf_begin(c->fd, DWARF_C_READ);
+		c->dbg = dw->begin(c->fd, DWARF_C_READ);
 	if (!c->dbg && o->debugpath && (c->dfd = open(o->debugpath, O_RDONLY | O_CLOEXEC)) >= 0)
-		c->dbg = dwarf_begin(c->dfd, DWARF_C_READ);
+		c->dbg = dw->begin(c->dfd, DWARF_C_READ);
 	if (c->dbg)
-		c->dbgcfi = dwarf_getcfi(c->dbg);
+		c->dbgcfi = dw->getcfi(c->dbg);
 	return c;
 }
 
@@ -91,9 +94,9 @@ void dt_uunwind_free(struct ucfi *c)
 	if (!c)
 		return;
 	if (c->eh)
-		dwarf_cfi_end(c->eh);
+		dt_libdw()->cfi_end(c->eh);
 	if (c->dbg)
-		dwarf_end(c->dbg);
+		dt_libdw()->end(c->dbg);
 	if (c->elf)
 		elf_end(c->elf);
 	if (c->fd >= 0)
@@ -219,12 +222,12 @@ static bool step_cfi(Dwarf_Frame *f, const struct ustate *st, const struct umem 
 	uint64_t cfa, v;
 	bool val;
 
-	if (dwarf_frame_cfa(f, &ops, &nops) != 0 || nops == 0 ||
+	if (dt_libdw()->frame_cfa(f, &ops, &nops) != 0 || nops == 0 ||
 	    !eval(ops, nops, st, 0, m, &cfa, &val))
 		return false;
 	memset(up, 0, sizeof(*up));
 	for (int r = 0; r < NREGS; r++) {
-		if (dwarf_frame_register(f, r, mem, &ops, &nops) != 0)
+		if (dt_libdw()->frame_register(f, r, mem, &ops, &nops) != 0)
 			continue;
 		if (nops == 0) {
 			if (ops == NULL) {	/* same value */
@@ -264,9 +267,9 @@ static Dwarf_Frame *frame_at(struct uobj *o, uint64_t va)
 	struct ucfi *c = cfi_of(o);
 	Dwarf_Frame *f = NULL;
 
-	if (c->eh && dwarf_cfi_addrframe(c->eh, va, &f) == 0)
+	if (c->eh && dt_libdw()->cfi_addrframe(c->eh, va, &f) == 0)
 		return f;
-	if (c->dbgcfi && dwarf_cfi_addrframe(c->dbgcfi, va, &f) == 0)
+	if (c->dbgcfi && dt_libdw()->cfi_addrframe(c->dbgcfi, va, &f) == 0)
 		return f;
 	return NULL;
 }
@@ -300,7 +303,7 @@ size_t dt_uunwind(int pid, const void *copy, size_t copylen, uint64_t *pcs, size
 		Dwarf_Addr lo, hi;
 		bool signal = false;
 		/* a signal frame's (__restore_rt) caller was interrupted */
-		if (f && dwarf_frame_info(f, &lo, &hi, &signal) < 0)
+		if (f && dt_libdw()->frame_info(f, &lo, &hi, &signal) < 0)
 			signal = false;
 		exact = signal;
 		free(f);

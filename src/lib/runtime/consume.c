@@ -38,8 +38,9 @@ int dt_consume_open(dtrace_hdl_t *h)
 	if (!rt->rb)
 		return dt_set_errmsg(h, "failed to open the ring buffer: %s",
 				     strerror(errno));
-	rt->err_rb = ring_buffer__new(rt->err_rb_fd, on_record, h, NULL);
-	if (!rt->err_rb)
+	rt->err_rb = rt->err_rb_fd < 0 ? NULL :
+		     ring_buffer__new(rt->err_rb_fd, on_record, h, NULL);
+	if (rt->err_rb_fd >= 0 && !rt->err_rb)
 		return dt_set_errmsg(h, "failed to open the ring buffer: %s",
 				     strerror(errno));
 	rt->drops_seen = dt_zalloc(sizeof(uint64_t) * (size_t)rt->ncpus * 4);
@@ -153,7 +154,8 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 				 ed, NULL, NULL, hdr.cpu, data, len };
 	ops->record_begin(&rec);
 	for (int i = 0; i < ed->nacts; i++)
-		if (dt_consume_action(h, ed, hdr.cpu, &ed->acts[i], data, len) < 0)
+		if (dt_act_ran(&ed->acts[i], data) &&
+		    dt_consume_action(h, ed, hdr.cpu, &ed->acts[i], data, len) < 0)
 			return -1;
 	rec.out = rt->out;	/* freopen() may have moved it */
 	ops->record_end(&rec);

@@ -55,7 +55,7 @@ void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	uint32_t cost = dtrace_rec_cost(ed);
 
 	for (int i = 0; i < ed->nacts; i++)
-		if (ed->acts[i].kind == DT_ACT_EXIT) {
+		if (ed->acts[i].kind == DT_ACT_EXIT && dt_act_ran(&ed->acts[i], data)) {
 			rt->exited = true;
 			rt->exit_status = ed->acts[i].nrecs > 0 ?
 				(int)dt_rec_int(&ed->recs[ed->acts[i].first_rec], data) : 0;

@@ -22,6 +22,9 @@
  * its commit or discard is read, an id waits one clean interval at most
  * for records still on their way (a clause runs for microseconds). */
 #define SPEC_MIN_WAIT_NS	1000000LL
+/* DTrace's kernel caps cleanrate at one a minute (dtrace_cleanrate_max),
+ * and reads 0 as that cap. */
+#define SPEC_MAX_CLEAN_NS	(60 * 1000000000LL)
 
 struct spec_rec {
 	void *buf;			/* a copy of the whole ring-buffer record */
@@ -72,8 +75,13 @@ void dt_spec_open(dtrace_hdl_t *h)
 	if (st->specsize < 0)
 		st->specsize = SPEC_DEFAULT_SIZE;
 	st->clean_ns = dt_opt_rate_ns(h, OPT_cleanrate, SPEC_DEFAULT_CLEAN_NS);
+	const char *cr = dt_opt_str(h, OPT_cleanrate);
+	if (cr && strtod(cr, NULL) == 0)
+		st->clean_ns = SPEC_MAX_CLEAN_NS;
 	if (st->clean_ns < SPEC_MIN_WAIT_NS)
 		st->clean_ns = SPEC_MIN_WAIT_NS;
+	if (st->clean_ns > SPEC_MAX_CLEAN_NS)
+		st->clean_ns = SPEC_MAX_CLEAN_NS;
 	/* key 0: the failure counters speculation() adds to */
 	uint32_t key = 0;
 	struct dt_specfail zero = { 0, 0 };
@@ -109,7 +117,7 @@ static uint32_t act_id(const struct dt_edesc *ed, enum dt_act_kind kind, int fro
 {
 	for (int i = from; i < ed->nacts; i++) {
 		const struct dt_action *a = &ed->acts[i];
-		if (a->kind != kind || a->nrecs < 1)
+		if (a->kind != kind || a->nrecs < 1 || !dt_act_ran(a, data))
 			continue;
 		*at = i;
 		return (uint32_t)dt_rec_int(&ed->recs[a->first_rec], data);
@@ -215,6 +223,8 @@ int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	bool other = false;
 	for (int i = 0; i < ed->nacts; i++) {
 		enum dt_act_kind k = ed->acts[i].kind;
+		if (!dt_act_ran(&ed->acts[i], data))
+			continue;
 		if (k != DT_ACT_COMMIT && k != DT_ACT_DISCARD) {
 			other = true;
 			continue;

@@ -18,15 +18,10 @@
 
 #include "runtime/runtime.h"
 
-/* The ring buffer is mapped twice by its reader (for records that wrap),
- * and all of it is resident: 1 MiB keeps dtrace under 8 MiB of RSS, and
- * with records drained every 5-20 ms (runtime.c) it absorbs 1 M records
- * of 32 bytes a second.  -x bufsize raises it. */
 /* Log buffer for finding why the verifier said no: the kernel keeps the
  * tail of the log when it overflows, and the tail holds the reason. */
 #define DT_VLOG_SHORT		(64 * 1024)
 #define DT_VLOG_FULL		(16 * 1024 * 1024)
-#define DT_ERR_RB_SIZE		(256 * 1024)
 
 int dt_rt_map_fd(dtrace_hdl_t *h, enum dt_map_id id)
 {
@@ -51,6 +46,33 @@ static void maps_used(const struct dt_cg_out *co, bool used[DT_MAP__COUNT])
 					used[p->insns[i].imm] = true;
 				i++;
 			}
+}
+
+/* A ring buffer of at least BYTES: a power of two pages (the kernel's
+ * rule), one page at least. */
+static uint64_t ring_pages(uint64_t bytes)
+{
+	uint64_t sz = (uint64_t)sysconf(_SC_PAGESIZE);
+	while (sz < bytes && sz < (1ULL << 30))
+		sz <<= 1;
+	return sz;
+}
+
+/* The principal buffer: -x bufsize as set (dt_opt_bufsize), and unset, the
+ * default, unless every record the programs write goes out once per
+ * session at most (BEGIN's, END's, exit()'s: cg counts them), when it
+ * holds just those.  The reader maps the buffer's pages twice (a record
+ * that wraps reads on) and the kernel maps them all at once, so 1 MiB is
+ * 2 MiB of resident memory: for `@[probefunc] = count()` with a
+ * `tick-1s { exit(0); }`, more than all of dtrace's own heap.  DTrace's
+ * own kernel sizes the principal buffer likewise when bufsize is unset
+ * and aggregations are enabled: to the largest record an enabling needs. */
+static int64_t principal_size(dtrace_hdl_t *h, bool *lowered)
+{
+	const struct dt_cg_out *co = h->cgout;
+	if (dt_opt_isset(h, OPT_bufsize) || !co || co->rb_any)
+		return dt_opt_bufsize(h, lowered);
+	return (int64_t)ring_pages(co->rb_once);
 }
 
 static uint32_t at_least(uint32_t v, uint32_t min)
@@ -225,13 +247,20 @@ static int create_maps(dtrace_hdl_t *h)
 		rt->map_fd[id] = fd;
 	}
 
-	/* ERROR's own output buffer (see struct dt_runtime). */
-	LIBBPF_OPTS(bpf_map_create_opts, eo);
-	uint32_t esz = rt->rb_size < DT_ERR_RB_SIZE ? (uint32_t)rt->rb_size : DT_ERR_RB_SIZE;
-	rt->err_rb_fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_errbuf", 0, 0, esz, &eo);
-	if (rt->err_rb_fd < 0)
-		return dt_set_errmsg(h, "failed to create BPF map dt_errbuf: %s",
-				     strerror(errno));
+	/* ERROR's own output buffer (see struct dt_runtime), when there is
+	 * an ERROR program: what one run of it records, since the consumer
+	 * reads it after each run (consume_act.c). */
+	bool error_prog = false;
+	for (const struct dt_bpf_prog *p = h->cgout ? h->cgout->progs : NULL; p; p = p->next)
+		error_prog |= dt_rt_is_dtrace_probe(p->probe, "ERROR");
+	if (error_prog) {
+		LIBBPF_OPTS(bpf_map_create_opts, eo);
+		uint32_t esz = (uint32_t)ring_pages(h->cgout->err_rb);
+		rt->err_rb_fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_errbuf", 0, 0, esz, &eo);
+		if (rt->err_rb_fd < 0)
+			return dt_set_errmsg(h, "failed to create BPF map dt_errbuf: %s",
+					     strerror(errno));
+	}
 
 	if (rt->map_fd[DT_MAP_STRTAB] >= 0 && h->cgout && h->cgout->strtab_len) {
 		struct dt_map_spec s;
@@ -520,8 +549,8 @@ static void raise_nofile(void)
 int dt_rt_load(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
-	bool lowered;
-	int64_t rb = dt_opt_bufsize(h, &lowered);
+	bool lowered = false;
+	int64_t rb = principal_size(h, &lowered);
 
 	if (rb < 0)
 		return dt_set_errmsg(h, "failed to set -x bufsize: Invalid value for specified option");

@@ -300,7 +300,6 @@ int dt_rt_go(dtrace_hdl_t *h, FILE *out)
 	const char *pol = dt_opt_str(h, OPT_bufpolicy);
 	rt->fill_mode = pol && strcmp(pol, "fill") == 0;
 	rt->out = out;
-	rt->start_ns = now_ns();
 
 	/* Before loading: a port in use fails at once, with nothing loaded. */
 	if (dt_metrics_open(h) < 0 || dt_rt_load(h) < 0)
@@ -370,23 +369,38 @@ static bool output_failed(dtrace_hdl_t *h, FILE *f)
 	return true;
 }
 
+/* DTrace's status interval: statusrate, capped at 10 s as the DTrace
+ * kernel caps it (dtrace_statusrate_max); 1 s by default; 0 checks at
+ * every work call, as dtrace_status() does with a zero interval. */
+#define DT_STATUSRATE_MAX_NS	(10 * 1000000000LL)
+static int64_t status_rate_ns(dtrace_hdl_t *h)
+{
+	const char *v = dt_opt_str(h, OPT_statusrate);
+	if (v && *v && strtod(v, NULL) == 0)
+		return 0;
+	int64_t rate = dt_opt_rate_ns(h, OPT_statusrate, 1000000000);
+	return rate > DT_STATUSRATE_MAX_NS ? DT_STATUSRATE_MAX_NS : rate;
+}
+
 /* Whether the session is over.  DTrace's consumer learns of exit() when it
- * checks the status, every statusrate: with that option set, the end waits
- * for the next such check, as DTrace's does. */
+ * checks the status: at its first work call, then every statusrate.  With
+ * that option set, the end waits for the next such check, as DTrace's does
+ * (an exit() in BEGIN is seen at once); without it, at once. */
 static bool finished(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
 	if (h->stop_requested)
 		return true;
-	if (!rt->exited)
-		return false;
 	if (!dt_opt_isset(h, OPT_statusrate))
-		return true;
-	int64_t rate = dt_opt_rate_ns(h, OPT_statusrate, 1000000000);
-	int64_t since = now_ns() - rt->start_ns;
-	if (rt->exit_seen_ns == 0)
-		rt->exit_seen_ns = since;
-	return since >= (rt->exit_seen_ns / rate + 1) * rate;
+		return rt->exited;
+	int64_t rate = status_rate_ns(h), t = now_ns();
+	if (rate == 0 || rt->status_ns == 0)
+		rt->status_ns = t;
+	else if (t - rt->status_ns < rate)
+		return false;
+	else
+		rt->status_ns += (t - rt->status_ns) / rate * rate;
+	return rt->exited;
 }
 
 /* The next wait: the time the buffer took to fill to a quarter at the
@@ -432,7 +446,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	/* Drops are reported once per statusrate (1 s), as DTrace does,
 	 * not per drain; bufpolicy=fill looks every time: a full buffer
 	 * ends tracing, as exit() would. */
-	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_opt_rate_ns(h, OPT_statusrate, 1000000000)) {
+	if (rt->fill_mode || t - rt->drops_checked_ns >= status_rate_ns(h)) {
 		rt->drops_checked_ns = t;
 		if (dt_consume_drops(h) > 0 && rt->fill_mode)
 			rt->exited = true;

@@ -269,8 +269,10 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 	s->destr_seen = false;
 	dt_sema_pdescs(s, c);
 	if (!c->a) {
+		s->cc->region = "action list";
 		if (c->b)
 			block(s, c->b);
+		s->cc->region = NULL;
 		s->clause = NULL;
 		clause_args_free(s);
 		return;
@@ -290,16 +292,21 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 			longjmp(cc->jb, 1);
 		actions_first = false;
 	}
-	if (actions_first && c->b)
+	if (actions_first && c->b) {
+		cc->region = "action list";
 		block(s, c->b);
+	}
 	memcpy(cc->jb, outer, sizeof(jmp_buf));
+	cc->region = "predicate";
 	dt_sema_expr(s, c->a);
 	/* Reported where DTrace cooks the clause: its closing brace. */
 	if (!dt_type_is_scalar(c->a->type))
-		dt_cc_error(s->cc, D_PRED_SCALAR, c->line ? c->line : c->a->line,
+		dt_cc_error(s->cc, D_PRED_SCALAR, dt_cc_xyline(cc, c->line ? c->line : c->a->line),
 			    "predicate result must be of scalar type");
+	cc->region = "action list";
 	if (!actions_first && c->b)
 		block(s, c->b);
+	cc->region = NULL;
 	s->clause = NULL;
 	clause_args_free(s);
 }
@@ -312,7 +319,7 @@ static void check_designators(struct dt_sema *s, struct dt_node *n)
 {
 	for (; n; n = n->next) {
 		if (n->kind == N_CALL && !n->str)
-			dt_cc_error(s->cc, D_FUNC_IDENT, n->line,
+			dt_cc_error(s->cc, D_FUNC_IDENT, dt_cc_xyline(s->cc, n->line),
 				    "function designator is not of function type");
 		if (n->kind == N_DECLSPEC || n->kind == N_PDESC || n->kind == N_PRAGMA)
 			continue;

@@ -67,6 +67,7 @@ struct dt_scope {
 #define DT_IDF_INLPARAM	0x8	/* parameter of an inline array: id = its index */
 #define DT_IDF_XLPARAM	0x10	/* input parameter of a translator (sema_xlate.c) */
 #define DT_IDF_LAZY	0x20	/* D library inline whose value is typed on first use */
+#define DT_IDF_KENUM	0x40	/* a kernel enumerator, made global on first use */
 
 /* State of one sema pass over one program. */
 struct dt_sema {
@@ -205,5 +206,8 @@ void dt_sema_pragma_check(struct dt_sema *s);
 void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause);
 /* The first probe's argument types, read when args[] is first used. */
 void dt_sema_probe_args(struct dt_sema *s);
+/* The clause's first description that matches an unstable set of probes
+ * (prov's dt_probe_desc_unstable), written prov:mod:func:name to buf. */
+bool dt_sema_unstable_pdesc(struct dt_sema *s, char *buf, size_t len);
 
 #endif

@@ -13,6 +13,13 @@
 #include "sema/sema.h"
 
 #define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+/* an error DTrace's cook pass (not its action compiler) raises: no line
+ * for a program given as a string */
+#define XERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, dt_cc_xyline((s)->cc, (n)->line), __VA_ARGS__)
+/* a format DTrace checks when it compiles the actions, after cooking: no
+ * line for a program given as a string, and no region either */
+#define PFERR(s, tag, n, ...) \
+	((s)->cc->region = NULL, XERR(s, tag, n, __VA_ARGS__))
 
 static int count_list(const struct dt_node *n)
 {
@@ -71,10 +78,10 @@ static void check_count(struct dt_sema *s, struct dt_node *n, const char *fname,
 		return;
 	const char *plural = nargs == 1 ? "" : "s";
 	if (nargs < p->nreq)
-		ERR(s, D_PROTO_LEN, n, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+		XERR(s, D_PROTO_LEN, n, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 		    fname, nargs, plural, p->nreq != p->nparams || p->varargs ? "at least " : "",
 		    p->nreq);
-	ERR(s, D_PROTO_LEN, n, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+	XERR(s, D_PROTO_LEN, n, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 	    fname, nargs, plural, p->nreq != p->nparams ? "at most " : "", p->nparams);
 }
 
@@ -106,7 +113,7 @@ static void check_args(struct dt_sema *s, struct dt_node *n, const char *fname,
 			continue;
 		struct dt_type *pt = proto_type(p->params[i]);
 		if (!arg_ok(pt, a))
-			ERR(s, D_PROTO_ARG, n, "%s( ) argument #%d is incompatible with prototype:\n"
+			XERR(s, D_PROTO_ARG, n, "%s( ) argument #%d is incompatible with prototype:\n"
 			    "\tprototype: %s\n\t argument: %s", fname, i + 1, p->params[i],
 			    dt_sema_ts(s, a->type));
 	}
@@ -262,7 +269,7 @@ static void printf_like(struct dt_sema *s, struct dt_node *n)
 	struct dt_node *f = n->list;
 	if (!dt_type_is_string(f->type) && !(f->type && f->type->name &&
 					       strcmp(f->type->name, "char") == 0))
-		ERR(s, D_PROTO_ARG, n, "%s( ) argument #1 is incompatible with prototype:\n"
+		XERR(s, D_PROTO_ARG, n, "%s( ) argument #1 is incompatible with prototype:\n"
 		    "\tprototype: string\n\t argument: %s", n->str, dt_sema_ts(s, f->type));
 	/* the format is compiled with the program: it must be a constant */
 	if (f->kind != N_STR)
@@ -286,7 +293,7 @@ static void printf_like(struct dt_sema *s, struct dt_node *n)
 	free(args);
 	dt_printf_free(pfv);
 	if (!ok)
-		ERR(s, tag, n, "%s", msg);
+		PFERR(s, tag, n, "%s", msg);
 }
 
 static void printa_call(struct dt_sema *s, struct dt_node *n)
@@ -295,7 +302,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 	int nargs = count_list(n->list);
 
 	if (nargs == 0)
-		ERR(s, D_PROTO_LEN, n, "printa( ) prototype mismatch: 0 args passed, "
+		XERR(s, D_PROTO_LEN, n, "printa( ) prototype mismatch: 0 args passed, "
 		    "at least 1 expected");
 	struct dt_node *aggs = first;
 	struct dt_pfargv *pfv = NULL;
@@ -374,7 +381,7 @@ static void printa_call(struct dt_sema *s, struct dt_node *n)
 	free(args);	/* before ERR unwinds: it does not return */
 	dt_printf_free(pfv);
 	if (!ok)
-		ERR(s, tag, n, "%s", msg);
+		PFERR(s, tag, n, "%s", msg);
 }
 
 static void specific(struct dt_sema *s, struct dt_node *n, int f)
@@ -450,13 +457,13 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 		break;
 	case DT_F_INET_NTOA6:
 		if (a2 && !a2->is_const)
-			ERR(s, D_PROTO_ARG, n, "inet_ntoa6( ) argument #2 is incompatible with "
+			XERR(s, D_PROTO_ARG, n, "inet_ntoa6( ) argument #2 is incompatible with "
 			    "prototype:\n\tprototype: integer constant\n\t argument: %s",
 			    dt_sema_ts(s, a2->type));
 		break;
 	case DT_F_SETOPT:
 		if (a1->kind != N_STR)
-			ERR(s, D_PROTO_ARG, n, "setopt( ) argument #1 must be a string constant");
+			XERR(s, D_PROTO_ARG, n, "setopt( ) argument #1 must be a string constant");
 		break;
 	default:
 		break;
@@ -482,16 +489,16 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 	int nargs = count_list(n->list);
 
 	if (!n->str)
-		ERR(s, D_FUNC_IDENT, n, "function designator is not of function type");
+		XERR(s, D_FUNC_IDENT, n, "function designator is not of function type");
 	struct dt_ident *id = dt_sema_global(s, n->str);
 
 	if (!id)
-		ERR(s, D_FUNC_UNDEF, n, "undefined function name: %s", n->str);
+		XERR(s, D_FUNC_UNDEF, n, "undefined function name: %s", n->str);
 	if (id->kind == ID_AGGFUNC)
 		ERR(s, D_CG_EXPR, n, "aggregating function %s( ) may only be used as the "
 		    "value of an aggregation", n->str);
 	if (id->kind != ID_FUNC)
-		ERR(s, D_FUNC_IDKIND, n, "%s '%s' may not be referenced as a function",
+		XERR(s, D_FUNC_IDKIND, n, "%s '%s' may not be referenced as a function",
 		    dt_sema_idkind_name(id), id->name);
 	n->ident = id;
 	int f = id->id;
@@ -682,16 +689,16 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 
 	if (!call || call->kind != N_CALL || !call->str) {
 		if (call && call->kind == N_CALL)
-			ERR(s, D_FUNC_IDENT, call, "function designator is not of function type");
+			XERR(s, D_FUNC_IDENT, call, "function designator is not of function type");
 		dt_sema_expr(s, call);
-		ERR(s, D_AGG_FUNC, n, "@%s must be assigned the result of an aggregating function",
+		XERR(s, D_AGG_FUNC, n, "@%s must be assigned the result of an aggregating function",
 		    an->str);
 	}
 	struct dt_ident *fid = dt_sema_global(s, call->str);
 	if (!fid)
-		ERR(s, D_FUNC_UNDEF, call, "undefined function name: %s", call->str);
+		XERR(s, D_FUNC_UNDEF, call, "undefined function name: %s", call->str);
 	if (fid->kind != ID_AGGFUNC)
-		ERR(s, D_AGG_FUNC, n, "@%s must be assigned the result of an aggregating function",
+		XERR(s, D_AGG_FUNC, n, "@%s must be assigned the result of an aggregating function",
 		    an->str);
 	call->ident = fid;
 	int af = fid->id;
@@ -709,14 +716,14 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		nk++;
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (k->kind == N_AGG || dt_sema_is_agg(k->type) || !r || r->kind == T_VOID)
-			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
+			XERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
 			    "key #%d", dt_sema_ts(s, k->type), nk);
 		if (dt_sema_xlate_node(k))	/* curpsinfo: translated data */
-			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
+			XERR(s, D_KEY_TYPE, k, "%s expression may not be used as aggregation index: "
 			    "key #%d", dt_sema_xlate_kind(k), nk);
 		if (r->kind == T_FORWARD || (r->kind == T_STRUCT && r->size == 0 && !r->members &&
 					    strcmp(r->name ? r->name : "", "stack") != 0))
-			ERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has incomplete or "
+			XERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has incomplete or "
 			    "dynamic type", dt_sema_ts(s, k->type));
 	}
 	if (!id) {
@@ -724,7 +731,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		id->aggfunc = af;
 		dt_sema_assign_id(s, id);
 	} else if (id->aggfunc != af) {
-		ERR(s, D_AGG_REDEF, n, "aggregation redefined: @%s\n\t current: %s( )\n\tprevious: %s( )",
+		XERR(s, D_AGG_REDEF, n, "aggregation redefined: @%s\n\t current: %s( )\n\tprevious: %s( )",
 		    an->str, aggnames[af], aggnames[id->aggfunc]);
 	}
 	an->ident = id;
@@ -742,9 +749,9 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 	if (nargs < p.nreq || nargs > p.nparams) {
 		const char *plural = nargs == 1 ? "" : "s";
 		if (nargs < p.nreq)
-			ERR(s, D_PROTO_LEN, call, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+			XERR(s, D_PROTO_LEN, call, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 			    call->str, nargs, plural, p.nreq != p.nparams ? "at least " : "", p.nreq);
-		ERR(s, D_PROTO_LEN, call, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+		XERR(s, D_PROTO_LEN, call, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 		    call->str, nargs, plural, p.nreq != p.nparams ? "at most " : "", p.nparams);
 	}
 	if (call->list && !dt_type_is_scalar(call->list->type))
@@ -757,7 +764,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 		   af == DT_AGG_LLQUANTIZE ? 5 : -1;
 	struct dt_node *in = incr > 0 ? nth(call->list, incr) : NULL;
 	if (in && !dt_type_is_scalar(in->type))
-		ERR(s, D_PROTO_ARG, call, "%s( ) increment value (argument #%d) must be of scalar type",
+		XERR(s, D_PROTO_ARG, call, "%s( ) increment value (argument #%d) must be of scalar type",
 		    call->str, incr + 1);
 	if (!id->aggargs)
 		id->aggargs = call->list;

@@ -11,7 +11,8 @@
 #include "lang/builtins.h"
 #include "sema/sema.h"
 
-#define ERR(s, tag, line, ...) dt_cc_error((s)->cc, tag, line, __VA_ARGS__)
+/* errors of DTrace's cook pass: no line for a program given as a string */
+#define ERR(s, tag, line, ...) dt_cc_error((s)->cc, tag, dt_cc_xyline((s)->cc, line), __VA_ARGS__)
 
 /* ------------------------------------------------------ struct / union */
 

@@ -13,7 +13,8 @@
 #include "lang/ksymtype.h"
 #include "sema/sema.h"
 
-#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+/* errors of DTrace's cook pass: no line for a program given as a string */
+#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, dt_cc_xyline((s)->cc, (n)->line), __VA_ARGS__)
 
 /* ------------------------------------------------------------- literals */
 
@@ -119,10 +120,64 @@ static bool is_whole_array(const struct dt_node *n)
 	       n->ident->kind == ID_ARRAY;
 }
 
+static bool is_comparison(int op)
+{
+	return op == '<' || op == '>' || op == TOK_LE || op == TOK_GE || op == TOK_EQ || op == TOK_NE;
+}
+
+/* A name that DTrace replaces by its integer value while parsing (a D
+ * enumerator, a constant inline): it is a value before any comparison
+ * looks at it. */
+static bool is_parsed_constant(struct dt_sema *s, struct dt_ident *id)
+{
+	if (id->kind == ID_ENUMCONST)
+		return true;
+	if (id->kind != ID_INLINE)
+		return false;
+	if (id->flags & DT_IDF_LAZY)
+		dt_sema_inline_lazy(s, id);
+	return id->inline_expr && id->inline_expr->is_const && dt_type_is_integer(id->type);
+}
+
+/* A comparison whose left side is of an enum type reads a bare name on its
+ * right as that enum's enumerator (DTrace's relational operators do, so that
+ * kernel enum members compare with their enumerators' names); a name that is
+ * also a global identifier is ambiguous (D_IDENT_AMBIG). */
+static bool enum_tag(struct dt_sema *s, struct dt_node *n)
+{
+	struct dt_type *lt = dt_type_resolve(n->a->type);
+	struct dt_node *r = n->b;
+	if (!lt || lt->kind != T_ENUM || r->kind != N_IDENT || !r->str || strchr(r->str, '`'))
+		return false;
+	const struct dt_enumval *ev = lt->enums;
+	while (ev && strcmp(ev->name, r->str) != 0)
+		ev = ev->next;
+	if (!ev)
+		return false;
+	struct dt_ident *id = dt_sema_lookup(s->sc, s->params, r->str);
+	if (!id)
+		id = dt_sema_global(s, r->str);
+	if (id && (id->flags & DT_IDF_KENUM))
+		id = NULL;	/* ours, not a global DTrace would know */
+	if (id && is_parsed_constant(s, id))
+		return false;
+	if (id)
+		ERR(s, D_IDENT_AMBIG, n, "ambiguous use of operator %s: %s is both a %s enum tag "
+		    "and a global %s", dt_op_name(n->op), r->str, dt_sema_ts(s, n->a->type),
+		    dt_sema_idkind_name(id));
+	r->kind = N_INT;
+	r->ival = (uint64_t)ev->value;
+	r->type = n->a->type;
+	r->is_const = true;
+	r->cval = ev->value;
+	return true;
+}
+
 static void binary(struct dt_sema *s, struct dt_node *n)
 {
 	dt_sema_expr(s, n->a);
-	dt_sema_expr(s, n->b);
+	if (!is_comparison(n->op) || !enum_tag(s, n))
+		dt_sema_expr(s, n->b);
 	struct dt_type *ta = n->a->type, *tb = n->b->type;
 	const char *op = dt_op_name(n->op);
 
@@ -244,6 +299,16 @@ static void check_lvalue(struct dt_sema *s, struct dt_node *lv, const char *op)
 static void ksym(struct dt_sema *s, struct dt_node *n, bool addr_only)
 {
 	const char *mod = n->str && *n->str ? n->str : NULL;
+	/* mod``sym names a user symbol: a kernel module's is refused */
+	size_t ml = mod ? strlen(mod) : 0;
+	if (ml > 1 && mod[ml - 1] == '`') {
+		char kmod[256];
+		snprintf(kmod, sizeof(kmod), "%.*s", (int)(ml - 1), mod);
+		const struct dt_ksym *uk = dt_kallsyms_by_name(kmod, n->str2);
+		if (uk)
+			ERR(s, D_SYM_BADREF, n, "kernel module '%s' symbol '%s' may not be "
+			    "referenced as a user symbol", uk->mod, uk->name);
+	}
 	const struct dt_ksym *k = dt_kallsyms_by_name(mod, n->str2);
 	const char *asym;
 	uint64_t aoff;
@@ -437,15 +502,21 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
 			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
 		/* unless both are integers, the left side must be a pointer to a
-		 * type of known size (DTrace's order: this before the right side) */
-		if ((!dt_type_is_integer(lv->type) || !dt_type_is_integer(rv->type)) &&
-		    (!dt_type_is_pointer(lv->type) || is_vfptr(lv->type)))
-			ERR(s, D_OP_VFPTR, n, "operator %s requires left-hand scalar operand of known "
-			    "size", op);
-		if (!(dt_type_is_arith(lv->type) && dt_type_is_arith(rv->type)) &&
-		    !(dt_type_is_pointer(lv->type) && dt_type_is_integer(rv->type)))
-			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
-			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
+		 * type of known size (DTrace's order: this before the right side),
+		 * and the right an integer or a pointer compatible with it: DTrace
+		 * accepts p += q and p -= q (the code generator then divides the
+		 * sum or difference of the addresses by the element size) */
+		if (!dt_type_is_integer(lv->type) || !dt_type_is_integer(rv->type)) {
+			struct dt_type *rr = dt_type_resolve(rv->type);
+			if (!dt_type_is_pointer(lv->type) || is_vfptr(lv->type))
+				ERR(s, D_OP_VFPTR, n, "operator %s requires left-hand scalar operand "
+				    "of known size", op);
+			if (!dt_type_is_integer(rv->type) &&
+			    !(rr && (rr->kind == T_PTR || rr->kind == T_ARRAY) &&
+			      dt_sema_compatible(lv->type, rv->type, rv)))
+				ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s "
+				    "\"%s\"", dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
+		}
 	} else if (n->op == TOK_MUL_EQ || n->op == TOK_DIV_EQ) {
 		if (!dt_type_is_arith(lv->type) || !dt_type_is_arith(rv->type))
 			ERR(s, D_OP_ARITH, n, "operator %s requires operands of arithmetic type", op);

@@ -12,7 +12,8 @@
 #include "lang/builtins.h"
 #include "sema/sema.h"
 
-#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
+/* errors of DTrace's cook pass: no line for a program given as a string */
+#define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, dt_cc_xyline((s)->cc, (n)->line), __VA_ARGS__)
 
 /* --------------------------------------------------------- identifiers */
 
@@ -125,7 +126,7 @@ void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 	if (!id && !create && dt_btf_enum_value(n->str, &ev)) {
 		/* a kernel enumerator (PIDTYPE_PID ...) */
 		id = dt_sema_new_ident(s->sc, &s->sc->globals, n->str, ID_ENUMCONST, SC_GLOBAL);
-		id->flags |= DT_IDF_LIBRARY;
+		id->flags |= DT_IDF_LIBRARY | DT_IDF_KENUM;
 		id->value = ev;
 		id->type = dt_sema_type("int");
 	}
@@ -287,6 +288,11 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 	 * declared, outside every clause: there is no probe to type args[] */
 	if (!s->clause)
 		ERR(s, D_ARGS_NONE, n, "args[ ] may not be referenced outside of a probe clause");
+	/* probes whose arguments may differ (DTrace then types none) */
+	char unstable[256];
+	if (dt_sema_unstable_pdesc(s, unstable, sizeof(unstable)))
+		ERR(s, D_ARGS_MULTI, n, "args[ ] may not be referenced because probe description "
+		    "%s matches an unstable set of probes", unstable);
 	if (!s->have_probe) {
 		n->type = dt_sema_type("int64_t");
 		return;

@@ -56,6 +56,17 @@ void dt_sema_probe_args(struct dt_sema *s)
 					   p->argtypes && p->argtypes[i] ? p->argtypes[i] : "int64_t");
 }
 
+bool dt_sema_unstable_pdesc(struct dt_sema *s, char *buf, size_t len)
+{
+	for (struct dt_node *d = s->clause ? s->clause->list : NULL; d; d = d->next) {
+		if (d->kind != N_PDESC || !d->str || (d->flags & DT_PDESC_ID))
+			continue;
+		if (dt_probe_desc_unstable(s->h, d->str) && normalize(d->str, buf, len))
+			return true;
+	}
+	return false;
+}
+
 static int count_probe(struct dt_probe *p, void *arg)
 {
 	(void)p;
@@ -108,18 +119,18 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 			/* a probe id names one probe: one that does not exist is
 			 * an invalid description, even with -Z (as in DTrace) */
 			if (d->ival > UINT32_MAX)
-				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "identifier %llu exceeds "
+				dt_cc_error(s->cc, D_PDESC_INVAL, dt_cc_xyline(s->cc, d->line), "identifier %llu exceeds "
 					    "maximum probe id", (unsigned long long)d->ival);
 			struct dt_probe *p = dt_probe_by_id(s->h, (uint32_t)d->ival);
 			if (!p)
-				dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe identifier "
+				dt_cc_error(s->cc, D_PDESC_INVAL, dt_cc_xyline(s->cc, d->line), "invalid probe identifier "
 					    "%llu: no probe has that identifier",
 					    (unsigned long long)d->ival);
 			first_probe(p, s);
 			continue;
 		}
 		if (!normalize(d->str, full, sizeof(full)))
-			dt_cc_error(s->cc, D_PDESC_INVAL, d->line, "invalid probe description \"%s\": "
+			dt_cc_error(s->cc, D_PDESC_INVAL, dt_cc_xyline(s->cc, d->line), "invalid probe description \"%s\": "
 				    "Overspecified probe description", d->str);
 		/* pid0 is not a process one may trace (DTrace refuses it even
 		 * with -Z) */
@@ -155,7 +166,7 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 		}
 		const char *why = dt_probe_unavailable(s->h, d->str);
 		if (why && !zdefs)
-			dt_cc_error(s->cc, D_PDESC_ZERO, d->line, "%s", why);
+			dt_cc_error(s->cc, D_PDESC_ZERO, dt_cc_xyline(s->cc, d->line), "%s", why);
 		if (why)
 			continue;
 		char perr[512];
@@ -181,7 +192,7 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 				snprintf(hint, sizeof(hint), "\ndtrace: %s", absent);
 			else if (!*why && dt_probe_suggest(s->h, d->str, near, sizeof(near)) == 0)
 				snprintf(hint, sizeof(hint), "\ndtrace: did you mean %s?", near);
-			dt_cc_error(s->cc, D_PDESC_ZERO, d->line,
+			dt_cc_error(s->cc, D_PDESC_ZERO, dt_cc_xyline(s->cc, d->line),
 				    "probe description %s does not match any probes%s%s", full,
 				    why, hint);
 		}

@@ -238,6 +238,8 @@ const char *dt_sema_idkind_name(const struct dt_ident *id)
 	case ID_AGGFUNC: return "aggregating function";
 	case ID_ENUMCONST: return "enumerator";
 	case ID_SYMBOL: return "external symbol reference";
+	case ID_BUILTIN:	/* args[] and uregs[] are arrays in DTrace */
+		return id->id == DT_BV_ARGS || id->id == DT_BV_UREGS ? "associative array" : "scalar";
 	default: return "scalar";
 	}
 }

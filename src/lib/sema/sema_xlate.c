@@ -16,7 +16,8 @@
 
 #include "sema/sema.h"
 
-#define ERR(s, tag, line, ...) dt_cc_error((s)->cc, tag, line, __VA_ARGS__)
+/* errors of DTrace's cook pass: no line for a program given as a string */
+#define ERR(s, tag, line, ...) dt_cc_error((s)->cc, tag, dt_cc_xyline((s)->cc, line), __VA_ARGS__)
 
 static const char *param_name(const struct dt_node *decl)
 {

@@ -19,21 +19,7 @@ done >"$tmp/ino"
 echo '"$tmp/work.sh" "$CG_MNT" 6' >>"$tmp/drive"	# the root cgroup: global
 export -f cg_work
 export CG_MNT CG_TOP tmp
-$DTRACE -q -c "bash $tmp/drive" -n '
-syscall::getppid:entry /progenyof($target) && execname == "perl"/
-{
-	@zone[zonename] = count();
-	@path[cgroup_path] = count();
-}
-syscall::getppid:entry /progenyof($target) && execname == "perl" && !seen[cgroup]/
-{
-	seen[cgroup] = 1;
-	printf("cgroup %d\n", cgroup);
-}
-END {
-	printa("zonename %s %@d\n", @zone);
-	printa("cgroup_path %s %@d\n", @path);
-}' >"$tmp/out"
+$DTRACE -q -c "bash $tmp/drive" -s identity.d >"$tmp/out"
 echo "exit status $?"
 grep -v '^cgroup ' "$tmp/out" | cg_filter
 # each cgroup id printed is the inode of the test's cgroup of that name

@@ -1,7 +1,9 @@
 # cgroup v1: in a mount namespace of the test's own, every cgroup mount
 # (v2 and v1) is gone and a v1 hierarchy of the test's own is mounted
-# (a named one, name=dtt.PID: any kernel with cgroups mounts one, no
-# controller is taken from anyone) with test-made cgroups in it, as on a
+# (a named one, name=dtt.tests: any kernel with cgroups mounts one, no
+# controller is taken from anyone; every task is in its root, so the
+# kernel keeps it after the unmount, and each run mounts the same one
+# again, one run at a time: flock) with test-made cgroups in it, as on a
 # host booted with systemd.unified_cgroup_hierarchy=0.  The unified
 # hierarchy, which then has every task in its root, is not read (that
 # would call every task "global"): the v1 hierarchy in use is, found on
@@ -21,7 +23,7 @@ set -u
 awk '$3 == "cgroup2" || $3 == "cgroup" { print $2 }' /proc/mounts | sort -r |
 	while read -r m; do umount -l "$m"; done
 v1=$tmp/v1
-mkdir "$v1" && mount -t cgroup -o "none,name=dtt.$PPID" cgroup "$v1" || exit 1
+mkdir "$v1" && mount -t cgroup -o "none,name=dtt.tests" cgroup "$v1" || exit 1
 dirs=(plain "docker-$d.scope/init" web.service/sub)
 for c in "${dirs[@]}"; do mkdir -p "$v1/$c"; done
 for i in "${!dirs[@]}"; do
@@ -38,24 +40,9 @@ chmod +x "$tmp/work.sh"
 	for i in "${!dirs[@]}"; do echo "$tmp/work.sh '$v1/${dirs[$i]}' $((i + 1))"; done
 	echo "$tmp/work.sh '$v1' 4"	# the root: global
 } >"$tmp/drive"
-script='
-syscall::getppid:entry /progenyof($target) && execname == "perl"/
-{
-	@zone[zonename] = count();
-	@path[cgroup_path] = count();
-}
-syscall::getppid:entry /progenyof($target) && execname == "perl" && !seen[cgroup]/
-{
-	seen[cgroup] = 1;
-	printf("cgroup %d\n", cgroup);
-}
-END {
-	printa("zonename %s %@d\n", @zone);
-	printa("cgroup_path %s %@d\n", @path);
-}'
-for opt in "" "-x cgroupv1=name=dtt.$PPID"; do
-	echo "== dtrace ${opt:-(the hierarchy in use)}" | sed "s/dtt\.$PPID/dtt.RUN/"
-	$DTRACE -q $opt -c "sh $tmp/drive" -n "$script" >"$tmp/out"
+for opt in "" "-x cgroupv1=name=dtt.tests"; do
+	echo "== dtrace ${opt:-(the hierarchy in use)}" | sed "s/dtt\.tests/dtt.RUN/"
+	$DTRACE -q $opt -c "sh $tmp/drive" -s identity.d >"$tmp/out"
 	echo "exit status $?"
 	grep -v '^cgroup ' "$tmp/out"
 	grep '^cgroup ' "$tmp/out" | while read -r _ c; do
@@ -69,7 +56,13 @@ $DTRACE -q -x "cgroup=/docker-$d.scope" -c "sh $tmp/drive" -n '
 syscall::getppid:entry /progenyof($target) && execname == "perl"/ { @[cgroup_path] = count(); }
 END { printa("cgroup_path %s %@d\n", @); }'
 echo "exit status $?"
-find "$v1" -mindepth 1 -depth -type d -exec rmdir {} +
+# a v1 hierarchy lives on after its unmount while it has cgroups, and a
+# cgroup whose last task has just exited may still be busy: until gone
+while [ -n "$(find "$v1" -mindepth 1 -type d)" ]; do
+	find "$v1" -mindepth 1 -depth -type d -exec rmdir {} + 2>/dev/null
+	sleep 0.1
+done
 umount "$v1"
 S
-tmp=$tmp d=$d DTRACE=$DTRACE unshare --mount --propagation private bash "$tmp/inner.sh"
+tmp=$tmp d=$d DTRACE=$DTRACE flock /tmp/dtrace-tests-cgroup-v1.lock \
+	unshare --mount --propagation private bash "$tmp/inner.sh"

@@ -6,11 +6,7 @@ dtrace: failed to set -x debugassert: debugassert is not supported: dtrace has n
 exit 1
 dtrace: failed to set -x dtypes: dtypes is not supported: there is no CTF container of D types to write
 exit 1
-dtrace: failed to set -x knodefs: knodefs is not supported: a kernel symbol is resolved when the program is compiled, and one the kernel lacks is an error
-exit 1
 dtrace: failed to set -x lazyload: lazyload is not supported: dtrace -G objects carry no DOF to load lazily (their probe sites are stapsdt notes)
-exit 1
-dtrace: failed to set -x linkmode: linkmode=dynamic is not supported: symbol addresses are bound when the program is compiled
 exit 1
 dtrace: failed to set -x linkmode: Invalid value for specified option
 exit 1

@@ -2,8 +2,8 @@
 # one sentence saying why (never accepted and ignored), from -x and from
 # #pragma D option alike; so is the half of a choice that has none
 # (late=dynamic, linktype=dof).
-for o in ctypes=/tmp/ct ctfpath=/tmp debugassert=mutexes dtypes=/tmp/dt knodefs \
-	lazyload linkmode=dynamic linkmode=elsewhere modpath=/lib/modules pgmax=8 procfspath=/proc \
+for o in ctypes=/tmp/ct ctfpath=/tmp debugassert=mutexes dtypes=/tmp/dt \
+	lazyload linkmode=elsewhere modpath=/lib/modules pgmax=8 procfspath=/proc \
 	strip sysslice=system.slice unodefs useruid=1000 grabanon jstackstrsize=512 \
 	pcapsize=128 aggpercpu late=dynamic linktype=dof linktype=DOF; do
 	$DTRACE -x "$o" -qn 'BEGIN { exit(0); }' 2>&1

@@ -39,5 +39,5 @@ Parse tree (Pass 1):
           ]
           OP1 - (type=<-1> attr=[s/s/c] flags=0)
             VARIABLE x (type=<-1> attr=[s/s/c] flags=0)
-dtrace: invalid probe specifier BEGIN { a[1] = -x; }: line 1: failed to resolve x: Unknown variable name
+dtrace: invalid probe specifier BEGIN { a[1] = -x; }: in action list: failed to resolve x: Unknown variable name
 exit 1

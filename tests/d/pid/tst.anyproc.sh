@@ -13,8 +13,7 @@ pid*:anyproc-t:add:entry { @[pid, execname, probeprov, probemod] = count(); }
 pid*:anyproc-t:main:return /++n == 2/ { exit(0); }
 END { printa("%d %s %s %s %@d\n", @); }' >"$tmp/out" 2>&1 &
 dpid=$!
-for i in $(seq 300); do
-	grep -q ready "$tmp/out" 2>/dev/null && break
+while kill -0 $dpid 2>/dev/null && ! grep -q ready "$tmp/out" 2>/dev/null; do
 	sleep 0.1
 done
 printf '1\n2\n' | "$tmp/anyproc-t" stdin &

@@ -15,8 +15,7 @@ BEGIN { printf("ready\n"); }
 pid$target:a.out:add:entry { printf("add %d, target %d\n", arg0, pid == $target); }
 END { printf("end\n"); }' >"$tmp/out" 2>&1 3>&- &
 dpid=$!
-for i in $(seq 100); do
-	grep -q ready "$tmp/out" 2>/dev/null && break
+while kill -0 $dpid 2>/dev/null && ! grep -q ready "$tmp/out" 2>/dev/null; do
 	sleep 0.1
 done
 echo 7 >&3

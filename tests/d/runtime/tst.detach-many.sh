@@ -5,11 +5,11 @@
 # no longer opens a tracepoint per syscall: these are sdt tracepoints that
 # seldom fire, -Z for the categories a kernel lacks.)
 trap 'rm -f out.$$' EXIT
+: >out.$$	# now: the job's own redirection may come after the first grep
 $DTRACE -Z -qn 'sdt:writeback::,sdt:jbd2::,sdt:filelock::,sdt:oom::,sdt:compaction::
 	{ x = 1; } BEGIN { printf("go\n"); } END { printf("end\n"); }' >out.$$ 2>&1 &
 pid=$!
-for i in $(seq 600); do
-	grep -q '^go$' out.$$ && break
+while kill -0 $pid 2>/dev/null && ! grep -q '^go$' out.$$; do
 	sleep 0.1
 done
 n=$(ls -l /proc/$pid/fd 2>/dev/null | grep -c perf_event)

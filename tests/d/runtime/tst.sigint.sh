@@ -4,7 +4,8 @@ trap 'rm -f out.$$' EXIT
 for sig in INT TERM; do
 	$DTRACE -qn 'BEGIN { printf("begin\n"); } END { printf("end\n"); }' >out.$$ 2>&1 &
 	pid=$!
-	for i in $(seq 50); do grep -q begin out.$$ 2>/dev/null && break; sleep 0.1; done
+	# until BEGIN has run (no fixed limit: the runner's timeout bounds it)
+	while kill -0 $pid 2>/dev/null && ! grep -q begin out.$$ 2>/dev/null; do sleep 0.1; done
 	kill -$sig $pid
 	wait $pid
 	echo "$sig status $?"
@@ -14,7 +15,7 @@ done
 # exit() in END after Ctrl-C decides the exit status.
 $DTRACE -qn 'BEGIN { printf("begin\n"); } END { exit(3); }' >out.$$ 2>&1 &
 pid=$!
-for i in $(seq 50); do grep -q begin out.$$ 2>/dev/null && break; sleep 0.1; done
+while kill -0 $pid 2>/dev/null && ! grep -q begin out.$$ 2>/dev/null; do sleep 0.1; done
 kill -INT $pid
 wait $pid
 echo "END exit status $?"

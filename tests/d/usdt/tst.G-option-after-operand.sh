@@ -6,16 +6,8 @@
 set -e
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-cp app.c "$tmp/"
+cp app.c prov.d "$tmp/"
 cd "$tmp"
-cat > prov.d <<'PROV'
-provider myapp {
-	probe req__start(char *, int);
-	probe req__done(int, int);
-	probe idle();
-	probe state(int, int, int);
-};
-PROV
 $DTRACE -h -s prov.d
 gcc -O2 -c app.c
 $DTRACE -G -s prov.d app.o -o probes.o

@@ -3,11 +3,14 @@
 # loopprov*:loop-t::tick names the program's file, so processes started
 # after dtrace are traced too.  Counts per pid; no uprobe left.
 # @@needs: echo "#include <sys/sdt.h>" | gcc -E - >/dev/null
+# @@timeout: 90
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"; kill $p1 $p2 $dpid 2>/dev/null; true' EXIT
 gcc -O2 -o "$tmp/loop-t" loop.c || exit 1
+# until dtrace says BEGIN (its probes are attached) or has ended: on a
+# loaded machine attaching may take longer than any fixed wait
 waitready() {
-	for i in $(seq 300); do
+	while kill -0 $dpid 2>/dev/null; do
 		grep -q ready "$tmp/out" 2>/dev/null && return
 		sleep 0.1
 	done

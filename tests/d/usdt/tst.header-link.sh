@@ -8,16 +8,8 @@
 set -e
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-cp app.c "$tmp/"
+cp app.c prov.d "$tmp/"
 cd "$tmp"
-cat > prov.d <<'PROV'
-provider myapp {
-	probe req__start(char *, int);
-	probe req__done(int, int);
-	probe idle();
-	probe state(int, int, int);
-};
-PROV
 $DTRACE -h -s prov.d
 grep -E '^#define[[:space:]]+(MYAPP_|_PROV_H)' prov.h
 gcc -O2 -c app.c

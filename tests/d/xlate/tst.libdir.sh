@@ -27,7 +27,7 @@ $DTRACE -L "$empty" -L "$dir" -qn 'BEGIN { printf("%s %d\n", curpsinfo->pr_fname
 mkdir "$empty/over"
 printf 'inline int errno_replaced = 7;\n' > "$empty/over/errno.d"
 $DTRACE -L "$empty/over" -qn 'BEGIN { printf("%d\n", errno_replaced); exit(0); }'
-$DTRACE -L "$empty/over" -qn 'BEGIN { trace(EINTR); exit(0); }' 2>&1 | sed 's/^.*: line 1: //'
+$DTRACE -L "$empty/over" -qn 'BEGIN { trace(EINTR); exit(0); }' 2>&1 | sed -E 's/^.*: (line 1|in action list): //'
 rm -rf "$empty"
 $DTRACE -xsyslibdir="$dir" -qn 'BEGIN { trace(curpsinfo->pr_pid); }' >/dev/null 2>&1 ||
 	echo "no psinfo_t"
