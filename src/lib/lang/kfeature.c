@@ -70,5 +70,5 @@ unsigned dt_kfeat_max_key(void)
 		if (fd >= 0)
 			close(fd);
 	}
-	return max;
+	return forced_off("bigkey") ? 512 : max;
 }

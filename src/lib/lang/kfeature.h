@@ -3,7 +3,8 @@
  * a tiny program (never decided from a version number): code generation
  * and the providers pick a fallback where something is missing.
  * _DTRACE_KFEAT_OFF=name[,name...] makes a feature count as missing (tests
- * of the fallback on a kernel that has it): "xchg".
+ * of the fallback on a kernel that has it): "xchg", "bigkey" (keys capped
+ * at 512 bytes, as on 5.10: the compile-time checks, not the kernel's).
  */
 #ifndef DT_KFEATURE_H
 #define DT_KFEATURE_H

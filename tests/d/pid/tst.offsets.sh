@@ -5,6 +5,8 @@
 # past the function or not hex is refused with DTrace's error; enabled,
 # each offset fires once per call, at sum3+offset.
 # @@needs: tests/tools/testcc --check
+# Eight dtrace runs: a loaded TCG guest (limits x4) took more than 120 s.
+# @@timeout: 60
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$TESTCC" -O0 -o "$tmp/offsets" offsets.c || exit 1

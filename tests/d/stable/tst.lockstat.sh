@@ -1,6 +1,9 @@
 # lockstat provider: contended mutexes (a pipe's, under four writers) fire
 # adaptive-spin or adaptive-block with the lock and the time it took.
 # The workload repeats until the first contention is seen (or 2 minutes).
+# Needs lock:contention_begin/end (Linux 5.19; before, kernel/tst.lockstat-lacks
+# checks the sentence instead).
+# @@needs: test -e /sys/kernel/tracing/events/lock/contention_begin
 stop=$(mktemp -u)
 $DTRACE -qs /dev/stdin -c "./lock-work.sh $stop" <<'D'
 lockstat:::adaptive-spin, lockstat:::adaptive-block
