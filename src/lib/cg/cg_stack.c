@@ -93,11 +93,10 @@ static bool tracepoint_iterator(struct dt_cg *cg, uint64_t *start, uint64_t *len
 	return true;
 }
 
-/* r += 1 when the frame after flags' skip is within [start, start + len):
- * one bpf_get_stack of a frame into the temporary slot. */
-static void skip_one_within(struct dt_cg *cg, int r, int flags, uint64_t start, uint64_t len)
+/* The frame after flags' skip into the temporary slot (CG_SLOT_TMP), by
+ * one bpf_get_stack of a frame; on to lend when there is none. */
+static void first_frame(struct dt_cg *cg, int flags, int lend)
 {
-	int lend = cg_label_new(cg);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
@@ -107,6 +106,14 @@ static void skip_one_within(struct dt_cg *cg, int r, int flags, uint64_t start, 
 	int got = cg_call_end(cg, BPF_FUNC_get_stack, true);
 	cg_jump(cg, JMP_IMM(BPF_JNE, got, 8, 0), lend);
 	cg_reg_free(cg, got);
+}
+
+/* r += 1 when the frame after flags' skip is within [start, start + len):
+ * one bpf_get_stack of a frame into the temporary slot. */
+static void skip_one_within(struct dt_cg *cg, int r, int flags, uint64_t start, uint64_t len)
+{
+	int lend = cg_label_new(cg);
+	first_frame(cg, flags, lend);
 	int pc = cg_reg_alloc(cg), base = cg_reg_alloc(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, pc, BPF_REG_10, CG_SLOT_TMP));
 	cg_ldimm64(cg, base, start);
@@ -137,15 +144,7 @@ int cg_stack_flags_reg(struct dt_cg *cg, bool user)
 		return r;
 	}
 	int lend = cg_label_new(cg);
-	cg_call_begin(cg);
-	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
-	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
-	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
-	cg_emit(cg, MOV64_IMM(BPF_REG_3, 8));
-	cg_emit(cg, MOV64_IMM(BPF_REG_4, flags));
-	int got = cg_call_end(cg, BPF_FUNC_get_stack, true);
-	cg_jump(cg, JMP_IMM(BPF_JNE, got, 8, 0), lend);
-	cg_reg_free(cg, got);
+	first_frame(cg, flags, lend);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	int ip = cg_call_end(cg, BPF_FUNC_get_func_ip, true);
