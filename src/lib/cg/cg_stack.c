@@ -97,6 +97,9 @@ static bool tracepoint_iterator(struct dt_cg *cg, uint64_t *start, uint64_t *len
  * one bpf_get_stack of a frame; on to lend when there is none. */
 static void first_frame(struct dt_cg *cg, int flags, int lend)
 {
+	/* 5.10's verifier wants the buffer initialised (later ones take it
+	 * as memory the helper writes) */
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
