@@ -5,8 +5,10 @@
 # (g32's getpid, 20, is not writev; its exit, 1, is not write).  g64, the
 # same program in x86_64, shows what fires.  The programs run while the
 # session traces them by name (not under -c, which cannot control a
-# 32-bit process).
+# 32-bit process).  The two string keys fit every kernel's hash-key limit
+# (5.10's is 512 bytes) with -x strsize=128, as README says.
 . ./lib.sh
+DTRACE="$DTRACE -x strsize=128"
 tmp=$(mktemp -d)
 trap 'kill -9 $pid 2>/dev/null; rm -rf "$tmp"' EXIT
 bash ./ia32.sh "$tmp" || exit 1
