@@ -67,26 +67,19 @@ int cg_stack_flags(struct dt_cg *cg, bool user)
  * (x86-64: 4 + 5 bytes; arm64 calls after two nops). */
 #define ENTRY_FRAME_MAX 16
 
-/* A register holding bpf_get_stack's flags for a kernel (user) stack:
- * cg_stack_flags', and under a trampoline (dt_provider_ops.
- * stack_entry_frame) one frame more when the frame after the fixed ones
- * is the traced function's entry frame, a return address within the
- * function's first bytes (bpf_get_func_ip is its address).  So the skip
- * is decided per stack: 7.2 leaves no entry frame when the trampoline
- * calls the function (an fexit program on it), earlier kernels do.
- * Without that helper (5.10) the entry frame is always there. */
-/* The extent of the iterator of the probe's tracepoint
- * (dt_provider_ops.stack_tracepoint) in the kernel's text: false when
- * there is none or it is not known. */
-static bool tracepoint_iterator(struct dt_cg *cg, uint64_t *start, uint64_t *len)
+/* The extent in the kernel's text of the function PREFIX<event> of the
+ * probe's tracepoint (dt_provider_ops.stack_tracepoint): false when there
+ * is none or it is not known. */
+static bool tracepoint_function(struct dt_cg *cg, const char *prefix, uint64_t *start, uint64_t *len)
 {
 	if (!cg->pops->stack_tracepoint)
 		return false;
 	char name[256];
-	snprintf(name, sizeof(name), "__traceiter_%s", cg->pops->stack_tracepoint(cg->probe));
+	snprintf(name, sizeof(name), "%s%s", prefix, cg->pops->stack_tracepoint(cg->probe));
 	size_t n;
 	const struct dt_ksym *syms = dt_kallsyms(&n), *s = dt_kallsyms_by_name("vmlinux", name);
-	if (!s || s->addr == 0 || s + 1 >= syms + n || s[1].addr <= s->addr)
+	if (!s || s->addr == 0 || s + 1 >= syms + n || s[1].addr <= s->addr ||
+	    s[1].addr - s->addr >= INT32_MAX)
 		return false;
 	*start = s->addr;
 	*len = s[1].addr - s->addr;
@@ -111,23 +104,66 @@ static void first_frame(struct dt_cg *cg, int flags, int lend)
 	cg_reg_free(cg, got);
 }
 
-/* r += 1 when the frame after flags' skip is within [start, start + len):
- * one bpf_get_stack of a frame into the temporary slot. */
-static void skip_one_within(struct dt_cg *cg, int r, int flags, uint64_t start, uint64_t len)
+/* On to lnot unless the frame after flags' skip is within
+ * [start, start + len): one bpf_get_stack of a frame. */
+static void frame_within(struct dt_cg *cg, int flags, uint64_t start, uint64_t len, int lnot)
 {
-	int lend = cg_label_new(cg);
-	first_frame(cg, flags, lend);
+	first_frame(cg, flags, lnot);
 	int pc = cg_reg_alloc(cg), base = cg_reg_alloc(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, pc, BPF_REG_10, CG_SLOT_TMP));
 	cg_ldimm64(cg, base, start);
 	cg_emit(cg, ALU64_REG(BPF_SUB, pc, base));
 	cg_reg_free(cg, base);
-	cg_jump(cg, JMP_IMM(BPF_JGE, pc, (int32_t)len, 0), lend);
+	cg_jump(cg, JMP_IMM(BPF_JGE, pc, (int32_t)len, 0), lnot);
 	cg_reg_free(cg, pc);
+}
+
+/* r += 1 when the frame after flags' skip is within [start, start + len). */
+static void skip_one_within(struct dt_cg *cg, int r, int flags, uint64_t start, uint64_t len)
+{
+	int lend = cg_label_new(cg);
+	frame_within(cg, flags, start, len, lend);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, r, 1));
 	cg_label_place(cg, lend);
 }
 
+/* r = flags' skip of a tracepoint's program (stack_tracepoint), and the
+ * frames of ours that come and go by kernel: the last of stack_skip's,
+ * __bpf_trace_<event>, which 5.10's compiler made a tail call into
+ * bpf_trace_run2 (no frame: a fixed count took the probe site's first
+ * frame for it, syscall_exit_to_user_mode at a return), then the
+ * tracepoint's iterator while it has several callbacks. */
+static void skip_tracepoint_frames(struct dt_cg *cg, int r, int flags)
+{
+	uint64_t bt_start, bt_len, it_start, it_len;
+	bool iter = tracepoint_function(cg, "__traceiter_", &it_start, &it_len);
+	if (flags < 1 || !tracepoint_function(cg, "__bpf_trace_", &bt_start, &bt_len)) {
+		if (iter)
+			skip_one_within(cg, r, flags, it_start, it_len);
+		return;
+	}
+	int lno_bt = cg_label_new(cg), lend = cg_label_new(cg);
+	cg_emit(cg, ALU64_IMM(BPF_SUB, r, 1));
+	frame_within(cg, flags - 1, bt_start, bt_len, lno_bt);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, r, 1));
+	if (iter)
+		skip_one_within(cg, r, flags, it_start, it_len);
+	cg_jump(cg, JA(0), lend);
+	cg_label_place(cg, lno_bt);
+	if (iter)
+		skip_one_within(cg, r, flags - 1, it_start, it_len);
+	cg_label_place(cg, lend);
+}
+
+/* A register holding bpf_get_stack's flags for a kernel (user) stack:
+ * cg_stack_flags', with the frames that differ per stack decided from
+ * their addresses: a tracepoint's (skip_tracepoint_frames); and under a
+ * trampoline (dt_provider_ops.stack_entry_frame) one frame more when the
+ * frame after the fixed ones is the traced function's entry frame, a
+ * return address within the function's first bytes (bpf_get_func_ip is
+ * its address).  7.2 leaves no entry frame when the trampoline calls the
+ * function (an fexit program on it), earlier kernels do.  Without that
+ * helper (5.10) the entry frame is always there. */
 int cg_stack_flags_reg(struct dt_cg *cg, bool user)
 {
 	int flags = cg_stack_flags(cg, user);
@@ -135,9 +171,8 @@ int cg_stack_flags_reg(struct dt_cg *cg, bool user)
 	cg_emit(cg, MOV64_IMM(r, flags));
 	if (user || !cg->probe || !cg->pops || cg->probe->attach == DT_ATTACH_NONE)
 		return r;
-	uint64_t start, len;
-	if (tracepoint_iterator(cg, &start, &len) && len < INT32_MAX) {
-		skip_one_within(cg, r, flags, start, len);
+	if (cg->pops->stack_tracepoint) {
+		skip_tracepoint_frames(cg, r, flags);
 		return r;
 	}
 	if (!cg->pops->stack_entry_frame)
