@@ -214,7 +214,9 @@ struct dt_provider_ops {
 	 * the tracepoint has several callbacks (another session's program on
 	 * it), the kernel calls them through its iterator, __traceiter_<event>,
 	 * whose frame then follows the stack_skip ones, and is skipped too,
-	 * decided per stack from that frame's address (cg_stack.c). */
+	 * decided per stack from that frame's address (cg_stack.c); and the last
+ * of the stack_skip frames is taken for __bpf_trace_<event>, which has no
+ * frame where the compiler made it a tail call (5.10): decided likewise. */
 	const char *(*stack_tracepoint)(const struct dt_probe *p);
 	/* Optional: choose the ops each probe of one compile is built and
 	 * attached with, seeing them all at once (cg calls it once per

@@ -327,7 +327,9 @@ static int raw_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, in
  * reuses), bpf_trace_run2 and __bpf_trace_sys_enter (sys_exit) are ours
  * on every kernel.  Above them 6.18 has the tracepoint's iterator
  * (__traceiter_sys_enter) where 6.1 has none: it may stay on top, as
- * perf_syscall_enter does for the per-syscall tracepoints. */
+ * perf_syscall_enter does for the per-syscall tracepoints.  5.10 has no
+ * __bpf_trace_sys_enter frame (a tail call): cg_stack.c decides both per
+ * stack, by their symbols' extents. */
 #define STACK_SKIP 3
 
 static const char *raw_tracepoint(const struct dt_probe *p)
