@@ -17,6 +17,9 @@
 #pragma D option quiet
 #pragma D option defaultargs
 #pragma D option switchrate=10hz
+/* the key (pid, execname, the device and the direction) fits the 512 bytes 5.10 allows a map key:
+ * names here are short */
+#pragma D option strsize=128
 
 /* dtrace-tool's options (-p PID, -n NAME, interval, count), as macro
  * arguments; with -c CMD and no -p, CMD and its descendants. */

@@ -1,4 +1,4 @@
 programs loaded
 two links
 objects left: 0
-within 2 s
+within 2 s (times TEST_TIMEOUT_SCALE)
