@@ -1,0 +1,1 @@
+every tool's keys fit 512 bytes
