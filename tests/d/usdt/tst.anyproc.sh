@@ -1,7 +1,8 @@
 # USDT probes of every process: loopprov*:::tick matches the probes of
 # every running process with that provider (loopprov<PID>, no -p or -c);
 # loopprov*:loop-t::tick names the program's file, so processes started
-# after dtrace are traced too.  Counts per pid; no uprobe left.
+# after dtrace are traced too.  Counts per pid; no uprobe left.  (strsize
+# 128: keys of two names fit 5.10's 512-byte map keys.)
 # @@needs: echo "#include <sys/sdt.h>" | gcc -E - >/dev/null
 # @@timeout: 90
 tmp=$(mktemp -d)
@@ -30,7 +31,7 @@ exec 3>"$tmp/f1" 4>"$tmp/f2"
 # only the processes it finds, and would wait for a bye forever
 . ../pid/execwait.sh
 wait_exec $p1 "$tmp/loop-t"; wait_exec $p2 "$tmp/loop-t"
-$DTRACE -qn '
+$DTRACE -x strsize=128 -qn '
 BEGIN { printf("ready\n"); }
 loopprov*:::tick { @[pid, probeprov, probemod] = sum(arg0); }
 loopprov*:::bye /++n == 2/ { exit(0); }
@@ -43,7 +44,7 @@ rc=0; wait $dpid || rc=$?
 report $rc
 
 echo "-- by file, processes started later"
-PATH="$tmp:$PATH" $DTRACE -qn '
+PATH="$tmp:$PATH" $DTRACE -x strsize=128 -qn '
 BEGIN { printf("ready\n"); }
 loopprov*:loop-t::tick { @[pid, probeprov, probemod, execname] = sum(arg0); }
 loopprov*:loop-t::bye /++n == 2/ { exit(0); }
