@@ -59,6 +59,11 @@ const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
  * clause's args[] and probeprov..probename take. */
 struct dt_attr dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc,
 				  const struct dt_pattr **ctx);
+/* #pragma D attributes a provider <prov> <part>: part (provider, module,
+ * function, name, args) of prov's attributes is a from now on.  -1 when
+ * no provider is named prov, -2 when part is none of those. */
+int dt_prov_set_attr(dtrace_hdl_t *h, const char *prov, const char *part,
+		     struct dt_attr a);
 /* Does the description match an unstable set of probes, whose arguments
  * DTrace does not type (dt_probe_info)?  More than one probe, and either
  * the provider is given by a glob (or not at all) while its arguments' data

@@ -47,6 +47,17 @@ static const struct dt_provider *provider_of(const struct dt_probe *p)
 	return NULL;
 }
 
+/* A provider's attributes: its table's, or a #pragma's (dt_prov_set_attr). */
+static const struct dt_pattr *pattr_of(dtrace_hdl_t *h, const struct dt_provider *pv)
+{
+	if (!pv)
+		return NULL;
+	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
+		if (providers[i] == pv && h->prov->attr_set[i])
+			return &h->prov->attr[i];
+	return pv->attr;
+}
+
 const char *dt_probe_kmodule(const struct dt_probe *p)
 {
 	const struct dt_provider *pv = provider_of(p);
@@ -595,12 +606,12 @@ void dt_prov_free(dtrace_hdl_t *h)
 
 /* -v: as DTrace, the description attributes are the minimum over the
  * provider and every non-empty field of the probe's name. */
-static void print_probe_info(FILE *out, const struct dt_probe *p)
+static void print_probe_info(dtrace_hdl_t *h, FILE *out, const struct dt_probe *p)
 {
 	const struct dt_provider *pv = provider_of(p);
-	if (!pv || !pv->attr)
+	const struct dt_pattr *pa = pattr_of(h, pv);
+	if (!pa)
 		return;
-	const struct dt_pattr *pa = pv->attr;
 	struct dt_attr a = pa->prov;
 	if (p->mod[0])
 		a = dt_attr_min(a, pa->mod);
@@ -640,13 +651,13 @@ struct dt_attr dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc,
 		return pa->prov;
 	dt_probe_match(h, desc, first_provider, &pv);
 	/* the identifiers' context: the provider of the probe matched */
-	if (ctx && pv && pv->attr)
-		*ctx = pv->attr;
+	if (ctx && pattr_of(h, pv))
+		*ctx = pattr_of(h, pv);
 	/* A description without a provider, or with a glob for it, has
 	 * DTrace's default Unstable/Unstable/Common attributes. */
 	const char *pf = field[DT_DESC_PROV];
-	if (pf[0] && !dt_is_glob(pf) && pv && pv->attr)
-		pa = pv->attr;
+	if (pf[0] && !dt_is_glob(pf) && pattr_of(h, pv))
+		pa = pattr_of(h, pv);
 	/* the minimum over the provider and each field given, not a glob */
 	struct dt_attr a = pa->prov;
 	if (field[DT_DESC_MOD][0] && !dt_is_glob(field[DT_DESC_MOD]))
@@ -693,6 +704,34 @@ void dt_prov_desc_info(dtrace_hdl_t *h, FILE *out, const char *desc)
 	fprintf(out, "\n");
 }
 
+int dt_prov_set_attr(dtrace_hdl_t *h, const char *prov, const char *part,
+		     struct dt_attr a)
+{
+	char desc[DT_DESC_FIELDLEN + 4];
+	const struct dt_provider *pv = NULL;
+	snprintf(desc, sizeof(desc), "%s:::", prov);
+	if (dt_is_glob(prov) || dt_probe_match(h, desc, first_provider, &pv) <= 0 || !pv ||
+	    !h->prov)
+		return -1;
+	size_t i = 0;
+	while (i < NPROVIDERS && providers[i] != pv)
+		i++;
+	if (i == NPROVIDERS)
+		return -1;
+	struct dt_pattr pa = pattr_of(h, pv) ? *pattr_of(h, pv) : dt_pattr_unstable;
+	struct dt_attr *f = strcmp(part, "provider") == 0 ? &pa.prov :
+			    strcmp(part, "module") == 0 ? &pa.mod :
+			    strcmp(part, "function") == 0 ? &pa.func :
+			    strcmp(part, "name") == 0 ? &pa.name :
+			    strcmp(part, "args") == 0 ? &pa.args : NULL;
+	if (!f)
+		return -2;
+	*f = a;
+	h->prov->attr[i] = pa;
+	h->prov->attr_set[i] = true;
+	return 0;
+}
+
 struct count_first {
 	int n;
 	const struct dt_provider *pv;
@@ -713,9 +752,9 @@ bool dt_probe_desc_unstable(dtrace_hdl_t *h, const char *desc)
 		return false;
 	struct count_first c = { 0, NULL };
 	dt_probe_match(h, desc, count_first, &c);
-	if (c.n < 2 || !c.pv || !c.pv->attr)
+	const struct dt_pattr *pa = pattr_of(h, c.pv);
+	if (c.n < 2 || !pa)
 		return false;
-	const struct dt_pattr *pa = c.pv->attr;
 	bool glob[DT_DESC_NFIELDS];
 	for (int i = 0; i < DT_DESC_NFIELDS; i++)
 		glob[i] = !f[i][0] || dt_is_glob(f[i]);
@@ -761,7 +800,7 @@ static int list_probe(struct dt_probe *p, void *arg)
 		*--at = ' ';
 	fwrite(at, 1, (size_t)(line + sizeof(line) - at), la->out);
 	if (la->verbose)
-		print_probe_info(la->out, described(la->h, p));
+		print_probe_info(la->h, la->out, described(la->h, p));
 	return 0;
 }
 

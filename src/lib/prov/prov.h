@@ -76,6 +76,10 @@ struct dt_provstate {
 	unsigned long fbt_skipped[DT_FBT_NMECH];
 	/* prov_rawfbt.c: its probes are made (a description named it) */
 	bool rawfbt_listed;
+	/* #pragma D attributes ... provider <name> <part>: the attributes of
+	 * providers[i] as the programs set them (attr_set[i]) */
+	struct dt_pattr attr[DT_MAX_PROVIDERS];
+	bool attr_set[DT_MAX_PROVIDERS];
 };
 
 /* Providers, in registration order (prov.c holds the list). */

@@ -265,6 +265,7 @@ void dt_sema_attr_clause(struct dt_sema *s, struct dt_node *c)
 	struct attr_walk w = { .s = s };
 	const char *amin = dt_opt_str(s->h, OPT_amin);
 	w.check = amin && dt_attr_parse(amin, &w.amin);
+	dt_sema_pragma_attr_apply(s);
 	struct dt_attr all = dt_attr_max;
 	/* DTrace cooks the clause once per description: args[] and the
 	 * probe* variables take the attributes of each one's provider */
