@@ -2,7 +2,7 @@
  * Loading a session into the kernel: create the maps of program.h's
  * enum dt_map_id with the sizes cg chose, patch map references into the
  * programs and load them.  A verifier rejection becomes one DTrace-style
- * line; the full log only with -xbpflog (or -xverbose).  Every error path
+ * line; the full log only with -xbpflog (-v is the stability report).  Every error path
  * closes what it created.
  */
 #include <errno.h>
