@@ -604,6 +604,20 @@ void dt_prov_free(dtrace_hdl_t *h)
 
 /* ------------------------------------------------------------- listing */
 
+/* -v's "Argument Types" block (p NULL: None), and the blank line closing
+ * a probe's information. */
+static void print_argtypes(FILE *out, const struct dt_probe *p)
+{
+	fprintf(out, "\n\tArgument Types\n");
+	for (int i = 0; p && i < p->nargs; i++)
+		fprintf(out, "\t\targs[%d]: %s\n", i,
+			p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
+			p->argtypes[i] ? p->argtypes[i] : "(unknown)");
+	if (!p || p->nargs == 0)
+		fprintf(out, "\t\tNone\n");
+	fprintf(out, "\n");
+}
+
 /* -v: as DTrace, the description attributes are the minimum over the
  * provider and every non-empty field of the probe's name. */
 static void print_probe_info(dtrace_hdl_t *h, FILE *out, const struct dt_probe *p)
@@ -621,14 +635,7 @@ static void print_probe_info(dtrace_hdl_t *h, FILE *out, const struct dt_probe *
 		a = dt_attr_min(a, pa->name);
 	dt_attr_print(out, "Probe Description Attributes", a);
 	dt_attr_print(out, "Argument Attributes", pa->args);
-	fprintf(out, "\n\tArgument Types\n");
-	for (int i = 0; i < p->nargs; i++)
-		fprintf(out, "\t\targs[%d]: %s\n", i,
-			p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
-			p->argtypes[i] ? p->argtypes[i] : "(unknown)");
-	if (p->nargs == 0)
-		fprintf(out, "\t\tNone\n");
-	fprintf(out, "\n");
+	print_argtypes(out, p);
 }
 
 /* ------------------------------------------------ description attributes */
@@ -691,17 +698,7 @@ void dt_prov_desc_info(dtrace_hdl_t *h, FILE *out, const char *desc)
 	dt_attr_print(out, "Argument Attributes", ctx->args);
 	/* one probe's argument types stand for the description's, unless
 	 * the set is one DTrace does not type */
-	bool typed = !dt_probe_desc_unstable(h, desc);
-	if (typed)
-		dt_probe_describe(h, p);
-	fprintf(out, "\n\tArgument Types\n");
-	for (int i = 0; typed && i < p->nargs; i++)
-		fprintf(out, "\t\targs[%d]: %s\n", i,
-			p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
-			p->argtypes[i] ? p->argtypes[i] : "(unknown)");
-	if (!typed || p->nargs == 0)
-		fprintf(out, "\t\tNone\n");
-	fprintf(out, "\n");
+	print_argtypes(out, dt_probe_desc_unstable(h, desc) ? NULL : dt_probe_describe(h, p));
 }
 
 int dt_prov_set_attr(dtrace_hdl_t *h, const char *prov, const char *part,
