@@ -105,6 +105,8 @@ static void cg_state_free(struct dt_cg *cg)
 {
 	cg_plan_free(cg->plan);
 	free(cg->buf.insns);
+	free(cg->spare[0].insns);
+	free(cg->spare[1].insns);
 	free(cg->labels);
 	free(cg->label_cold);
 	free(cg->cold);

@@ -185,6 +185,9 @@ struct dt_cg {
 	/* the instruction buffer of the program being built (its argv_used:
 	 * what the body reads, for the provider's prologue) */
 	struct dt_cgbuf buf;
+	/* the other two buffers of cg_probe_prog (body, prologue), kept from
+	 * one program to the next */
+	struct { struct bpf_insn *insns; int cap; } spare[2];
 	int *labels;			/* label -> insn index, -1 until placed */
 	int nlabels, caplabels;
 	struct cg_jfix *jfix;
