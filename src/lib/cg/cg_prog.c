@@ -205,6 +205,45 @@ static void buf_swap(struct dt_cg *cg, int i)
 	cg->spare[i].cap = cap;
 }
 
+static bool same_fixes(const struct cg_fix *a, const struct cg_fix *b, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (a[i].insn != b[i].insn || a[i].region != b[i].region || a[i].off != b[i].off ||
+		    a[i].skey != b[i].skey)
+			return false;
+	return true;
+}
+
+/* A program the same as the compile's last one with instructions of its
+ * own (instructions and patch sites, program and attach type) shares that
+ * one's instructions: syscall:::entry's clause is one program for each of
+ * some 350 syscalls when nothing in it depends on the probe (no probefunc,
+ * no record, whose EPID differs), and a copy each was a third of the
+ * session's heap.  Its patch sites (fix[fix0..]) are dropped: the other's
+ * patch the shared array, and a late site adds a delta, so twice would be
+ * wrong. */
+static void share_insns(struct dt_cg *cg, struct dt_bpf_prog *bp, int fix0)
+{
+	const struct dt_bpf_prog *q = cg->last;
+	int nf = cg->nfix - fix0;
+	if (q && !q->group && !bp->group && q->ninsns == bp->ninsns && q->ops == bp->ops &&
+	    q->type == bp->type && q->expected_attach_type == bp->expected_attach_type &&
+	    q->attach_btf_id == bp->attach_btf_id &&
+	    q->attach_btf_obj_fd == bp->attach_btf_obj_fd && q->skey_pro == bp->skey_pro &&
+	    q->skey_ext == bp->skey_ext && nf == cg->last_fix1 - cg->last_fix0 &&
+	    memcmp(q->insns, bp->insns, sizeof(*bp->insns) * (size_t)bp->ninsns) == 0 &&
+	    same_fixes(&cg->fix[cg->last_fix0], &cg->fix[fix0], nf)) {
+		free(bp->insns);
+		bp->insns = q->insns;
+		bp->same = q;
+		cg->nfix = fix0;
+		return;
+	}
+	cg->last = bp;
+	cg->last_fix0 = fix0;
+	cg->last_fix1 = cg->nfix;
+}
+
 struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 				  const struct dt_provider_ops *ops,
 				  struct dt_node **clauses, int *idx, int nc,
@@ -337,5 +376,6 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 		    in->off == offsetof(struct dt_mstate, fault_pc))
 			in->imm += npro;
 	}
+	share_insns(cg, bp, fix0);
 	return bp;
 }
