@@ -245,6 +245,14 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 			fold_binary(s, n);
 			return;
 		}
+		/* DTrace's additive operators treat a string as a pointer:
+		 * string +/- integer and integer + string are the string that
+		 * many characters in (cg_str_offset). */
+		if ((dt_type_is_string(ta) && dt_type_is_integer(tb)) ||
+		    (dt_type_is_string(tb) && dt_type_is_integer(ta) && n->op == '+')) {
+			n->type = dt_type_is_string(ta) ? ta : tb;
+			return;
+		}
 		struct dt_type *pt = pa ? ta : tb;
 		struct dt_type *base = pt ? dt_type_resolve(dt_type_resolve(pt)->base) : NULL;
 		if (pa && pb && n->op == '-' && dt_type_equal(ta, tb) && !dt_type_is_void(base)) {
