@@ -645,6 +645,11 @@ static void size_of(struct dt_sema *s, struct dt_node *n)
 	n->type = dt_sema_type("size_t");
 	n->is_const = true;
 	n->cval = r->kind == T_STRING ? dt_opt_int(s->h, OPT_strsize, 256) : (int64_t)r->size;
+	/* a string constant's size is its length up to the first NUL, and
+	 * that NUL, as DTrace sizes a string node; any other string
+	 * expression is strsize bytes */
+	if (!n->a && n->b->kind == N_STR)
+		n->cval = (int64_t)strlen(n->b->str) + 1;
 }
 
 static void offset_of(struct dt_sema *s, struct dt_node *n)
