@@ -11,6 +11,7 @@ spid=$!
 exec 3>"$tmp/fifo"
 for i in $(seq 100); do [ -s "$tmp/pid" ] && break; sleep 0.1; done
 tpid=$(cat "$tmp/pid")
+. ./execwait.sh; wait_exec $tpid "$tmp/target"
 $DTRACE -qp $tpid -n '
 BEGIN { printf("ready\n"); }
 pid$target:a.out:add:entry { printf("add %d\n", arg0); }

@@ -10,6 +10,7 @@ mkfifo "$tmp/fifo"
 "$tmp/target" stdin <"$tmp/fifo" &
 tpid=$!
 exec 3>"$tmp/fifo"
+. ./execwait.sh; wait_exec $tpid "$tmp/target"
 $DTRACE -qp $tpid -n '
 BEGIN { printf("ready\n"); }
 pid$target:a.out:add:entry { printf("add %d, target %d\n", arg0, pid == $target); }

@@ -35,6 +35,7 @@ grep -v 'allowing destructive' "$tmp/err"
 mkfifo "$tmp/fifo"
 "$tmp/target" stdin <"$tmp/fifo" & tpid=$!
 exec 3>"$tmp/fifo"
+. ./execwait.sh; wait_exec $tpid "$tmp/target"
 $DTRACE -wq -n "$prog" -n 'BEGIN { printf("ready\n"); }' -p $tpid >"$tmp/out" 2>"$tmp/err" & d=$!
 for i in $(seq 600); do grep -q ready "$tmp/out" 2>/dev/null && break; sleep 0.1; done
 echo 5 >&3

@@ -26,6 +26,10 @@ mkfifo "$tmp/f1" "$tmp/f2"
 "$tmp/loop-t" <"$tmp/f1" & p1=$!
 "$tmp/loop-t" <"$tmp/f2" & p2=$!
 exec 3>"$tmp/f1" 4>"$tmp/f2"
+# "running" means running loop-t (../pid/execwait.sh): dtrace matches
+# only the processes it finds, and would wait for a bye forever
+. ../pid/execwait.sh
+wait_exec $p1 "$tmp/loop-t"; wait_exec $p2 "$tmp/loop-t"
 $DTRACE -qn '
 BEGIN { printf("ready\n"); }
 loopprov*:::tick { @[pid, probeprov, probemod] = sum(arg0); }
