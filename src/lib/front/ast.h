@@ -11,6 +11,8 @@
 #include <stdint.h>
 #include <stddef.h>
 
+#include "lang/attr.h"
+
 struct dt_type;
 struct dt_ident;
 
@@ -160,6 +162,10 @@ struct dt_node {
 	bool is_const;		/* integer constant expression: value in cval */
 	int64_t cval;
 	bool is_lvalue;
+	/* stability attributes (sema_attr.c; Stable/Stable/Common until
+	 * computed).  N_CLAUSE: the minimum of its statements and predicate
+	 * over its descriptions; N_PDESC: the description's */
+	struct dt_attr attr;
 	void *cg;		/* private to the code generator */
 };
 

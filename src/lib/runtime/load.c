@@ -2,7 +2,7 @@
  * Loading a session into the kernel: create the maps of program.h's
  * enum dt_map_id with the sizes cg chose, patch map references into the
  * programs and load them.  A verifier rejection becomes one DTrace-style
- * line; the full log only with -xbpflog (or -xverbose).  Every error path
+ * line; the full log only with -xbpflog (-v is the stability report).  Every error path
  * closes what it created.
  */
 #include <errno.h>
@@ -363,7 +363,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	struct dt_runtime *rt = h->rt;
 	const struct dt_bpf_prog *p = rp->src;
 	char desc[512];
-	bool full_log = dt_opt_isset(h, OPT_bpflog) || dt_opt_isset(h, OPT_verbose);
+	bool full_log = dt_opt_isset(h, OPT_bpflog);
 	/* -x bpflogsize: the full log's buffer, within the kernel's bounds
 	 * (at least 128 bytes, at most UINT_MAX >> 2) */
 	int64_t full_size = dt_opt_int(h, OPT_bpflogsize, DT_VLOG_FULL);
@@ -499,7 +499,7 @@ static int load_progs(dtrace_hdl_t *h)
 	if (nt > DT_LOAD_THREADS)
 		nt = DT_LOAD_THREADS;
 	/* a verifier log goes to stderr whole, one program after another */
-	if (nt < 1 || dt_opt_isset(h, OPT_bpflog) || dt_opt_isset(h, OPT_verbose))
+	if (nt < 1 || dt_opt_isset(h, OPT_bpflog))
 		nt = 1;
 	int started = 0;
 	for (int t = 0; t < nt; t++)
