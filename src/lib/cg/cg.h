@@ -573,6 +573,8 @@ void cg_str_copy(struct dt_cg *cg, int dst, int src, bool user);	/* dst/src regs
 int cg_str_cmp(struct dt_cg *cg, int a, int b);	/* result reg: <0, 0, >0 */
 int cg_str_len(struct dt_cg *cg, int s);
 int cg_str_join(struct dt_cg *cg, int a, int b);
+/* string +/- integer: the string off bytes in (a fault outside it). */
+int cg_str_offset(struct dt_cg *cg, struct dt_node *n);
 /* Other string subroutines (substr, index, strchr, toupper ...). */
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code);
 int cg_str_args(struct dt_cg *cg, int start, int end, int max);
