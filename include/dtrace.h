@@ -104,6 +104,13 @@ int dtrace_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool ver
 /* List the probes a compiled program enables (dtrace -l -s x.d). */
 int dtrace_prog_list(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, bool verbose);
 
+/* dtrace -v: DTrace's stability report of a compiled program ("Stability
+ * attributes for <what> <name>:" and its minimum probe description and
+ * statement attributes); with probes (-e), then each description's
+ * attributes and argument types. */
+int dtrace_prog_stability(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, const char *what,
+			  const char *name, bool probes);
+
 /* Load and attach every compiled program, run BEGIN. */
 int dtrace_go(dtrace_hdl_t *h, FILE *out);
 /* Consume what is pending (waiting up to switchrate); prints to out. */

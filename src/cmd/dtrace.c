@@ -675,6 +675,16 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 					(int)strcspn(req[i].arg, "{/;"), req[i].arg,
 					n, n == 1 ? "" : "s");
 		}
+		/* -v: DTrace's stability report, after the notice (with -e,
+		 * each description's attributes and argument types too) */
+		if (verbose) {
+			char *name = req[i].kind == 's' ? NULL : strdup(req[i].arg);
+			if (name)
+				name[strcspn(name, "{/;")] = '\0';
+			dtrace_prog_stability(h, out, p, req[i].kind == 's' ? "script" :
+					      "description", name ? name : req[i].arg, exec_only);
+			free(name);
+		}
 	}
 	/* -S, or -x disasm=N (DTrace's listing selector: any N but 0 asks for
 	 * the one listing there is, the BPF each probe runs) */

@@ -13,6 +13,7 @@
 #include "cg/entry.h"
 #include "runtime/entry.h"
 #include "prov/entry.h"
+#include "prov/probes.h"
 #include "core/program.h"
 #include "front/ast.h"
 #include "output/print.h"
@@ -167,6 +168,29 @@ int dtrace_prog_list(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, bool verbose)
 {
 	dt_hdl_enter(h);
 	return dt_cg_list(h, p, out, verbose);
+}
+
+int dtrace_prog_stability(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, const char *what,
+			  const char *name, bool probes)
+{
+	dt_hdl_enter(h);
+	struct dt_attr desc, stmt;
+	dt_sema_prog_attr(p->ast, &desc, &stmt);
+	fprintf(out, "\nStability attributes for %s %s:\n", what, name);
+	dt_attr_print(out, "Minimum Probe Description Attributes", desc);
+	dt_attr_print(out, "Minimum Statement Attributes", stmt);
+	if (!probes) {
+		fprintf(out, "\n");
+		return 0;
+	}
+	/* each description once, in the program's order */
+	const struct dt_node *items = p->ast && p->ast->kind == N_PROGRAM ? p->ast->list : p->ast;
+	for (const struct dt_node *n = items; n; n = n->next)
+		if (n->kind == N_CLAUSE)
+			for (const struct dt_node *d = n->list; d; d = d->next)
+				if (d->kind == N_PDESC)
+					dt_prov_desc_info(h, out, d->str);
+	return 0;
 }
 
 void dtrace_disassemble(dtrace_hdl_t *h, FILE *out)

@@ -69,7 +69,8 @@ static void cgout_free(dtrace_hdl_t *h)
 
 	for (struct dt_bpf_prog *p = o->progs, *n; p; p = n) {
 		n = p->next;
-		free(p->insns);
+		if (!p->same)
+			free(p->insns);
 		free(p->group);
 		free(p->cookies);
 		free(p);
@@ -105,6 +106,8 @@ static void cg_state_free(struct dt_cg *cg)
 {
 	cg_plan_free(cg->plan);
 	free(cg->buf.insns);
+	free(cg->spare[0].insns);
+	free(cg->spare[1].insns);
 	free(cg->labels);
 	free(cg->label_cold);
 	free(cg->cold);
@@ -165,7 +168,8 @@ void dt_cg_program(struct dt_cc *cc, dtrace_prog_t *prog)
 	if (setjmp(cc->jb)) {
 		cg_state_free(&cg);
 		for (int i = 0; i < po->nprogs; i++) {
-			free(po->progs[i]->insns);
+			if (!po->progs[i]->same)
+				free(po->progs[i]->insns);
 			free(po->progs[i]);
 		}
 		po->nprogs = 0;

@@ -185,6 +185,9 @@ struct dt_cg {
 	/* the instruction buffer of the program being built (its argv_used:
 	 * what the body reads, for the provider's prologue) */
 	struct dt_cgbuf buf;
+	/* the other two buffers of cg_probe_prog (body, prologue), kept from
+	 * one program to the next */
+	struct { struct bpf_insn *insns; int cap; } spare[2];
 	int *labels;			/* label -> insn index, -1 until placed */
 	int nlabels, caplabels;
 	struct cg_jfix *jfix;
@@ -200,6 +203,10 @@ struct dt_cg {
 	/* scratch patch sites for the whole compile */
 	struct cg_fix *fix;
 	int nfix, capfix;
+	/* the last program built with instructions of its own, and its
+	 * patch sites fix[last_fix0..last_fix1) (cg_prog.c: share_insns) */
+	struct dt_bpf_prog *last;
+	int last_fix0, last_fix1;
 	uint32_t region_size[CG_R__COUNT];	/* max size needed per region */
 	uint32_t this_size;		/* bytes of this-> variables so far */
 	struct { struct dt_ident *id; uint32_t off; } *thisv;
@@ -566,6 +573,8 @@ void cg_str_copy(struct dt_cg *cg, int dst, int src, bool user);	/* dst/src regs
 int cg_str_cmp(struct dt_cg *cg, int a, int b);	/* result reg: <0, 0, >0 */
 int cg_str_len(struct dt_cg *cg, int s);
 int cg_str_join(struct dt_cg *cg, int a, int b);
+/* string +/- integer: the string off bytes in (a fault outside it). */
+int cg_str_offset(struct dt_cg *cg, struct dt_node *n);
 /* Other string subroutines (substr, index, strchr, toupper ...). */
 int cg_str_subr(struct dt_cg *cg, struct dt_node *call, int code);
 int cg_str_args(struct dt_cg *cg, int start, int end, int max);

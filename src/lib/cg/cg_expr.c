@@ -450,6 +450,10 @@ static int expr_binary(struct dt_cg *cg, struct dt_node *n)
 		cg_reg_free(cg, a);
 		return cg_expr(cg, n->b);
 	}
+	case '+': case '-':
+		if (cg_is_strval(n->type))
+			return cg_str_offset(cg, n);
+		break;
 	default:
 		break;
 	}

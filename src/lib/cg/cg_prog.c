@@ -191,6 +191,59 @@ static void group_aliases(struct dt_cg *cg, struct dt_probe **group, int ngroup)
 	cg->ngroup_eds = 0;
 }
 
+/* The buffer being built goes to spare[i], and spare[i]'s (emptied)
+ * becomes the one built: the body's, the prologue's and the program's
+ * buffers serve every program of the compile. */
+static void buf_swap(struct dt_cg *cg, int i)
+{
+	struct bpf_insn *insns = cg->buf.insns;
+	int cap = cg->buf.cap;
+	cg->buf.insns = cg->spare[i].insns;
+	cg->buf.cap = cg->spare[i].cap;
+	cg->buf.ninsns = 0;
+	cg->spare[i].insns = insns;
+	cg->spare[i].cap = cap;
+}
+
+static bool same_fixes(const struct cg_fix *a, const struct cg_fix *b, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (a[i].insn != b[i].insn || a[i].region != b[i].region || a[i].off != b[i].off ||
+		    a[i].skey != b[i].skey)
+			return false;
+	return true;
+}
+
+/* A program the same as the compile's last one with instructions of its
+ * own (instructions and patch sites, program and attach type) shares that
+ * one's instructions: syscall:::entry's clause is one program for each of
+ * some 350 syscalls when nothing in it depends on the probe (no probefunc,
+ * no record, whose EPID differs), and a copy each was a third of the
+ * session's heap.  Its patch sites (fix[fix0..]) are dropped: the other's
+ * patch the shared array, and a late site adds a delta, so twice would be
+ * wrong. */
+static void share_insns(struct dt_cg *cg, struct dt_bpf_prog *bp, int fix0)
+{
+	const struct dt_bpf_prog *q = cg->last;
+	int nf = cg->nfix - fix0;
+	if (q && !q->group && !bp->group && q->ninsns == bp->ninsns && q->ops == bp->ops &&
+	    q->type == bp->type && q->expected_attach_type == bp->expected_attach_type &&
+	    q->attach_btf_id == bp->attach_btf_id &&
+	    q->attach_btf_obj_fd == bp->attach_btf_obj_fd && q->skey_pro == bp->skey_pro &&
+	    q->skey_ext == bp->skey_ext && nf == cg->last_fix1 - cg->last_fix0 &&
+	    memcmp(q->insns, bp->insns, sizeof(*bp->insns) * (size_t)bp->ninsns) == 0 &&
+	    same_fixes(&cg->fix[cg->last_fix0], &cg->fix[fix0], nf)) {
+		free(bp->insns);
+		bp->insns = q->insns;
+		bp->same = q;
+		cg->nfix = fix0;
+		return;
+	}
+	cg->last = bp;
+	cg->last_fix0 = fix0;
+	cg->last_fix1 = cg->nfix;
+}
+
 struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 				  const struct dt_provider_ops *ops,
 				  struct dt_node **clauses, int *idx, int nc,
@@ -226,10 +279,9 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 
 	/* Put the prologue in front of the body: the provider's part first
 	 * (its instructions tell what it needs too), then ours. */
-	struct bpf_insn *body = cg->buf.insns;
 	int nbody = cg->buf.ninsns;
-	cg->buf.insns = NULL;
-	cg->buf.ninsns = cg->buf.cap = 0;
+	buf_swap(cg, 0);
+	const struct bpf_insn *body = cg->spare[0].insns;
 
 	/* The body's needs first: the provider's prologue fills only the
 	 * argv slots the body reads. */
@@ -260,10 +312,9 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	if (cg->pops && cg->pops->prologue)
 		cg->pops->prologue(&cg->buf, p);
 	cg_prologue_lacks(cg);
-	struct bpf_insn *pro = cg->buf.insns;
 	int nppro = cg->buf.ninsns;
-	cg->buf.insns = NULL;
-	cg->buf.ninsns = cg->buf.cap = 0;
+	buf_swap(cg, 1);
+	const struct bpf_insn *pro = cg->spare[1].insns;
 
 	struct cg_needs nd = { false, false, 0, 0, false };
 	scan_needs(pro, nppro, NULL, NULL, true, &nd);
@@ -273,11 +324,9 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	nd.argv |= nb.argv & ~nd.set;
 	int skey_pro, gate[2];
 	emit_prologue(cg, p, &nd, pro, nppro, has_skey, &skey_pro, gate);
-	free(pro);
 	int npro = cg->buf.ninsns;
 	for (int i = 0; i < nbody; i++)
 		cg_emit(cg, body[i]);
-	free(body);
 	if (gate[0] >= 0) {	/* the gates' way out: after everything else */
 		int out = cg->buf.ninsns;
 		if (out - (gate[0] + 1) > 32767)
@@ -296,10 +345,13 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	bp->expected_attach_type = ops ? ops->expected_attach_type : 0;
 	bp->attach_btf_id = ops && ops->attach_btf_id ? ops->attach_btf_id(p) : 0;
 	bp->attach_btf_obj_fd = ops && ops->attach_btf_obj_fd ? ops->attach_btf_obj_fd(p) : 0;
-	/* to its size: the buffer grows by doubling from 256 instructions,
-	 * and syscall:::entry keeps hundreds of 80-instruction programs */
-	bp->insns = dt_realloc(cg->buf.insns, sizeof(*bp->insns) *
-			       (size_t)(cg->buf.ninsns ? cg->buf.ninsns : 1));
+	/* a copy to its size, the buffer kept for the next program:
+	 * syscall:::entry keeps hundreds of 80-instruction programs, and
+	 * each buffer of its own (grown by doubling from 256 instructions,
+	 * then shrunk) left a hole the next one did not fit in */
+	size_t isz = sizeof(*bp->insns) * (size_t)cg->buf.ninsns;
+	bp->insns = dt_zalloc(isz ? isz : sizeof(*bp->insns));
+	memcpy(bp->insns, cg->buf.insns, isz);
 	bp->ninsns = cg->buf.ninsns;
 	bp->skey_pro = skey_pro;
 	bp->skey_ext = cg->plan->key_max;
@@ -312,8 +364,7 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 		cg->group_cookies = NULL;
 	}
 	cg->ngroup = 0;
-	cg->buf.insns = NULL;
-	cg->buf.ninsns = cg->buf.cap = 0;
+	cg->buf.ninsns = 0;
 	for (int i = fix0; i < cg->nfix; i++) {
 		cg->fix[i].prog = bp;
 		cg->fix[i].insn += npro;
@@ -325,5 +376,6 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 		    in->off == offsetof(struct dt_mstate, fault_pc))
 			in->imm += npro;
 	}
+	share_insns(cg, bp, fix0);
 	return bp;
 }

@@ -293,7 +293,7 @@ void cg_sou_print(struct dt_cg *cg, struct dt_node *call)
 
 	cg_act_add(cg, DT_ACT_PRINT);
 	int r = cg_expr(cg, e);
-	if (to && cg_is_byaddr(to) && dt_type_size(to) > 0) {
+	if (to && (cg_is_byaddr(to) || cg_is_char_array(to)) && dt_type_size(to) > 0) {
 		cg_rec_value(cg, e, r);
 		/* -x printsize: the most bytes of the object recorded (8192 by
 		 * default, as DTrace); the members past it are not printed */
@@ -306,6 +306,10 @@ void cg_sou_print(struct dt_cg *cg, struct dt_node *call)
 		cg_scratch_addr(cg, dst, CG_R_REC, (int32_t)(sizeof(struct dt_rechdr) + off));
 		cg_sou_copy(cg, dst, r, size);
 		cg_reg_free(cg, dst);
+	} else if (cg_is_char_array(e->type) && dt_type_size(e->type) > 0) {
+		/* a char array is printed by its type, element by element as
+		 * a member's is, not recorded as a string */
+		cg_sou_rec(cg, e, r);
 	} else {
 		cg_rec_value(cg, e, r);
 	}

@@ -321,6 +321,45 @@ static int imm_reg(struct dt_cg *cg, int64_t v)
 	return r;
 }
 
+/* string + integer, integer + string, string - integer: D treats a
+ * string as a pointer to its first character here (DTrace's additive
+ * operators), so the result is the string that starts off bytes in.
+ * An offset inside the string or at its terminating NUL gives its
+ * suffix; one before its start or past its end is not in the string and
+ * faults at that address (DTrace reads whatever lies there: no silent
+ * value). */
+int cg_str_offset(struct dt_cg *cg, struct dt_node *n)
+{
+	bool str_left = cg_is_strval(n->a->type);
+	struct dt_node *sn = str_left ? n->a : n->b, *in = str_left ? n->b : n->a;
+	int s = cg_str_arg(cg, sn);
+	int32_t held = cg_reg_hold(cg, s, in);
+	int off = cg_expr(cg, in);
+	s = cg_reg_unhold(cg, s, held);
+	cg_normalize(cg, off, in->type);
+	if (n->op == '-')
+		cg_emit(cg, ALU64_IMM(BPF_NEG, off, 0));
+	int len = cg_str_len(cg, s);
+	int lbad = cg_label_new(cg), lok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSLT, off, 0, 0), lbad);
+	cg_jump(cg, JMP_REG(BPF_JSLE, off, len, 0), lok);
+	cg_label_place(cg, lbad);
+	/* the address as a number: through memory the verifier cannot see
+	 * into (as cg_launder), since an unbounded offset may not be added
+	 * to a map value pointer */
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, s, offsetof(struct dt_mstate, ctx)));
+	cg_emit(cg, LDX_MEM(BPF_DW, len, BPF_REG_8, offsetof(struct dt_mstate, ctx)));
+	cg_emit(cg, ALU64_REG(BPF_ADD, off, len));
+	cg_fault(cg, DT_FLT_BADADDR, off);
+	cg_label_place(cg, lok);
+	cg_emit(cg, MOV64_IMM(len, cg->strsize));
+	int t = cg_str_slice(cg, s, off, len);
+	cg_reg_free(cg, s);
+	cg_reg_free(cg, off);
+	cg_reg_free(cg, len);
+	return t;
+}
+
 /* substr(s, index [, len]) with DTrace's clamping rules. */
 static int str_substr(struct dt_cg *cg, struct dt_node *call)
 {

@@ -10,9 +10,9 @@
  * AGGREGATE, ...), the flags SIGN (signed integer), COOK (typed), REF
  * (passed by reference), LVAL, WRITE, BITF, USER (userland type), ALLOCA
  * (a pointer into alloca() scratch memory: cg_alloca.c's taint) and DPTR
- * (a pointer to storage DTrace manages: string constants).  This tree keeps
- * no per-node stability attributes: every node shows DTrace's default
- * ([s/s/c], Stable/Stable/Common).
+ * (a pointer to storage DTrace manages: string constants).  attr is the
+ * node's stability attributes (sema_attr.c) in DTrace's letters: [s/s/c]
+ * is Stable/Stable/Common, what every node has before it is cooked.
  */
 #include <inttypes.h>
 #include <string.h>
@@ -21,7 +21,6 @@
 #include "cg/entry.h"
 #include "lang/builtins.h"
 
-#define TREE_ATTR "[s/s/c]"
 
 struct tree {
 	FILE *f;
@@ -74,7 +73,9 @@ static void info(const struct tree *t, const struct dt_node *n, char *buf, size_
 		strcat(fl, ",ALLOCA");
 	if (n->kind == N_STR)
 		strcat(fl, ",DPTR");
-	snprintf(buf, len, "type=<%s> attr=%s flags=%s", ty, TREE_ATTR, fl[0] ? fl + 1 : "0");
+	char at[32];
+	snprintf(buf, len, "type=<%s> attr=%s flags=%s", ty, dt_attr_abbrev(n->attr, at, sizeof(at)),
+		 fl[0] ? fl + 1 : "0");
 }
 
 static void indent(const struct tree *t, int depth)
@@ -142,7 +143,8 @@ static void variable(struct tree *t, const struct dt_node *n, const struct dt_no
 
 static void clause(struct tree *t, const struct dt_node *n, int depth)
 {
-	fprintf(t->f, "CLAUSE attr=%s\n", TREE_ATTR);
+	char at[32];
+	fprintf(t->f, "CLAUSE attr=%s\n", dt_attr_abbrev(n->attr, at, sizeof(at)));
 	for (const struct dt_node *d = n->list; d; d = d->next) {
 		if (d->kind != N_PDESC)
 			continue;
@@ -153,7 +155,12 @@ static void clause(struct tree *t, const struct dt_node *n, int depth)
 			fprintf(t->f, "PDESC %s [0]\n", d->str ? d->str : "");
 	}
 	indent(t, depth);
-	fprintf(t->f, "CTXATTR %s\n", TREE_ATTR);
+	/* the context: the first description's attributes */
+	const struct dt_node *d = n->list;
+	while (d && d->kind != N_PDESC)
+		d = d->next;
+	fprintf(t->f, "CTXATTR %s\n", dt_attr_abbrev(d ? d->attr : dt_attr_default, at,
+						       sizeof(at)));
 	if (n->a) {
 		indent(t, depth);
 		fputs("PREDICATE /\n", t->f);
@@ -176,7 +183,9 @@ static void ident_node(struct tree *t, const struct dt_node *n, const char *buf,
 	} else if (n->ident && (n->ident->kind == ID_FUNC || n->ident->kind == ID_AGGFUNC)) {
 		fprintf(t->f, "FUNC %s (%s)\n", n->str, buf);
 	} else if (n->ident && n->ident->kind == ID_AGG) {
-		fprintf(t->f, "AGGREGATE @%s attr=%s [\n", n->str, TREE_ATTR);
+		char at[32];
+		fprintf(t->f, "AGGREGATE @%s attr=%s [\n", n->str,
+			dt_attr_abbrev(n->attr, at, sizeof(at)));
 		indent(t, depth);
 		fputs("]\n", t->f);
 	} else if (n->ident || !t->cooked) {
@@ -190,7 +199,8 @@ static void ident_node(struct tree *t, const struct dt_node *n, const char *buf,
 static void agg_node(struct tree *t, const struct dt_node *n, int depth)
 {
 	const struct dt_node *a = n->kind == N_AGGASSIGN ? n->a : n;
-	fprintf(t->f, "AGGREGATE @%s attr=%s [\n", a->str, TREE_ATTR);
+	char at[32];
+	fprintf(t->f, "AGGREGATE @%s attr=%s [\n", a->str, dt_attr_abbrev(a->attr, at, sizeof(at)));
 	list(t, a->list, depth);
 	indent(t, depth);
 	if (n->kind == N_AGG) {
@@ -218,7 +228,7 @@ static void decl_node(struct tree *t, const struct dt_node *n, const char *buf, 
 		fprintf(t->f, "XLATOR (%s)\n", buf);
 		for (const struct dt_node *m = n->list; m; m = m->next) {
 			indent(t, depth + 1);
-			fprintf(t->f, "MEMBER %s (type=<-1> attr=%s flags=0)\n", m->str, TREE_ATTR);
+			fprintf(t->f, "MEMBER %s (type=<-1> attr=[s/s/c] flags=0)\n", m->str);
 			node(t, m->a, depth + 2);
 		}
 		break;
@@ -239,7 +249,7 @@ static void decl_node(struct tree *t, const struct dt_node *n, const char *buf, 
 
 static void node(struct tree *t, const struct dt_node *n, int depth)
 {
-	char buf[512];
+	char buf[512], at[32];
 
 	if (!n)
 		return;
@@ -259,7 +269,7 @@ static void node(struct tree *t, const struct dt_node *n, int depth)
 	}
 	switch (n->kind) {
 	case N_PROGRAM:
-		fprintf(t->f, "PROGRAM attr=%s\n", TREE_ATTR);
+		fprintf(t->f, "PROGRAM attr=%s\n", "[s/s/c]");
 		for (const struct dt_node *c = n->list; c; c = c->next)
 			node(t, c, depth + 1);
 		break;
@@ -267,12 +277,14 @@ static void node(struct tree *t, const struct dt_node *n, int depth)
 		clause(t, n, depth);
 		break;
 	case N_EXPRSTMT:
+		/* a statement has its expression's attributes */
 		fprintf(t->f, "D %s attr=%s\n", n->a && n->a->kind == N_CALL && is_action(n->a) ?
-			"PRODUCER" : "EXPRESSION", TREE_ATTR);
+			"PRODUCER" : "EXPRESSION",
+			dt_attr_abbrev(n->a ? n->a->attr : dt_attr_default, at, sizeof(at)));
 		node(t, n->a, depth + 1);
 		break;
 	case N_IF:
-		fprintf(t->f, "IF attr=%s\n", TREE_ATTR);
+		fprintf(t->f, "IF attr=%s\n", "[s/s/c]");
 		node(t, n->a, depth + 1);
 		indent(t, depth);
 		fputs("THEN\n", t->f);
@@ -284,7 +296,7 @@ static void node(struct tree *t, const struct dt_node *n, int depth)
 		}
 		break;
 	case N_EMPTY:
-		fprintf(t->f, "D EXPRESSION attr=%s\n", TREE_ATTR);
+		fprintf(t->f, "D EXPRESSION attr=%s\n", "[s/s/c]");
 		break;
 	case N_INT:
 		fprintf(t->f, "INT 0x%" PRIx64 " (%s)\n", n->ival, buf);
@@ -349,7 +361,7 @@ static void node(struct tree *t, const struct dt_node *n, int depth)
 		fprintf(t->f, "OP2 %s (%s)\n", dt_op_name(n->op), buf);
 		node(t, n->a, depth + 1);
 		indent(t, depth + 1);
-		fprintf(t->f, "IDENT %s (type=<-1> attr=%s flags=0)\n", n->str, TREE_ATTR);
+		fprintf(t->f, "IDENT %s (type=<-1> attr=%s flags=0)\n", n->str, "[s/s/c]");
 		break;
 	case N_TERNARY:
 		fprintf(t->f, "OP3 (%s)\n", buf);
@@ -371,7 +383,7 @@ static void node(struct tree *t, const struct dt_node *n, int depth)
 		fprintf(t->f, "OP2 offsetof (%s)\n", buf);
 		node(t, n->a, depth + 1);
 		indent(t, depth + 1);
-		fprintf(t->f, "IDENT %s (type=<-1> attr=%s flags=0)\n", n->str, TREE_ATTR);
+		fprintf(t->f, "IDENT %s (type=<-1> attr=%s flags=0)\n", n->str, "[s/s/c]");
 		break;
 	default:
 		decl_node(t, n, buf, depth);

@@ -325,11 +325,10 @@ static const char *set(dtrace_hdl_t *h, const char *name, const char *val, bool 
 		if (d->kind == K_LOCKMEM && strcmp(val, "unlimited") == 0)
 			break;
 		n = 0;
-		if (val && (n = dt_parse_size(val)) < 0) {
-			if (d->kind == K_LOCKMEM)	/* DTrace ignores a bad lockmem */
-				return NULL;
+		/* a bad lockmem is refused like any size (DTrace drops the
+		 * parse error and keeps the old limit: accepted and ignored) */
+		if (val && (n = dt_parse_size(val)) < 0)
 			return E_VAL;
-		}
 		if (d->kind == K_STRSIZE && n < 2)
 			return E_VAL;
 		if (d->kind == K_STRSIZE && n > (int64_t)UINT_MAX)

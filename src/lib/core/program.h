@@ -455,6 +455,10 @@ struct dt_bpf_prog {
 	int attach_btf_obj_fd;				/* ops->attach_btf_obj_fd(probe) */
 	struct bpf_insn *insns;
 	int ninsns;
+	/* not NULL: the instructions are this earlier program's (the same
+	 * program, as syscall:::entry's clause is for every syscall when
+	 * nothing in it depends on the probe), owned by it */
+	const struct dt_bpf_prog *same;
 	char name[16];			/* "dt_<probe id>" */
 	/* ops->group: the probes this program serves (group[0] == probe) and
 	 * the attach cookie of each */

@@ -14,6 +14,7 @@ struct dt_node *dt_node_new(enum dt_node_kind kind, int line)
 	struct dt_node *n = dt_zalloc(sizeof(*n));
 	n->kind = kind;
 	n->line = line;
+	n->attr = dt_attr_default;
 	return n;
 }
 

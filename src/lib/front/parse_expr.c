@@ -267,13 +267,19 @@ static struct dt_node *int_node(struct dt_parser *p, struct dt_token *t, enum dt
 	return u;
 }
 
+/* offsetof's member: an identifier or a type name only.  D lets a
+ * keyword name a member after . and -> alone (DTrace's grammar takes
+ * DT_TOK_IDENT or DT_TOK_TNAME here), so offsetof(struct cgroup, self)
+ * is a syntax error. */
 static struct dt_node *offsetof_expr(struct dt_parser *p)
 {
 	struct dt_node *n = p_node(p, N_OFFSETOF);
 	p_expect(p, '(');
 	n->a = p_type_name(p);
 	p_expect(p, ',');
-	n->str = member_name(p);
+	if (p_peek(p) != TK_IDENT && p_peek(p) != TK_TNAME)
+		p_syntax_error(p);
+	n->str = p_take_str(p);
 	p_expect(p, ')');
 	n->line = p->lx.line;
 	return n;

@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <stddef.h>
 
+#include "lang/attr.h"
+
 enum dt_type_kind {
 	T_VOID, T_INT, T_FLOAT, T_PTR, T_ARRAY, T_STRUCT, T_UNION, T_ENUM,
 	T_FUNC, T_TYPEDEF, T_STRING,	/* D string: fixed strsize buffer */
@@ -135,6 +137,10 @@ struct dt_ident {
 	struct dt_node *aggargs;	/* ID_AGG: the args of the first use (lquantize bounds) */
 	bool written, read;
 	unsigned flags;
+	/* stability attributes given by #pragma D attributes (has_attr);
+	 * otherwise those of its kind (sema_attr.c) */
+	struct dt_attr attr;
+	bool has_attr;
 	struct dt_ident *next;
 	struct dt_ident *hnext;	/* sema.c: chain of its list's hash index */
 };

@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "core/program.h"
+#include "lang/attr.h"
 
 /* prov.c: the probe table. */
 /* Whether a description field has glob characters (*, ?, [ or a
@@ -52,10 +53,17 @@ bool dt_probe_desc_error(dtrace_hdl_t *h, int *tag, char *buf, size_t len);
 const char *dt_probe_unavailable(dtrace_hdl_t *h, const char *desc);
 /* The attributes of a description as DTrace computes them for a clause
  * (the minimum over its provider and the fields it gives, not globs;
- * Unstable/Unstable/Common without a provider), written "Name/Data/Class"
- * to buf; -1 when below amin ("Name/Data/Class"), else 0. */
-int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
-		       char *buf, size_t len);
+ * Unstable/Unstable/Common without a provider, with a glob for it, or when
+ * nothing matches), and in *ctx (when not NULL) the attribute table of the
+ * provider of the first probe it matches (Unstable when none): what the
+ * clause's args[] and probeprov..probename take. */
+struct dt_attr dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc,
+				  const struct dt_pattr **ctx);
+/* #pragma D attributes a provider <prov> <part>: part (provider, module,
+ * function, name, args) of prov's attributes is a from now on.  -1 when
+ * no provider is named prov, -2 when part is none of those. */
+int dt_prov_set_attr(dtrace_hdl_t *h, const char *prov, const char *part,
+		     struct dt_attr a);
 /* Does the description match an unstable set of probes, whose arguments
  * DTrace does not type (dt_probe_info)?  More than one probe, and either
  * the provider is given by a glob (or not at all) while its arguments' data
@@ -89,5 +97,8 @@ int dt_probe_desc_full(const char *desc, char *buf, size_t len);
  * it is unavailable) when none matches. */
 void dt_prov_list_header(FILE *out);
 int dt_prov_list_desc(dtrace_hdl_t *h, FILE *out, const char *desc, bool verbose);
+/* dtrace -e -v: description desc as written (provider:module:function:name)
+ * and, when it matches a probe, its attributes and argument types. */
+void dt_prov_desc_info(dtrace_hdl_t *h, FILE *out, const char *desc);
 
 #endif

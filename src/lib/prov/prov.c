@@ -47,6 +47,17 @@ static const struct dt_provider *provider_of(const struct dt_probe *p)
 	return NULL;
 }
 
+/* A provider's attributes: its table's, or a #pragma's (dt_prov_set_attr). */
+static const struct dt_pattr *pattr_of(dtrace_hdl_t *h, const struct dt_provider *pv)
+{
+	if (!pv)
+		return NULL;
+	for (size_t i = 0; h->prov && i < NPROVIDERS; i++)
+		if (providers[i] == pv && h->prov->attr_set[i])
+			return &h->prov->attr[i];
+	return pv->attr;
+}
+
 const char *dt_probe_kmodule(const struct dt_probe *p)
 {
 	const struct dt_provider *pv = provider_of(p);
@@ -593,97 +604,41 @@ void dt_prov_free(dtrace_hdl_t *h)
 
 /* ------------------------------------------------------------- listing */
 
-static const char *stability_name(enum dt_stability s)
+/* -v's "Argument Types" block (p NULL: None), and the blank line closing
+ * a probe's information. */
+static void print_argtypes(FILE *out, const struct dt_probe *p)
 {
-	static const char *const names[] = {
-		"Internal", "Private", "Obsolete", "External",
-		"Unstable", "Evolving", "Stable", "Standard",
-	};
-	return (unsigned)s < sizeof(names) / sizeof(names[0]) ? names[s] : "Unknown";
-}
-
-static const char *class_name(enum dt_depclass c)
-{
-	static const char *const names[] = {
-		"Unknown", "CPU", "Platform", "Group", "ISA", "Common",
-	};
-	return (unsigned)c < sizeof(names) / sizeof(names[0]) ? names[c] : "Unknown";
-}
-
-static struct dt_attr attr_min(struct dt_attr a, struct dt_attr b)
-{
-	struct dt_attr m;
-	m.name = a.name < b.name ? a.name : b.name;
-	m.data = a.data < b.data ? a.data : b.data;
-	m.cls = a.cls < b.cls ? a.cls : b.cls;
-	return m;
-}
-
-static void print_attr(FILE *out, const char *title, struct dt_attr a)
-{
-	fprintf(out, "\n\t%s\n", title);
-	fprintf(out, "\t\tIdentifier Names: %s\n", stability_name(a.name));
-	fprintf(out, "\t\tData Semantics:   %s\n", stability_name(a.data));
-	fprintf(out, "\t\tDependency Class: %s\n", class_name(a.cls));
-}
-
-/* -v: as DTrace, the description attributes are the minimum over the
- * provider and every non-empty field of the probe's name. */
-static void print_probe_info(FILE *out, const struct dt_probe *p)
-{
-	const struct dt_provider *pv = provider_of(p);
-	if (!pv || !pv->attr)
-		return;
-	const struct dt_pattr *pa = pv->attr;
-	struct dt_attr a = pa->prov;
-	if (p->mod[0])
-		a = attr_min(a, pa->mod);
-	if (p->func[0])
-		a = attr_min(a, pa->func);
-	if (p->name[0])
-		a = attr_min(a, pa->name);
-	print_attr(out, "Probe Description Attributes", a);
-	print_attr(out, "Argument Attributes", pa->args);
 	fprintf(out, "\n\tArgument Types\n");
-	for (int i = 0; i < p->nargs; i++)
+	for (int i = 0; p && i < p->nargs; i++)
 		fprintf(out, "\t\targs[%d]: %s\n", i,
 			p->xargtypes && p->xargtypes[i] ? p->xargtypes[i] :
 			p->argtypes[i] ? p->argtypes[i] : "(unknown)");
-	if (p->nargs == 0)
+	if (!p || p->nargs == 0)
 		fprintf(out, "\t\tNone\n");
 	fprintf(out, "\n");
 }
 
+/* -v: as DTrace, the description attributes are the minimum over the
+ * provider and every non-empty field of the probe's name. */
+static void print_probe_info(dtrace_hdl_t *h, FILE *out, const struct dt_probe *p)
+{
+	const struct dt_provider *pv = provider_of(p);
+	const struct dt_pattr *pa = pattr_of(h, pv);
+	if (!pa)
+		return;
+	struct dt_attr a = pa->prov;
+	if (p->mod[0])
+		a = dt_attr_min(a, pa->mod);
+	if (p->func[0])
+		a = dt_attr_min(a, pa->func);
+	if (p->name[0])
+		a = dt_attr_min(a, pa->name);
+	dt_attr_print(out, "Probe Description Attributes", a);
+	dt_attr_print(out, "Argument Attributes", pa->args);
+	print_argtypes(out, p);
+}
+
 /* ------------------------------------------------ description attributes */
-
-static int find_name(const char *const *names, size_t n, const char *w, size_t len)
-{
-	for (size_t i = 0; i < n; i++)
-		if (strlen(names[i]) == len && strncasecmp(names[i], w, len) == 0)
-			return (int)i;
-	return -1;
-}
-
-/* "Name/Data/Class" (the option was checked when set). */
-static bool parse_attr(const char *str, struct dt_attr *a)
-{
-	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
-					    "Unstable", "Evolving", "Stable", "Standard" };
-	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
-					   "Common" };
-	const char *s2 = strchr(str, '/'), *s3 = s2 ? strchr(s2 + 1, '/') : NULL;
-	if (!s3)
-		return false;
-	int n = find_name(stab, 8, str, (size_t)(s2 - str));
-	int d = find_name(stab, 8, s2 + 1, (size_t)(s3 - s2 - 1));
-	int c = find_name(cls, 6, s3 + 1, strlen(s3 + 1));
-	if (n < 0 || d < 0 || c < 0)
-		return false;
-	a->name = (enum dt_stability)n;
-	a->data = (enum dt_stability)d;
-	a->cls = (enum dt_depclass)c;
-	return true;
-}
 
 static int first_provider(struct dt_probe *p, void *arg)
 {
@@ -691,37 +646,87 @@ static int first_provider(struct dt_probe *p, void *arg)
 	return 1;
 }
 
-int dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc, const char *amin,
-		       char *buf, size_t len)
+struct dt_attr dt_probe_desc_attr(dtrace_hdl_t *h, const char *desc,
+				  const struct dt_pattr **ctx)
 {
+	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	const struct dt_provider *pv = NULL;
+	const struct dt_pattr *pa = &dt_pattr_unstable;
+	if (ctx)
+		*ctx = pa;
+	if (dt_desc_split(desc, 0, field) < 0)
+		return pa->prov;
+	dt_probe_match(h, desc, first_provider, &pv);
+	/* the identifiers' context: the provider of the probe matched */
+	if (ctx && pattr_of(h, pv))
+		*ctx = pattr_of(h, pv);
 	/* A description without a provider, or with a glob for it, has
 	 * DTrace's default Unstable/Unstable/Common attributes. */
-#define UNSTABLE { DT_STAB_UNSTABLE, DT_STAB_UNSTABLE, DT_CLASS_COMMON }
-	static const struct dt_pattr deflt = { UNSTABLE, UNSTABLE, UNSTABLE, UNSTABLE, UNSTABLE };
-#undef UNSTABLE
-	char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
-	struct dt_attr min;
-	if (dt_desc_split(desc, 0, field) < 0 || !parse_attr(amin, &min))
-		return 0;
-	const struct dt_pattr *pa = &deflt;
 	const char *pf = field[DT_DESC_PROV];
-	if (pf[0] && !dt_is_glob(pf)) {
-		const struct dt_provider *pv = NULL;
-		dt_probe_match(h, desc, first_provider, &pv);
-		if (pv && pv->attr)
-			pa = pv->attr;
-	}
+	if (pf[0] && !dt_is_glob(pf) && pattr_of(h, pv))
+		pa = pattr_of(h, pv);
 	/* the minimum over the provider and each field given, not a glob */
 	struct dt_attr a = pa->prov;
 	if (field[DT_DESC_MOD][0] && !dt_is_glob(field[DT_DESC_MOD]))
-		a = attr_min(a, pa->mod);
+		a = dt_attr_min(a, pa->mod);
 	if (field[DT_DESC_FUNC][0] && !dt_is_glob(field[DT_DESC_FUNC]))
-		a = attr_min(a, pa->func);
+		a = dt_attr_min(a, pa->func);
 	if (field[DT_DESC_NAME][0] && !dt_is_glob(field[DT_DESC_NAME]))
-		a = attr_min(a, pa->name);
-	snprintf(buf, len, "%s/%s/%s", stability_name(a.name), stability_name(a.data),
-		 class_name(a.cls));
-	return a.name < min.name || a.data < min.data || a.cls < min.cls ? -1 : 0;
+		a = dt_attr_min(a, pa->name);
+	return a;
+}
+
+static int first_probe(struct dt_probe *p, void *arg)
+{
+	*(struct dt_probe **)arg = p;
+	return 1;
+}
+
+void dt_prov_desc_info(dtrace_hdl_t *h, FILE *out, const char *desc)
+{
+	char f[DT_DESC_NFIELDS][DT_DESC_FIELDLEN];
+	if (dt_desc_split(desc, 0, f) < 0)
+		return;
+	fprintf(out, "\n%s:%s:%s:%s\n", f[DT_DESC_PROV], f[DT_DESC_MOD], f[DT_DESC_FUNC],
+		f[DT_DESC_NAME]);
+	struct dt_probe *p = NULL;
+	if (dt_probe_match(h, desc, first_probe, &p) <= 0 || !p)
+		return;
+	const struct dt_pattr *ctx;
+	struct dt_attr a = dt_probe_desc_attr(h, desc, &ctx);
+	dt_attr_print(out, "Probe Description Attributes", a);
+	dt_attr_print(out, "Argument Attributes", ctx->args);
+	/* one probe's argument types stand for the description's, unless
+	 * the set is one DTrace does not type */
+	print_argtypes(out, dt_probe_desc_unstable(h, desc) ? NULL : dt_probe_describe(h, p));
+}
+
+int dt_prov_set_attr(dtrace_hdl_t *h, const char *prov, const char *part,
+		     struct dt_attr a)
+{
+	char desc[DT_DESC_FIELDLEN + 4];
+	const struct dt_provider *pv = NULL;
+	snprintf(desc, sizeof(desc), "%s:::", prov);
+	if (dt_is_glob(prov) || dt_probe_match(h, desc, first_provider, &pv) <= 0 || !pv ||
+	    !h->prov)
+		return -1;
+	size_t i = 0;
+	while (i < NPROVIDERS && providers[i] != pv)
+		i++;
+	if (i == NPROVIDERS)
+		return -1;
+	struct dt_pattr pa = pattr_of(h, pv) ? *pattr_of(h, pv) : dt_pattr_unstable;
+	struct dt_attr *f = strcmp(part, "provider") == 0 ? &pa.prov :
+			    strcmp(part, "module") == 0 ? &pa.mod :
+			    strcmp(part, "function") == 0 ? &pa.func :
+			    strcmp(part, "name") == 0 ? &pa.name :
+			    strcmp(part, "args") == 0 ? &pa.args : NULL;
+	if (!f)
+		return -2;
+	*f = a;
+	h->prov->attr[i] = pa;
+	h->prov->attr_set[i] = true;
+	return 0;
 }
 
 struct count_first {
@@ -744,9 +749,9 @@ bool dt_probe_desc_unstable(dtrace_hdl_t *h, const char *desc)
 		return false;
 	struct count_first c = { 0, NULL };
 	dt_probe_match(h, desc, count_first, &c);
-	if (c.n < 2 || !c.pv || !c.pv->attr)
+	const struct dt_pattr *pa = pattr_of(h, c.pv);
+	if (c.n < 2 || !pa)
 		return false;
-	const struct dt_pattr *pa = c.pv->attr;
 	bool glob[DT_DESC_NFIELDS];
 	for (int i = 0; i < DT_DESC_NFIELDS; i++)
 		glob[i] = !f[i][0] || dt_is_glob(f[i]);
@@ -792,7 +797,7 @@ static int list_probe(struct dt_probe *p, void *arg)
 		*--at = ' ';
 	fwrite(at, 1, (size_t)(line + sizeof(line) - at), la->out);
 	if (la->verbose)
-		print_probe_info(la->out, described(la->h, p));
+		print_probe_info(la->h, la->out, described(la->h, p));
 	return 0;
 }
 

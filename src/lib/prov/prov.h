@@ -9,27 +9,7 @@
 #include "core/program.h"
 #include "prov/probes.h"
 #include "prov/tracefs.h"
-
-/* DTrace's stability levels and dependency classes, in DTrace's order
- * (comparisons take the minimum). */
-enum dt_stability {
-	DT_STAB_INTERNAL, DT_STAB_PRIVATE, DT_STAB_OBSOLETE, DT_STAB_EXTERNAL,
-	DT_STAB_UNSTABLE, DT_STAB_EVOLVING, DT_STAB_STABLE, DT_STAB_STANDARD,
-};
-enum dt_depclass {
-	DT_CLASS_UNKNOWN, DT_CLASS_CPU, DT_CLASS_PLATFORM, DT_CLASS_GROUP,
-	DT_CLASS_ISA, DT_CLASS_COMMON,
-};
-struct dt_attr {
-	enum dt_stability name, data;
-	enum dt_depclass cls;
-};
-/* Attributes of the provider, module, function and name fields and of
- * the arguments, as DTrace declares them per provider. */
-struct dt_pattr {
-	struct dt_attr prov, mod, func, name, args;
-};
-
+#include "lang/attr.h"
 
 struct dt_provider {
 	const struct dt_provider_ops *ops;
@@ -96,6 +76,10 @@ struct dt_provstate {
 	unsigned long fbt_skipped[DT_FBT_NMECH];
 	/* prov_rawfbt.c: its probes are made (a description named it) */
 	bool rawfbt_listed;
+	/* #pragma D attributes ... provider <name> <part>: the attributes of
+	 * providers[i] as the programs set them (attr_set[i]) */
+	struct dt_pattr attr[DT_MAX_PROVIDERS];
+	bool attr_set[DT_MAX_PROVIDERS];
 };
 
 /* Providers, in registration order (prov.c holds the list). */

@@ -2,10 +2,11 @@
  * Loading a session into the kernel: create the maps of program.h's
  * enum dt_map_id with the sizes cg chose, patch map references into the
  * programs and load them.  A verifier rejection becomes one DTrace-style
- * line; the full log only with -xbpflog (or -xverbose).  Every error path
+ * line; the full log only with -xbpflog (-v is the stability report).  Every error path
  * closes what it created.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -363,7 +364,7 @@ static int load_prog(dtrace_hdl_t *h, struct dt_rt_prog *rp, char *err, size_t e
 	struct dt_runtime *rt = h->rt;
 	const struct dt_bpf_prog *p = rp->src;
 	char desc[512];
-	bool full_log = dt_opt_isset(h, OPT_bpflog) || dt_opt_isset(h, OPT_verbose);
+	bool full_log = dt_opt_isset(h, OPT_bpflog);
 	/* -x bpflogsize: the full log's buffer, within the kernel's bounds
 	 * (at least 128 bytes, at most UINT_MAX >> 2) */
 	int64_t full_size = dt_opt_int(h, OPT_bpflogsize, DT_VLOG_FULL);
@@ -477,7 +478,8 @@ static void *load_some(void *arg)
 	struct loader *l = arg;
 	struct dt_runtime *rt = l->h->rt;
 	for (int i = l->first; i < rt->nprogs; i += l->step)
-		if (load_prog(l->h, &rt->progs[i], l->err, sizeof(l->err)) < 0) {
+		if (rt->progs[i].same < 0 &&
+		    load_prog(l->h, &rt->progs[i], l->err, sizeof(l->err)) < 0) {
 			l->failed = i;
 			break;
 		}
@@ -492,14 +494,17 @@ static int load_progs(dtrace_hdl_t *h)
 	struct loader l[DT_LOAD_THREADS];
 	pthread_t tid[DT_LOAD_THREADS];
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-	int nt = rt->nprogs / DT_LOAD_PER_THREAD;
+	int nown = 0;
+	for (int i = 0; i < rt->nprogs; i++)
+		nown += rt->progs[i].same < 0;
+	int nt = nown / DT_LOAD_PER_THREAD;
 
 	if (nt > ncpu)
 		nt = (int)ncpu;
 	if (nt > DT_LOAD_THREADS)
 		nt = DT_LOAD_THREADS;
 	/* a verifier log goes to stderr whole, one program after another */
-	if (nt < 1 || dt_opt_isset(h, OPT_bpflog) || dt_opt_isset(h, OPT_verbose))
+	if (nt < 1 || dt_opt_isset(h, OPT_bpflog))
 		nt = 1;
 	int started = 0;
 	for (int t = 0; t < nt; t++)
@@ -520,6 +525,20 @@ static int load_progs(dtrace_hdl_t *h)
 			worst = t;
 	if (worst >= 0)
 		return dt_set_errmsg(h, "%s", l[worst].err);
+	/* a program the same as an earlier one is that one, loaded once:
+	 * a fd of its own to attach and close */
+	for (int i = 0; i < rt->nprogs; i++) {
+		struct dt_rt_prog *rp = &rt->progs[i];
+		if (rp->same < 0)
+			continue;
+		rp->fd = fcntl(rt->progs[rp->same].fd, F_DUPFD_CLOEXEC, 0);
+		if (rp->fd < 0) {
+			char desc[512];
+			probe_desc(rp->src, desc, sizeof(desc));
+			return dt_set_errmsg(h, "failed to load BPF program for probe %s: %s", desc,
+					     strerror(errno));
+		}
+	}
 	return 0;
 }
 
@@ -573,9 +592,22 @@ int dt_rt_load(dtrace_hdl_t *h)
 	rt->progs = dt_zalloc(sizeof(*rt->progs) * (size_t)(n ? n : 1));
 	rt->nprogs = n;
 	n = 0;
+	int owner = -1;		/* the last program loaded itself */
 	for (struct dt_bpf_prog *p = h->cgout ? h->cgout->progs : NULL; p; p = p->next) {
 		rt->progs[n].src = p;
-		rt->progs[n++].fd = -1;
+		rt->progs[n].fd = -1;
+		/* cg shares the instructions of the last program with its own
+		 * (cg_prog.c: share_insns) */
+		/* (dtrace:::ERROR's writes to a ring buffer of its own) */
+		if (p->same && owner >= 0 && rt->progs[owner].src == p->same &&
+		    !dt_rt_is_dtrace_probe(p->probe, "ERROR") &&
+		    !dt_rt_is_dtrace_probe(p->same->probe, "ERROR"))
+			rt->progs[n].same = owner;
+		else
+			rt->progs[n].same = -1;
+		if (rt->progs[n].same < 0)
+			owner = n;
+		n++;
 	}
 
 	if (create_maps(h) < 0)

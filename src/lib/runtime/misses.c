@@ -49,7 +49,17 @@ void dt_rt_report_misses(dtrace_hdl_t *h)
 		struct bpf_prog_info info;
 		uint32_t len = sizeof(info);
 
-		if (rp->fd < 0 || rp->nattach == 0 || !rp->src || !rp->src->probe)
+		/* a program loaded once for several probes (rp->same) counts
+		 * for them all in the one that loaded it */
+		if (rp->fd < 0 || rp->same >= 0 || !rp->src || !rp->src->probe)
+			continue;
+		int nprobes = rp->src->ngroup > 1 ? rp->src->ngroup : 1;
+		int nattach = rp->nattach;
+		for (int j = i + 1; j < rt->nprogs && rt->progs[j].same == i; j++) {
+			nprobes++;
+			nattach += rt->progs[j].nattach;
+		}
+		if (nattach == 0)
 			continue;
 		memset(&info, 0, sizeof(info));
 		if (bpf_obj_get_info_by_fd(rp->fd, &info, &len) < 0 ||
@@ -60,11 +70,11 @@ void dt_rt_report_misses(dtrace_hdl_t *h)
 		rt->self.lost_firings += d;
 		const struct dt_probe *p = rp->src->probe;
 		fflush(rt->out);
-		if (rp->src->ngroup > 1) {	/* one program for many probes */
+		if (nprobes > 1) {	/* one program for many probes */
 			dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s:::%s (%d probes) "
 				"skipped by the kernel (another BPF program was running on "
 				"the CPU)", (unsigned long long)d, d == 1 ? "" : "s", p->prov,
-				p->name, rp->src->ngroup);
+				p->name, nprobes);
 			continue;
 		}
 		dt_diag(h, DTRACE_DIAG_DROP, "%llu firing%s of %s:%s:%s:%s skipped by the kernel "

@@ -25,6 +25,8 @@ struct ring_buffer;
 struct dt_rt_prog {
 	struct dt_bpf_prog *src;	/* cg's description (h->cgout->progs) */
 	int fd;				/* -1 until loaded */
+	int same;			/* src->same's index (its fd is dup'ed);
+					   -1: loaded itself */
 	int *attach_fds;		/* from the provider's attach(); closed at detach */
 	int nattach;
 };

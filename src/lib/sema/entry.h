@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "core/dt_impl.h"
+#include "front/ast.h"
 
 /* dlib.c: compile the D library (dlib/ *.d, -xlibdir) once per handle,
  * before the first script.  -1 with the handle's error message set. */
@@ -16,5 +17,9 @@ int dt_dlib_load(dtrace_hdl_t *h);
 /* sema.c: resolve identifiers and types in place; errors via dt_cc_error. */
 void dt_sema(struct dt_cc *cc, struct dt_node *root);
 void dt_sema_free(dtrace_hdl_t *h);
+
+/* sema_attr.c: a typed program's minimum probe description attributes and
+ * minimum statement attributes (dtrace -v's stability report). */
+void dt_sema_prog_attr(const struct dt_node *root, struct dt_attr *desc, struct dt_attr *stmt);
 
 #endif

@@ -273,6 +273,7 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 		if (c->b)
 			block(s, c->b);
 		s->cc->region = NULL;
+		dt_sema_attr_clause(s, c);
 		s->clause = NULL;
 		clause_args_free(s);
 		return;
@@ -307,6 +308,7 @@ static void clause(struct dt_sema *s, struct dt_node *c)
 	if (!actions_first && c->b)
 		block(s, c->b);
 	cc->region = NULL;
+	dt_sema_attr_clause(s, c);
 	s->clause = NULL;
 	clause_args_free(s);
 }

@@ -95,7 +95,8 @@ struct dt_sema {
 	bool creating;
 	/* #pragma D attributes naming identifiers not defined yet: each must
 	 * be defined by the end of the program (sema_pragma.c) */
-	struct { char name[128]; int line; const char *what; } pending[16];
+	struct { char name[128]; int line; const char *what; struct dt_attr attr; }
+		pending[16];
 	int npending;
 	/* dt_sema_ts's buffers: one message may name several types */
 #define DT_SEMA_NTYPESTR 4
@@ -116,6 +117,14 @@ void dt_sema_assign_id(struct dt_sema *s, struct dt_ident *id);
 /* Is `name` taken in the global namespace (D library constants that the
  * script may redefine do not count)? */
 bool dt_sema_name_taken(struct dt_sema *s, const char *name);
+/* sema_pragma.c: #pragma D attributes naming an identifier defined since
+ * then give it their attributes. */
+void dt_sema_pragma_attr_apply(struct dt_sema *s);
+/* sema_attr.c: the stability attributes of clause c's nodes, and of the
+ * clause (c->attr); D_ATTR_MIN under -x amin. */
+void dt_sema_attr_clause(struct dt_sema *s, struct dt_node *c);
+/* An identifier's attributes, ctx the provider's of the clause. */
+struct dt_attr dt_sema_ident_attr(const struct dt_ident *id, const struct dt_pattr *ctx);
 /* "scalar", "associative array", "aggregation", ... (sema_type.c) */
 const char *dt_sema_idkind_name(const struct dt_ident *id);
 struct dt_scope *dt_sema_scope(dtrace_hdl_t *h);

@@ -245,6 +245,14 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 			fold_binary(s, n);
 			return;
 		}
+		/* DTrace's additive operators treat a string as a pointer:
+		 * string +/- integer and integer + string are the string that
+		 * many characters in (cg_str_offset). */
+		if ((dt_type_is_string(ta) && dt_type_is_integer(tb)) ||
+		    (dt_type_is_string(tb) && dt_type_is_integer(ta) && n->op == '+')) {
+			n->type = dt_type_is_string(ta) ? ta : tb;
+			return;
+		}
 		struct dt_type *pt = pa ? ta : tb;
 		struct dt_type *base = pt ? dt_type_resolve(dt_type_resolve(pt)->base) : NULL;
 		if (pa && pb && n->op == '-' && dt_type_equal(ta, tb) && !dt_type_is_void(base)) {
@@ -637,6 +645,11 @@ static void size_of(struct dt_sema *s, struct dt_node *n)
 	n->type = dt_sema_type("size_t");
 	n->is_const = true;
 	n->cval = r->kind == T_STRING ? dt_opt_int(s->h, OPT_strsize, 256) : (int64_t)r->size;
+	/* a string constant's size is its length up to the first NUL, and
+	 * that NUL, as DTrace sizes a string node; any other string
+	 * expression is strsize bytes */
+	if (!n->a && n->b->kind == N_STR)
+		n->cval = (int64_t)strlen(n->b->str) + 1;
 }
 
 static void offset_of(struct dt_sema *s, struct dt_node *n)

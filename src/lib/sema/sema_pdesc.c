@@ -196,11 +196,15 @@ void dt_sema_pdescs(struct dt_sema *s, struct dt_node *clause)
 				    "probe description %s does not match any probes%s%s", full,
 				    why, hint);
 		}
-		/* amin: the clause's attributes are its description's */
+		/* the description's attributes, which the clause has until its
+		 * statements are cooked (so -x amin checks them first) */
+		d->attr = dt_probe_desc_attr(s->h, d->str, NULL);
 		const char *amin = dt_opt_str(s->h, OPT_amin);
+		struct dt_attr min;
 		char attr[64];
-		if (amin && dt_probe_desc_attr(s->h, d->str, amin, attr, sizeof(attr)) < 0)
+		if (amin && dt_attr_parse(amin, &min) && dt_attr_below(d->attr, min))
 			dt_cc_error(s->cc, D_ATTR_MIN, clause->line, "attributes for clause "
-				    "(%s) are less than predefined minimum", attr);
+				    "(%s) are less than predefined minimum",
+				    dt_attr_str(d->attr, attr, sizeof(attr)));
 	}
 }

@@ -12,14 +12,6 @@
 
 #define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
 
-static bool in(const char *const *list, const char *name)
-{
-	for (int i = 0; list[i]; i++)
-		if (strcmp(list[i], name) == 0)
-			return true;
-	return false;
-}
-
 /* #pragma D option name[=value]: checked as -x checks it, and a few
  * options (the preprocessor's, ldpath...) cannot be set from a program. */
 static void option(struct dt_sema *s, struct dt_node *n, const char *arg)
@@ -37,25 +29,33 @@ static void option(struct dt_sema *s, struct dt_node *n, const char *arg)
 		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s': %s", name, why);
 }
 
-/* name/data/class attributes, e.g. Stable/Stable/Common. */
-static bool valid_attr(const char *a)
+/* #pragma D attributes <attributes> provider <name> <part>: a provider
+ * not known is left alone (as DTrace's pragma does). */
+static void provider_attributes(struct dt_sema *s, struct dt_node *n, const char *prov,
+				const char *part, struct dt_attr attr)
 {
-	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
-					    "Unstable", "Evolving", "Stable", "Standard", NULL };
-	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
-					   "Common", NULL };
-	char buf[256];
-	snprintf(buf, sizeof(buf), "%s", a);
-	char *p1 = strtok(buf, "/"), *p2 = strtok(NULL, "/"), *p3 = strtok(NULL, "/");
-	if (!p1 || !p2 || !p3 || strtok(NULL, "/"))
-		return false;
-	return in(stab, p1) && in(stab, p2) && in(cls, p3);
+	if (dt_prov_set_attr(s->h, prov, part, attr) == -2)
+		ERR(s, D_PRAGMA_INVAL, n, "invalid component \"%s\" in attribute #pragma for "
+		    "provider %s", prov, part);
 }
 
+/* #pragma D attributes <attributes> <ident>: the identifier's stability
+ * attributes (sema_attr.c reads them), or with "provider <name> <part>"
+ * those of one of a provider's parts. */
 static void attributes(struct dt_sema *s, struct dt_node *n, char **w, int nw)
 {
-	if (nw < 3 || !valid_attr(w[1]))
+	struct dt_attr attr;
+	if (nw < 3)
+		ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma attributes <attributes> <ident>");
+	if (!dt_attr_parse(w[1], &attr))
 		ERR(s, D_PRAGMA_INVAL, n, "invalid attributes specified by #pragma attributes");
+	if (strcmp(w[2], "provider") == 0) {
+		if (nw < 5)
+			ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma attributes "
+			    "<attributes> <ident>");
+		provider_attributes(s, n, w[3], w[4], attr);
+		return;
+	}
 	char name[256];
 	/* the name is the pragma's next token, punctuation included (as
 	 * DTrace reads pragma lines: "x;" names nothing) */
@@ -68,13 +68,30 @@ static void attributes(struct dt_sema *s, struct dt_node *n, char **w, int nw)
 	    dt_builtin_func_lookup(name) >= 0 || dt_builtin_aggfunc_lookup(name) >= 0)
 		ERR(s, D_PRAGMA_SCOPE, n, "#pragma attributes cannot modify entity defined "
 		    "outside program scope");
-	if (id)
+	if (id) {
+		id->attr = attr;
+		id->has_attr = true;
 		return;
+	}
 	if (s->npending == (int)(sizeof(s->pending) / sizeof(s->pending[0])))
 		ERR(s, D_PRAGMA_UNUSED, n, "unused #pragma attributes");
 	snprintf(s->pending[s->npending].name, sizeof(s->pending[0].name), "%.127s", name);
 	s->pending[s->npending].what = "attributes";
+	s->pending[s->npending].attr = attr;
 	s->pending[s->npending++].line = n->line;
+}
+
+void dt_sema_pragma_attr_apply(struct dt_sema *s)
+{
+	for (int i = 0; i < s->npending; i++) {
+		if (strcmp(s->pending[i].what, "attributes") != 0)
+			continue;
+		struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->globals, s->pending[i].name);
+		if (id && !id->has_attr) {
+			id->attr = s->pending[i].attr;
+			id->has_attr = true;
+		}
+	}
 }
 
 /* #pragma D binding "version" ident: as attributes, for an identifier of

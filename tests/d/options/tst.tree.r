@@ -2,7 +2,7 @@ Parse tree (Pass 3):
   PROGRAM attr=[s/s/c]
     CLAUSE attr=[s/s/c]
       PDESC BEGIN [0]
-    CTXATTR [s/s/c]
+    CTXATTR [u/u/c]
     PREDICATE /
       INT 0x3 (type=<int> attr=[s/s/c] flags=SIGN,COOK)
     /

@@ -4,7 +4,9 @@
  * integer (an enum, a char, a bit-field), a char array as its string, any
  * other size as hexadecimal bytes (an int array, a struct, laid out as
  * DTrace's CTF lays out D structs); print() names each type and value and
- * skips zero-valued members and elements; printf() and printa() format
+ * skips zero-valued members and elements (a char array is an array there,
+ * element by element, at the top as in a member: print/tst.print-chararray.sh);
+ * printf() and printa() format
  * enums, chars, bit-fields, char arrays and strings kept in arrays and
  * struct members; aggregation keys print as their types.
  */

@@ -24,7 +24,10 @@ alpha
                                              (int)2,
                                             ]
 
-                                            (string)"hi"
+                                            (char [4]) [
+                                             (char)'h',
+                                             (char)'i',
+                                            ]
 
                                             (string [2]) [
                                              (string)"x",

@@ -1,11 +1,12 @@
-# -v prints the verifier's log; a log longer than its buffer must not make
-# the load fail (the kernel reports ENOSPC however verification went).
+# -x bpflog prints the verifier's log (-v is DTrace's stability report);
+# a log longer than its buffer must not make the load fail (the kernel
+# reports ENOSPC however verification went).
 # fds[] and d_path() loop: their verification log is long.
 dir=$(mktemp -d /tmp/biglog.XXXXXX)
 trap 'rm -rf "$dir"' EXIT
 printf 'x\n' > "$dir/f"
 cd "$dir" || exit 1
-$DTRACE -v -qn '
+$DTRACE -xbpflog -qn '
 syscall::read:entry
 /pid == $target && fds[arg0].fi_name == "f" && !done/
 {

@@ -3,7 +3,9 @@
  * first assignment: int, char, long long, short), struct members and array
  * elements, a union, an enum type and its constant, a character constant
  * (an int), a conditional (the usual conversions of its two arms), built-in
- * variables (strings are strsize bytes), a kernel member array, uregs[],
+ * variables (strings are strsize bytes; a string constant is its length
+ * up to the first NUL and that NUL, a string plus an integer strsize
+ * again), a kernel member array, uregs[],
  * pointers, and a D struct with bit-fields laid out as DTrace's CTF does
  * (each bit-field in the bytes its bits need, no padding after).
  */
@@ -28,5 +30,7 @@ BEGIN
 	    sizeof(RED));
 	printf("%d %d %d\n", sizeof('a'), sizeof(1 ? 1 : 2L), sizeof(arr[0] + g.b));
 	printf("%d %d %d %d\n", sizeof(&arr[0]), sizeof(arg0), sizeof(uregs[0]), sizeof(probefunc));
+	printf("%d %d %d %d %d\n", sizeof("abc"), sizeof "", sizeof("a\0bc"), sizeof("abc" + 1),
+	    sizeof(s + 1));
 	exit(0);
 }

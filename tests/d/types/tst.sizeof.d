@@ -1,7 +1,8 @@
 /*
  * sizeof (Types, Operators and Expressions): of a type, of an expression,
- * of a string constant (a string is strsize bytes), of NULL (a pointer),
- * of arrays and structs, without evaluating its operand.
+ * of a string constant (its bytes and the terminating NUL, as the guide
+ * sizes a string constant object; the string type is strsize bytes), of
+ * NULL (a pointer), of arrays and structs, without evaluating its operand.
  */
 #pragma D option quiet
 #pragma D option strsize=64
