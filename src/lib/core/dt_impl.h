@@ -157,6 +157,11 @@ const char *dt_opt_str(dtrace_hdl_t *h, enum dt_optid id);
 /* options_size.c: "32", "4k", "4m", "1g", "2t"; -1 when malformed or
  * negative. */
 int64_t dt_parse_size(const char *s);
+/* privilege.c: why perf_event_open() failed with ERR, when the reason is
+ * kernel.perf_event_paranoid above 2 (Debian's kernels: only CAP_SYS_ADMIN
+ * may open perf events, CAP_PERFMON is not enough) and this process lacks
+ * CAP_SYS_ADMIN; else "". */
+const char *dt_perf_denied_reason(int err);
 /* The online CPUs (from sysfs); returns their count, fills cpus[]. */
 int dt_online_cpus(int *cpus, int max);
 /* 0 when s is a rate DTrace accepts ("10hz", "500ms", "1s"), else -1. */

@@ -8,13 +8,16 @@
  *
  * capget(2) directly: one bit test does not justify linking libcap.
  */
+#include <errno.h>
 #include <linux/capability.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include <dtrace.h>
+#include "core/dt_impl.h"
 
 #ifndef CAP_PERFMON
 #define CAP_PERFMON 38
@@ -35,4 +38,30 @@ bool dtrace_privileged(void)
 	if (syscall(SYS_capget, &hdr, d) != 0)
 		return geteuid() == 0;
 	return has_cap(d, CAP_SYS_ADMIN) || (has_cap(d, CAP_BPF) && has_cap(d, CAP_PERFMON));
+}
+
+static bool effective_cap(int cap)
+{
+	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct d[2] = { { 0, 0, 0 }, { 0, 0, 0 } };
+	if (syscall(SYS_capget, &hdr, d) != 0)
+		return geteuid() == 0;
+	return has_cap(d, cap);
+}
+
+const char *dt_perf_denied_reason(int err)
+{
+	if (err != EACCES && err != EPERM)
+		return "";
+	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
+	int level = 0;
+	if (!f)
+		return "";
+	if (fscanf(f, "%d", &level) != 1)
+		level = 0;
+	fclose(f);
+	if (level <= 2 || effective_cap(CAP_SYS_ADMIN))
+		return "";
+	return " (kernel.perf_event_paranoid is above 2: this kernel lets only "
+	       "CAP_SYS_ADMIN open perf events)";
 }

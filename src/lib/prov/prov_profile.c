@@ -184,8 +184,9 @@ int dt_perf_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, int *
 			int err = errno;
 			if (fd >= 0)
 				close(fd);
-			dt_set_errmsg(h, "failed to attach to %s:::%s on cpu %d: %s",
-				      p->prov, p->name, cpus[i], strerror(err));
+			dt_set_errmsg(h, "failed to attach to %s:::%s on cpu %d: %s%s",
+				      p->prov, p->name, cpus[i], strerror(err),
+				      dt_perf_denied_reason(err));
 			goto fail;
 		}
 		fds[n++] = fd;

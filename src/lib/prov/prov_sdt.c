@@ -134,6 +134,7 @@ int dt_tp_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 			close(fd);
 		dt_set_errmsg(h, "failed to attach to %s:%s:%s:%s: %s%s", p->prov, p->mod,
 			      p->func, p->name, strerror(err),
+			      *dt_perf_denied_reason(err) ? dt_perf_denied_reason(err) :
 			      err == EPERM ? " (the kernel does not allow BPF on this tracepoint)" : "");
 		errno = err;	/* the caller skips refused probes of a glob */
 		return -1;

@@ -1,6 +1,7 @@
 # dist/systemd/dtrace-metrics@.service: systemd-analyze verify finds
 # nothing to say about an instance of it, its offline security review
-# rates it OK, and a metrics script runs with exactly its capability
+# rates it OK (with CAP_SYS_ADMIN, which Debian's kernels ask of perf
+# events: kernel/tst.perf-paranoid), and a metrics script runs with exactly its capability
 # bounding set and no_new_privs (setpriv, as systemd would start it):
 # kernel tracepoints, profile ticks and the cgroup variables work, the
 # endpoint answers.
