@@ -2,7 +2,7 @@
 # the disk: at least 8 I/Os in the histogram of that disk (a request the
 # block layer dispatches from a kernel worker, as it does on a busy
 # machine, is not the workload's).
-# @@needs: dd if=/dev/zero of=.direct-probe bs=4k count=1 oflag=direct status=none; rc=$?; rm -f .direct-probe; exit $rc
+# @@needs: findmnt -n -o SOURCE --target . | grep -q "^/dev/" && { dd if=/dev/zero of=.direct-probe bs=4k count=1 oflag=direct status=none; rc=$?; rm -f .direct-probe; exit $rc; }
 # @@timeout: 90
 . ./common.sh
 disk=$(lsblk -no PKNAME "$(findmnt -no SOURCE -T "$work")" 2>/dev/null | head -1)

@@ -1,6 +1,6 @@
 # biosnoop: 8 direct writes then 8 direct reads of 64 KiB by dd (most of
 # them dispatched by dd itself: a kernel worker may dispatch some).
-# @@needs: dd if=/dev/zero of=.direct-probe bs=4k count=1 oflag=direct status=none; rc=$?; rm -f .direct-probe; exit $rc
+# @@needs: findmnt -n -o SOURCE --target . | grep -q "^/dev/" && { dd if=/dev/zero of=.direct-probe bs=4k count=1 oflag=direct status=none; rc=$?; rm -f .direct-probe; exit $rc; }
 # @@timeout: 90
 . ./common.sh
 run biosnoop -- "dd if=/dev/zero of=$work/d bs=64k count=8 oflag=direct status=none" \
