@@ -26,27 +26,21 @@
 #define CAP_BPF 39
 #endif
 
-static bool has_cap(const struct __user_cap_data_struct d[2], int cap)
-{
-	return (d[cap / 32].effective >> (cap % 32)) & 1;
-}
-
-bool dtrace_privileged(void)
-{
-	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
-	struct __user_cap_data_struct d[2] = { { 0, 0, 0 }, { 0, 0, 0 } };
-	if (syscall(SYS_capget, &hdr, d) != 0)
-		return geteuid() == 0;
-	return has_cap(d, CAP_SYS_ADMIN) || (has_cap(d, CAP_BPF) && has_cap(d, CAP_PERFMON));
-}
-
+/* Whether CAP is in this process's effective set; when capget fails,
+ * whether it runs as root. */
 static bool effective_cap(int cap)
 {
 	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
 	struct __user_cap_data_struct d[2] = { { 0, 0, 0 }, { 0, 0, 0 } };
 	if (syscall(SYS_capget, &hdr, d) != 0)
 		return geteuid() == 0;
-	return has_cap(d, cap);
+	return (d[cap / 32].effective >> (cap % 32)) & 1;
+}
+
+bool dtrace_privileged(void)
+{
+	return effective_cap(CAP_SYS_ADMIN) ||
+	       (effective_cap(CAP_BPF) && effective_cap(CAP_PERFMON));
 }
 
 const char *dt_perf_denied_reason(int err)
