@@ -62,6 +62,7 @@ struct dtrace_hdl {
 	struct dt_typereg *types;	/* D's and the scripts' types */
 	struct dt_btfstate *btf;	/* the kernel's BTF and the types imported from it */
 	struct dt_ksymtab *ksyms;	/* /proc/kallsyms */
+	struct dt_tpevents *tpevents;	/* tracefs's events, walked once (tracefs.c) */
 	struct dt_usymstate *usym;	/* user processes' symbols */
 	struct dt_symcanon *symcanon;	/* symbol keys' first addresses */
 	dtrace_diag_f *diag;		/* dtrace_set_diag(), NULL: stderr */

@@ -12,6 +12,7 @@
 
 #include "prov/fbt.h"
 #include "prov/prov.h"
+#include "prov/tracefs.h"
 #include "prov/entry.h"
 #include "prov/uprobe.h"
 
@@ -568,6 +569,7 @@ void dt_prov_detached(dtrace_hdl_t *h)
 void dt_prov_free(dtrace_hdl_t *h)
 {
 	struct dt_provstate *ps = h->prov;
+	dt_tracefs_free(h);
 	if (!ps)
 		return;
 	for (uint32_t id = 1; id < ps->nextid; id++) {

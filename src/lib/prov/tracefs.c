@@ -107,18 +107,68 @@ int dt_tracefs_category(const char *cat,
 	return each_subdir(path, event_found, &w);
 }
 
+/* Every category's events, walked once per handle: sdt, rawtp and
+ * syscall each list them (dtrace -l populates all three), and a second
+ * walk of ~200 directories was half of -l's time.  "cat\0ev\0" pairs. */
+struct dt_tpevents {
+	char *names;
+	size_t len, cap;
+	bool walked;
+	int rc;
+};
+
+static struct dt_tpevents process_events;
+
+static void event_keep(const char *cat, const char *ev, void *arg)
+{
+	struct dt_tpevents *c = arg;
+	size_t lc = strlen(cat) + 1, le = strlen(ev) + 1;
+	if (c->len + lc + le > c->cap) {
+		c->cap = (c->len + lc + le) * 2 + 4096;
+		c->names = dt_realloc(c->names, c->cap);
+	}
+	memcpy(c->names + c->len, cat, lc);
+	memcpy(c->names + c->len + lc, ev, le);
+	c->len += lc + le;
+}
+
 static void category_found(const char *cat, void *ctx)
 {
 	struct event_walk *w = ctx;
 	dt_tracefs_category(cat, w->cb, w->arg);
 }
 
+static struct dt_tpevents *walked_events(void)
+{
+	struct dt_tpevents *c = DT_HDL_STATE(tpevents, &process_events);
+	if (!c->walked) {
+		char path[256];
+		snprintf(path, sizeof(path), "%s/events", dt_tracefs_root());
+		struct event_walk w = { NULL, event_keep, c };
+		c->rc = each_subdir(path, category_found, &w);
+		c->walked = true;
+	}
+	return c;
+}
+
 int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg)
 {
-	char path[256];
-	snprintf(path, sizeof(path), "%s/events", dt_tracefs_root());
-	struct event_walk w = { NULL, cb, arg };
-	return each_subdir(path, category_found, &w);
+	struct dt_tpevents *c = walked_events();
+	for (size_t at = 0; at < c->len;) {
+		const char *cat = c->names + at, *ev = cat + strlen(cat) + 1;
+		at = (size_t)(ev - c->names) + strlen(ev) + 1;
+		cb(cat, ev, arg);
+	}
+	return c->rc;
+}
+
+void dt_tracefs_free(dtrace_hdl_t *h)
+{
+	if (!h->tpevents)
+		return;
+	free(h->tpevents->names);
+	free(h->tpevents);
+	h->tpevents = NULL;
 }
 
 int64_t dt_tracefs_event_id(const char *tp)

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+struct dtrace_hdl;
+
 /* The tracefs mount point ("/sys/kernel/tracing" or the debugfs one). */
 const char *dt_tracefs_root(void);
 
@@ -21,9 +23,12 @@ int dt_tracefs_events(void (*cb)(const char *cat, const char *ev, void *arg), vo
 int dt_tracefs_category(const char *cat,
 			void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
 
-/* dt_tracefs_category for every category of events/ (no event_mutex);
+/* dt_tracefs_category for every category of events/ (no event_mutex),
+ * walked once per handle (later calls replay the first walk's events);
  * -1 when events/ cannot be read. */
 int dt_tracefs_each_category(void (*cb)(const char *cat, const char *ev, void *arg), void *arg);
+/* h is closing: the events walked for it go. */
+void dt_tracefs_free(struct dtrace_hdl *h);
 
 /* The id of event "cat/ev" (PERF_TYPE_TRACEPOINT's config) from its id
  * file, which the kernel serves without event_mutex (its format file
