@@ -35,6 +35,11 @@ struct dt_arch {
 	int sysnr_size;			/* its bytes */
 	int16_t compat;			/* the word that tells a 32-bit caller: */
 	uint64_t compat_mask, compat_val;	/* (word & mask) == val */
+	/* or, where the kernel's BTF and bpf_get_current_task_btf() are
+	 * there, the word of the task's thread_info that the kernel's own
+	 * test reads (no read of pt_regs): (member & mask) != 0; NULL: none */
+	const char *compat_ti_member;
+	uint32_t compat_ti_mask;
 	/* uregs[]: indexes below nuregs are pt_regs words (index * 8) */
 	int nuregs;
 	/* interrupted registers (profile): user mode when

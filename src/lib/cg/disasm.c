@@ -88,6 +88,7 @@ static const char *helper_name(int fn)
 	case BPF_FUNC_probe_write_user: return "probe_write_user";
 	case BPF_FUNC_ringbuf_output: return "ringbuf_output";
 	case BPF_FUNC_ringbuf_query: return "ringbuf_query";
+	case BPF_FUNC_get_current_task_btf: return "get_current_task_btf";
 	default: return NULL;
 	}
 }

@@ -49,6 +49,9 @@ int dt_btf_func_id(const char *name);
 /* The same without loading the kernel's BTF, which is read through a
  * small buffer (btf_scan.c): for one id where no type is wanted. */
 int dt_btf_scan_func_id(const char *name);
+/* The byte offset of member `member` of kernel struct `sou`, streamed the
+ * same way; -1 when either is not there or it is a bitfield. */
+int dt_btf_scan_member_offset(const char *sou, const char *member);
 
 /* The type of the kernel variable name, where the kernel's BTF describes it
  * (per-CPU variables always; every global with newer pahole), or NULL. */

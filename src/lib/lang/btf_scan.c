@@ -4,7 +4,8 @@
  * for one id (to try an fentry program) when it lists its probes, and
  * `dtrace -l` prints no type.  libbpf's btf__parse would read the whole
  * 5 MiB file into memory and index it, and btf.c would then build its
- * name indexes: most of a listing's time and memory.
+ * name indexes: most of a listing's time and memory.  The same for one
+ * member's offset in a struct (the syscall dispatch's compat test).
  */
 #include <fcntl.h>
 #include <string.h>
@@ -132,4 +133,58 @@ int dt_btf_scan_func_id(const char *name)
 out:
 	close(s.fd);
 	return id == -2 ? dt_btf_func_id(name) : id;
+}
+
+/* The byte offset of member `member` of struct `sou`, -1 when either is
+ * not there (or the member is a bitfield). */
+int dt_btf_scan_member_offset(const char *sou, const char *member)
+{
+	static struct stream s;
+	struct btf_header hdr;
+	int found = -1;
+
+	s.fd = open(VMLINUX_BTF, O_RDONLY | O_CLOEXEC);
+	if (s.fd < 0)
+		return -1;
+	s.base = s.len = 0;
+	if (pread(s.fd, &hdr, sizeof(hdr), 0) != (ssize_t)sizeof(hdr) || hdr.magic != BTF_MAGIC)
+		goto out;
+	uint64_t str = hdr.hdr_len + (uint64_t)hdr.str_off;
+	long sou_off = string_offset(&s, str, hdr.str_len, sou);
+	long mem_off = sou_off < 0 ? -1 : string_offset(&s, str, hdr.str_len, member);
+	if (mem_off < 0)
+		goto out;
+	uint64_t off = hdr.hdr_len + (uint64_t)hdr.type_off, end = off + hdr.type_len;
+	while (off < end) {
+		struct btf_type t;
+		if (!window(&s, off, sizeof(t)))
+			break;
+		memcpy(&t, s.buf + (off - s.base), sizeof(t));
+		long extra = extra_size(t.info);
+		if (extra < 0)
+			break;
+		off += sizeof(t);
+		if (BTF_INFO_KIND(t.info) == BTF_KIND_STRUCT && t.name_off == (uint32_t)sou_off) {
+			for (uint32_t i = 0; i < BTF_INFO_VLEN(t.info); i++) {
+				struct btf_member m;
+				uint64_t at = off + i * sizeof(m);
+				if (!window(&s, at, sizeof(m)))
+					goto out;
+				memcpy(&m, s.buf + (at - s.base), sizeof(m));
+				if (m.name_off != (uint32_t)mem_off)
+					continue;
+				uint32_t bits = BTF_INFO_KFLAG(t.info) ? BTF_MEMBER_BIT_OFFSET(m.offset)
+								       : m.offset;
+				bool bitfield = BTF_INFO_KFLAG(t.info) &&
+						BTF_MEMBER_BITFIELD_SIZE(m.offset) != 0;
+				if (!bitfield && bits % 8 == 0)
+					found = (int)(bits / 8);
+				goto out;
+			}
+		}
+		off += (uint64_t)extra;
+	}
+out:
+	close(s.fd);
+	return found;
 }

@@ -20,8 +20,12 @@
  *
  * 32-bit syscalls (x86-64's ia32 emulation, arm64's AArch32 compat) have
  * numbers of another table, and the per-syscall tracepoints ignore them:
- * so do these, by the word of regs that tells a 32-bit caller
- * (dt_arch.compat: the code segment, the processor state).
+ * so do these, by the flag of the task's thread_info the kernel's own
+ * test reads (dt_arch.compat_ti_member: a load from
+ * bpf_get_current_task_btf(), its offset streamed from the kernel's BTF),
+ * else by the word of regs that tells a 32-bit caller (dt_arch.compat: the
+ * code segment, the processor state; a read of regs, the most of what an
+ * entry clause that reads no argument costs).
  */
 #include <errno.h>
 #include <stddef.h>
@@ -32,6 +36,8 @@
 
 #include "arch/arch.h"
 #include "bpf/emit.h"
+#include "lang/btf.h"
+#include "lang/kfeature.h"
 #include "prov/dispatch.h"
 #include "prov/entry.h"
 #include "prov/syscall_nr.h"
@@ -89,6 +95,39 @@ static int compat_exit(struct bpf_insn *prog, int n, int16_t slot)
 	return n;
 }
 
+/* The offset in the task of its thread_info's compat word, or -1 (no
+ * such word on this architecture, no BTF, or no
+ * bpf_get_current_task_btf(): before 5.11): regs' word is read then.
+ * Asked once a process. */
+static int compat_ti_offset(void)
+{
+	static int off = -2;
+	if (off == -2) {
+		off = -1;
+		if (dt_arch.compat_ti_member && dt_kfeat_helper(BPF_FUNC_get_current_task_btf)) {
+			int ti = dt_btf_scan_member_offset("task_struct", "thread_info");
+			int m = ti < 0 ? -1 :
+				dt_btf_scan_member_offset("thread_info", dt_arch.compat_ti_member);
+			if (m >= 0)
+				off = ti + m;
+		}
+	}
+	return off;
+}
+
+/* Return 0 when the task's compat word tells a 32-bit syscall (clobbers
+ * r0-r5). */
+static int compat_task_exit(struct bpf_insn *prog, int n)
+{
+	prog[n++] = CALL_HELPER(BPF_FUNC_get_current_task_btf);
+	prog[n++] = LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_0, (int16_t)compat_ti_offset());
+	prog[n++] = ALU64_IMM(BPF_AND, BPF_REG_0, (int32_t)dt_arch.compat_ti_mask);
+	prog[n++] = JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2);
+	prog[n++] = MOV64_IMM(BPF_REG_0, 0);
+	prog[n++] = EXIT_INSN();
+	return n;
+}
+
 /* probe_read_kernel(fp + slot, len, regs + off); r9 = ctx, regs = ctx[0] */
 static void read_regs(struct dt_cgbuf *cg, int16_t slot, int off, int len)
 {
@@ -125,6 +164,17 @@ static void entry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 	}
 	int lo = alo < cw ? alo : cw, hi = ahi > cw ? ahi : cw;
 	int16_t cslot;
+	struct bpf_insn chk[6];
+	if (compat_ti_offset() >= 0) {
+		/* the arguments used only, then the task's word */
+		hi = ahi;
+		if (ahi >= 0)
+			read_regs(cg, (int16_t)(TOP - 8 * (hi - alo)), 8 * alo, 8 * (hi - alo + 1));
+		int nchk = compat_task_exit(chk, 0);
+		for (int i = 0; i < nchk; i++)
+			dt_cg_emit(cg, chk[i]);
+		goto args;
+	}
 	if (hi - lo < WINDOW_WORDS) {
 		read_regs(cg, (int16_t)(TOP - 8 * (hi - lo)), 8 * lo, 8 * (hi - lo + 1));
 		cslot = (int16_t)(TOP - 8 * (hi - cw));
@@ -134,10 +184,10 @@ static void entry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 		cslot = (int16_t)(TOP - 8 * (hi - alo + 1));
 		read_regs(cg, cslot, dt_arch.compat, 8);
 	}
-	struct bpf_insn chk[5];
 	compat_exit(chk, 0, cslot);
 	for (int i = 0; i < 5; i++)
 		dt_cg_emit(cg, chk[i]);
+args:
 	/* as the tracepoint gives them: the syscall's own arguments only
 	 * (the slots past them stay zero) */
 	for (int i = 0; i < 6 && i < p->nargs; i++) {
@@ -233,8 +283,13 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, const uint32_t *nr0,
 		/* the regs from the number to the compat word (or back) onto
 		 * the stack: x86-64 orig_ax, ip, cs; arm64 pstate, orig_x0,
 		 * syscallno */
+		bool ti = compat_ti_offset() >= 0;	/* then the number only */
 		int lo = dt_arch.sysnr < dt_arch.compat ? dt_arch.sysnr : dt_arch.compat;
 		int len = (dt_arch.sysnr > dt_arch.compat ? dt_arch.sysnr : dt_arch.compat) + 8 - lo;
+		if (ti) {
+			lo = dt_arch.sysnr;
+			len = 8;
+		}
 		EMIT(MOV64_REG(BPF_REG_1, BPF_REG_10));
 		EMIT(ALU64_IMM(BPF_ADD, BPF_REG_1, -len));
 		EMIT(MOV64_IMM(BPF_REG_2, len));
@@ -244,7 +299,8 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, const uint32_t *nr0,
 		EMIT(JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2));
 		EMIT(MOV64_IMM(BPF_REG_0, 0));
 		EMIT(EXIT_INSN());
-		n = compat_exit(prog, n, (int16_t)(dt_arch.compat - lo - len));
+		n = ti ? compat_task_exit(prog, n)
+		       : compat_exit(prog, n, (int16_t)(dt_arch.compat - lo - len));
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, (int16_t)(dt_arch.sysnr - lo - len)));
 		if (dt_arch.sysnr_size == 4)	/* arm64's int syscallno: -1 is none */
 			EMIT(MOV32_REG(BPF_REG_3, BPF_REG_3));

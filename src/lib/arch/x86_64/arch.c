@@ -30,10 +30,12 @@ const struct dt_arch dt_arch = {
 	/* the syscall convention: r10 for rcx */
 	.sysarg = { OFF(RDI), OFF(RSI), OFF(RDX), OFF(R10), OFF(R8), OFF(R9) },
 	.sysnr = OFF(ORIG_RAX), .sysnr_size = 8,
-	/* __USER32_CS: a 32-bit process (ia32 emulation).  A 64-bit process
-	 * making `int $0x80` is not told apart (the kernel's TS_COMPAT flag
-	 * would need the task's layout from BTF). */
+	/* TS_COMPAT in thread_info.status: a 32-bit syscall (ia32 emulation,
+	 * and a 64-bit process's `int $0x80`), in_ia32_syscall() as the
+	 * per-syscall tracepoints test it.  Without BTF, __USER32_CS: a
+	 * 32-bit process (a 64-bit one's `int $0x80` is then not told apart). */
 	.compat = OFF(CS), .compat_mask = 0xffff, .compat_val = 0x23,
+	.compat_ti_member = "status", .compat_ti_mask = 0x0002,
 	.nuregs = NWORDS,
 	.mode = OFF(CS), .user_mask = 3, .user_val = 3,		/* CPL 3 */
 	.child_sys_exit = true,
