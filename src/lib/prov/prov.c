@@ -101,7 +101,9 @@ static void index_add(struct dt_provstate *ps, const struct dt_probe *p)
 {
 	if (2 * (ps->nextid + 1) > ps->hcap) {
 		free(ps->hash);
-		ps->hcap = ps->hcap ? 2 * ps->hcap : 8192;
+		/* from 1,024 slots (doubled as it fills): a compile of the
+		 * syscall provider's 720 probes touches 8 KiB, not 32 */
+		ps->hcap = ps->hcap ? 2 * ps->hcap : 1024;
 		ps->hash = dt_zalloc(sizeof(*ps->hash) * ps->hcap);
 		for (uint32_t id = 1; id < p->id; id++)
 			index_put(ps, ps->byid[id]);
