@@ -198,6 +198,21 @@ static void test_scan(void)
 		int want = btf__find_by_name_kind(k, names[i], BTF_KIND_FUNC);
 		CHECK(dt_btf_scan_func_id(names[i]) == (want > 0 ? want : -1));
 	}
+	/* and members' offsets (the syscall dispatch's compat word) */
+	static const char *const sm[][2] = { { "task_struct", "thread_info" },
+					     { "thread_info", "flags" }, { "task_struct", "pid" },
+					     { "task_struct", "no_such_member" } };
+	int ts = btf__find_by_name_kind(k, "task_struct", BTF_KIND_STRUCT);
+	int ti = btf__find_by_name_kind(k, "thread_info", BTF_KIND_STRUCT);
+	for (size_t i = 0; ts > 0 && ti > 0 && i < sizeof(sm) / sizeof(sm[0]); i++) {
+		const struct btf_type *t = btf__type_by_id(k, strcmp(sm[i][0], "task_struct") ? ti : ts);
+		const struct btf_member *m = btf_members(t);
+		int want = -1;
+		for (int j = 0; j < btf_vlen(t); j++, m++)
+			if (strcmp(btf__name_by_offset(k, m->name_off), sm[i][1]) == 0)
+				want = (int)(btf_member_bit_offset(t, (uint32_t)j) / 8);
+		CHECK(dt_btf_scan_member_offset(sm[i][0], sm[i][1]) == want);
+	}
 	btf__free(k);
 }
 

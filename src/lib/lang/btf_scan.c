@@ -8,6 +8,7 @@
  * member's offset in a struct (the syscall dispatch's compat test).
  */
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -98,27 +99,50 @@ static long string_offset(struct stream *s, uint64_t start, uint32_t len, const 
 	return -1;
 }
 
+/* The stream over the kernel's BTF with its header read, or NULL.  Its
+ * buffer is mapped for the scan and unmapped after (stream_close): a scan
+ * at compile time adds nothing resident to the session that follows. */
+static struct stream *stream_open(struct btf_header *hdr)
+{
+	struct stream *s = mmap(NULL, sizeof(*s), PROT_READ | PROT_WRITE,
+				MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (s == MAP_FAILED)
+		return NULL;
+	s->fd = open(VMLINUX_BTF, O_RDONLY | O_CLOEXEC);
+	s->base = s->len = 0;
+	if (s->fd < 0 || pread(s->fd, hdr, sizeof(*hdr), 0) != (ssize_t)sizeof(*hdr) ||
+	    hdr->magic != BTF_MAGIC) {
+		if (s->fd >= 0)
+			close(s->fd);
+		munmap(s, sizeof(*s));
+		return NULL;
+	}
+	return s;
+}
+
+static void stream_close(struct stream *s)
+{
+	close(s->fd);
+	munmap(s, sizeof(*s));
+}
+
 int dt_btf_scan_func_id(const char *name)
 {
-	static struct stream s;
 	struct btf_header hdr;
 	int id = -1;
+	struct stream *s = stream_open(&hdr);
 
-	s.fd = open(VMLINUX_BTF, O_RDONLY | O_CLOEXEC);
-	if (s.fd < 0)
+	if (!s)
 		return -1;
-	s.base = s.len = 0;
-	if (pread(s.fd, &hdr, sizeof(hdr), 0) != (ssize_t)sizeof(hdr) || hdr.magic != BTF_MAGIC)
-		goto out;
-	long name_off = string_offset(&s, hdr.hdr_len + (uint64_t)hdr.str_off, hdr.str_len, name);
+	long name_off = string_offset(s, hdr.hdr_len + (uint64_t)hdr.str_off, hdr.str_len, name);
 	if (name_off < 0)
 		goto out;
 	uint64_t off = hdr.hdr_len + (uint64_t)hdr.type_off, end = off + hdr.type_len;
 	for (int i = 1; off < end; i++) {
 		struct btf_type t;
-		if (!window(&s, off, sizeof(t)))
+		if (!window(s, off, sizeof(t)))
 			break;
-		memcpy(&t, s.buf + (off - s.base), sizeof(t));
+		memcpy(&t, s->buf + (off - s->base), sizeof(t));
 		long extra = extra_size(t.info);
 		if (extra < 0) {
 			id = -2;
@@ -131,7 +155,7 @@ int dt_btf_scan_func_id(const char *name)
 		off += sizeof(t) + (uint64_t)extra;
 	}
 out:
-	close(s.fd);
+	stream_close(s);
 	return id == -2 ? dt_btf_func_id(name) : id;
 }
 
@@ -139,27 +163,23 @@ out:
  * not there (or the member is a bitfield). */
 int dt_btf_scan_member_offset(const char *sou, const char *member)
 {
-	static struct stream s;
 	struct btf_header hdr;
 	int found = -1;
+	struct stream *s = stream_open(&hdr);
 
-	s.fd = open(VMLINUX_BTF, O_RDONLY | O_CLOEXEC);
-	if (s.fd < 0)
+	if (!s)
 		return -1;
-	s.base = s.len = 0;
-	if (pread(s.fd, &hdr, sizeof(hdr), 0) != (ssize_t)sizeof(hdr) || hdr.magic != BTF_MAGIC)
-		goto out;
 	uint64_t str = hdr.hdr_len + (uint64_t)hdr.str_off;
-	long sou_off = string_offset(&s, str, hdr.str_len, sou);
-	long mem_off = sou_off < 0 ? -1 : string_offset(&s, str, hdr.str_len, member);
+	long sou_off = string_offset(s, str, hdr.str_len, sou);
+	long mem_off = sou_off < 0 ? -1 : string_offset(s, str, hdr.str_len, member);
 	if (mem_off < 0)
 		goto out;
 	uint64_t off = hdr.hdr_len + (uint64_t)hdr.type_off, end = off + hdr.type_len;
 	while (off < end) {
 		struct btf_type t;
-		if (!window(&s, off, sizeof(t)))
+		if (!window(s, off, sizeof(t)))
 			break;
-		memcpy(&t, s.buf + (off - s.base), sizeof(t));
+		memcpy(&t, s->buf + (off - s->base), sizeof(t));
 		long extra = extra_size(t.info);
 		if (extra < 0)
 			break;
@@ -168,9 +188,9 @@ int dt_btf_scan_member_offset(const char *sou, const char *member)
 			for (uint32_t i = 0; i < BTF_INFO_VLEN(t.info); i++) {
 				struct btf_member m;
 				uint64_t at = off + i * sizeof(m);
-				if (!window(&s, at, sizeof(m)))
+				if (!window(s, at, sizeof(m)))
 					goto out;
-				memcpy(&m, s.buf + (at - s.base), sizeof(m));
+				memcpy(&m, s->buf + (at - s->base), sizeof(m));
 				if (m.name_off != (uint32_t)mem_off)
 					continue;
 				uint32_t bits = BTF_INFO_KFLAG(t.info) ? BTF_MEMBER_BIT_OFFSET(m.offset)
@@ -185,6 +205,6 @@ int dt_btf_scan_member_offset(const char *sou, const char *member)
 		off += (uint64_t)extra;
 	}
 out:
-	close(s.fd);
+	stream_close(s);
 	return found;
 }
