@@ -85,17 +85,17 @@ static void check_count(struct dt_sema *s, struct dt_node *n, const char *fname,
 	    fname, nargs, plural, p->nreq != p->nparams ? "at most " : "", p->nparams);
 }
 
-/* Prototype-level compatibility, as DTrace's argument rules. */
+/* Prototype-level compatibility, as DTrace's argument rules (C's, K&R
+ * A7.3.2): integers pass for integers, strings and char pointers and
+ * arrays for one another, pointers for compatible pointers; an integer
+ * passes for a pointer only as the constant 0, and a pointer never for an
+ * integer (copyinstr(p) of a pointer p wants (uintptr_t)p). */
 static bool arg_ok(struct dt_type *pt, struct dt_node *a)
 {
 	struct dt_type *at = a->type;
 	if (!at || dt_type_is_void(at))
 		return false;
 	if (dt_sema_compatible(pt, at, a))
-		return true;
-	/* An address passed where D wants an integer (uintptr_t) is fine;
-	 * an integer where it wants a pointer is not (except 0). */
-	if (dt_type_is_integer(pt) && dt_type_is_pointer(at))
 		return true;
 	/* A D string is a char buffer: it may go where void * is wanted. */
 	if (dt_type_is_pointer(pt) && dt_type_is_void(dt_type_resolve(pt)->base) &&

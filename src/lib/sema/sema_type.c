@@ -101,6 +101,9 @@ const char *dt_sema_ts(struct dt_sema *s, const struct dt_type *t)
 		return "void";	/* an expression without a value */
 	if (dt_sema_is_agg(t))
 		return "aggregation";	/* DTrace names a dynamic value by its kind */
+	const char *dname = t->kind != T_TYPEDEF ? dt_builtin_result_name(t->name) : NULL;
+	if (dname)
+		return dname;
 	s->ntypestr = (s->ntypestr + 1) % DT_SEMA_NTYPESTR;
 	return dt_type_str(t, s->typestr[s->ntypestr], sizeof(s->typestr[0]));
 }
