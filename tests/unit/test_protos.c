@@ -19,7 +19,8 @@ static int failures;
 
 struct def {
 	const char *name;
-	const char *proto;	/* the definition's, "vmlinux`" dropped */
+	const char *proto;	/* the definition's ("vmlinux`" dropped where the name is
+				   the kernel's alone) */
 	bool agg;
 };
 
@@ -37,8 +38,8 @@ static const struct def definition[] = {
 	{ "d_path", "string(struct path *)", false },
 	{ "ddi_pathname", "string(void *, int64_t)", false },
 	{ "dirname", "string(const char *)", false },
-	{ "getmajor", "dev_t(dev_t)", false },
-	{ "getminor", "dev_t(dev_t)", false },
+	{ "getmajor", "vmlinux`dev_t(vmlinux`dev_t)", false },
+	{ "getminor", "vmlinux`dev_t(vmlinux`dev_t)", false },
 	{ "htonl", "uint32_t(uint32_t)", false },
 	{ "htonll", "uint64_t(uint64_t)", false },
 	{ "htons", "uint16_t(uint16_t)", false },

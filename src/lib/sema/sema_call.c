@@ -112,10 +112,12 @@ static void check_args(struct dt_sema *s, struct dt_node *n, const char *fname,
 		if (i < first || i >= p->nparams || strcmp(p->params[i], "@") == 0)
 			continue;
 		struct dt_type *pt = proto_type(p->params[i]);
+		/* the type's name, without the module it is looked up in */
+		const char *bq = strrchr(p->params[i], '`');
 		if (!arg_ok(pt, a))
 			XERR(s, D_PROTO_ARG, n, "%s( ) argument #%d is incompatible with prototype:\n"
-			    "\tprototype: %s\n\t argument: %s", fname, i + 1, p->params[i],
-			    dt_sema_ts(s, a->type));
+			    "\tprototype: %s\n\t argument: %s", fname, i + 1,
+			    bq ? bq + 1 : p->params[i], dt_sema_ts(s, a->type));
 	}
 }
 

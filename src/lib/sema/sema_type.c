@@ -30,7 +30,14 @@ struct dt_type *dt_sema_type(const char *name)
 	const char *bq = strchr(name, '`');
 	char buf[256];
 
-	if (bq)		/* the module does not matter here */
+	/* A kernel module's typedef is the kernel's, not D's of the same name
+	 * (getmajor()'s vmlinux`dev_t is 32 bits, D's dev_t 64); otherwise
+	 * the module does not matter here. */
+	if (bq && !strchr(bq, '*') && !strchr(bq, ' ') && dt_type_btf_hook &&
+	    strncmp(name, "D`", 2) != 0 && strncmp(name, "C`", 2) != 0 &&
+	    (t = dt_type_btf_hook(name)) != NULL)
+		return t;
+	if (bq)
 		name = bq + 1;
 	while (*name == ' ')
 		name++;
