@@ -112,7 +112,12 @@ const char *dt_sema_ts(struct dt_sema *s, const struct dt_type *t)
 	if (dname)
 		return dname;
 	s->ntypestr = (s->ntypestr + 1) % DT_SEMA_NTYPESTR;
-	return dt_type_str(t, s->typestr[s->ntypestr], sizeof(s->typestr[0]));
+	char *buf = s->typestr[s->ntypestr];
+	size_t n = 0;
+	if (t->userland)	/* DTrace names a user-space address so */
+		n = (size_t)snprintf(buf, sizeof(s->typestr[0]), "userland ");
+	dt_type_str(t, buf + n, sizeof(s->typestr[0]) - n);
+	return buf;
 }
 
 struct dt_type *dt_sema_agg_type(void)

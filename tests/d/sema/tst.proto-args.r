@@ -427,3 +427,8 @@ exit( ) argument #1 is incompatible with prototype:
 	prototype: int
 	 argument: _usymaddr
 exit 1
+-- exit((userland int *)0)
+exit( ) argument #1 is incompatible with prototype:
+	prototype: int
+	 argument: userland int *
+exit 1
