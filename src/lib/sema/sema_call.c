@@ -90,11 +90,23 @@ static void check_count(struct dt_sema *s, struct dt_node *n, const char *fname,
  * arrays for one another, pointers for compatible pointers; an integer
  * passes for a pointer only as the constant 0, and a pointer never for an
  * integer (copyinstr(p) of a pointer p wants (uintptr_t)p). */
+static bool is_symaddr(const struct dt_type *t)
+{
+	const char *dname = t && t->kind != T_TYPEDEF ? dt_builtin_result_name(t->name) : NULL;
+	return t && t->kind != T_TYPEDEF && t->name &&
+	       strcmp(dname ? dname : t->name, "_symaddr") == 0;
+}
+
 static bool arg_ok(struct dt_type *pt, struct dt_node *a)
 {
 	struct dt_type *at = a->type;
 	if (!at || dt_type_is_void(at))
 		return false;
+	/* sym()'s, func()'s and mod()'s value is a type of its own (DTrace's
+	 * _symaddr, a typedef of void; ours an integer inside): only a
+	 * _symaddr parameter takes it */
+	if (is_symaddr(at) || is_symaddr(pt))
+		return is_symaddr(at) && is_symaddr(pt);
 	if (dt_sema_compatible(pt, at, a))
 		return true;
 	/* A D string is a char buffer: it may go where void * is wanted. */

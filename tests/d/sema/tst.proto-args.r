@@ -427,6 +427,16 @@ exit( ) argument #1 is incompatible with prototype:
 	prototype: int
 	 argument: _usymaddr
 exit 1
+-- exit(sym(0))
+exit( ) argument #1 is incompatible with prototype:
+	prototype: int
+	 argument: _symaddr
+exit 1
+-- exit(mod(0))
+exit( ) argument #1 is incompatible with prototype:
+	prototype: int
+	 argument: _symaddr
+exit 1
 -- exit((userland int *)0)
 exit( ) argument #1 is incompatible with prototype:
 	prototype: int

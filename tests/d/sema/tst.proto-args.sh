@@ -8,7 +8,9 @@
 # outside the prototype's is "N expected", "at least N" (optional
 # parameters or varargs after N) or "at most N"; the result types of
 # ustack() and jstack() print as "stack", of umod() and uaddr() as
-# "_usymaddr", of mod() as "_symaddr"; a user-space pointer as "userland".
+# "_usymaddr", of mod() as "_symaddr"; sym()'s, func()'s and mod()'s
+# value is a _symaddr, not an integer; a user-space pointer prints as
+# "userland".
 run() {
 	$DTRACE -e -n "BEGIN { $1; }" 2>&1 | sed 's/^dtrace: invalid probe specifier .*: in action list: //'
 	echo "exit ${PIPESTATUS[0]}"
@@ -112,5 +114,7 @@ exit(stack())
 exit(umod(0))
 exit(uaddr(0))
 exit(usym(0))
+exit(sym(0))
+exit(mod(0))
 exit((userland int *)0)
 CALLS
