@@ -368,6 +368,41 @@ uaddr( ) argument #1 is incompatible with prototype:
 	prototype: uintptr_t
 	 argument: string
 exit 1
+-- tracemem(curthread, "a")
+tracemem( ) argument #2 is incompatible with prototype:
+	prototype: size_t
+	 argument: string
+exit 1
+-- tracemem(curthread, 8, "a")
+tracemem( ) argument #3 is incompatible with prototype:
+	prototype: size_t
+	 argument: string
+exit 1
+-- @a = count(); trunc(@a, "x")
+trunc( ) argument #2 is incompatible with prototype:
+	prototype: uint64_t
+	 argument: string
+exit 1
+-- @a = count(); trunc(@a, 1, 2)
+trunc( ) prototype mismatch: 3 args passed, at most 2 expected
+exit 1
+-- @a = count(); normalize(@a, "x")
+normalize( ) argument #2 is incompatible with prototype:
+	prototype: uint64_t
+	 argument: string
+exit 1
+-- @a = count(); normalize(@a)
+normalize( ) prototype mismatch: 1 arg passed, 2 expected
+exit 1
+-- @a = count(); clear(@a, 1)
+clear( ) prototype mismatch: 2 args passed, 1 expected
+exit 1
+-- freopen()
+freopen( ) prototype mismatch: 0 args passed, at least 1 expected
+exit 1
+-- system()
+system( ) prototype mismatch: 0 args passed, at least 1 expected
+exit 1
 -- trace()
 trace( ) prototype mismatch: 0 args passed, 1 expected
 exit 1
