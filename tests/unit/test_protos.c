@@ -208,6 +208,30 @@ int main(void)
 			failures++;
 		}
 	}
+	/* a parameter's type is what its name looks up, qualifiers skipped
+	 * (as CTF's name lookup skips them): "const char *" is "char *" */
+	static const struct { const char *proto; int nparams, nreq; bool varargs;
+			      const char *params[3]; } parses[] = {
+		{ "string(const char *, const char *)", 2, 2, false, { "char *", "char *" } },
+		{ "void(const char *, [const char *])", 2, 1, false, { "char *", "char *" } },
+		{ "void(volatile int, restrict char *, ...)", 2, 2, true, { "int", "char *" } },
+		{ "vmlinux`dev_t(vmlinux`dev_t)", 1, 1, false, { "vmlinux`dev_t" } },
+		{ "string(struct in6_addr *, [int])", 2, 1, false, { "struct in6_addr *", "int" } },
+	};
+	for (size_t i = 0; i < sizeof(parses) / sizeof(parses[0]); i++) {
+		struct dt_proto p;
+		dt_proto_parse(parses[i].proto, &p);
+		bool ok = p.nparams == parses[i].nparams && p.nreq == parses[i].nreq &&
+			  p.varargs == parses[i].varargs;
+		for (int j = 0; ok && j < p.nparams; j++)
+			ok = strcmp(p.params[j], parses[i].params[j]) == 0;
+		if (!ok) {
+			fprintf(stderr, "dt_proto_parse(%s): %d params (%d required%s): %s, %s\n",
+				parses[i].proto, p.nparams, p.nreq, p.varargs ? ", varargs" : "",
+				p.params[0], p.params[1]);
+			failures++;
+		}
+	}
 	if (failures)
 		fprintf(stderr, "test_protos: %d failures\n", failures);
 	return failures != 0;
