@@ -107,6 +107,13 @@ static bool arg_ok(struct dt_type *pt, struct dt_node *a)
 	 * _symaddr parameter takes it */
 	if (is_symaddr(at) || is_symaddr(pt))
 		return is_symaddr(at) && is_symaddr(pt);
+	/* a user-space address is no kernel one: a pointer passes for a
+	 * pointer only from the same side (strings aside) */
+	struct dt_type *rp = dt_type_resolve(pt), *ra = dt_type_resolve(at);
+	if (rp && ra && rp->kind == T_PTR && (ra->kind == T_PTR || ra->kind == T_ARRAY) &&
+	    rp->userland != at->userland &&
+	    !(dt_sema_is_strcompat(pt) && dt_sema_is_strcompat(at)))
+		return false;
 	if (dt_sema_compatible(pt, at, a))
 		return true;
 	/* A D string is a char buffer: it may go where void * is wanted. */

@@ -477,3 +477,15 @@ exit( ) argument #1 is incompatible with prototype:
 	prototype: int
 	 argument: userland int *
 exit 1
+-- inet_ntoa((userland ipaddr_t *)arg0)
+inet_ntoa( ) argument #1 is incompatible with prototype:
+	prototype: ipaddr_t *
+	 argument: userland ipaddr_t *
+exit 1
+-- bcopy((userland void *)arg0, alloca(1), 1)
+bcopy( ) argument #1 is incompatible with prototype:
+	prototype: void *
+	 argument: userland void *
+exit 1
+-- strlen((userland char *)arg0)
+exit 0

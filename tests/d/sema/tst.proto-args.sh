@@ -10,7 +10,7 @@
 # ustack() and jstack() print as "stack", of umod() and uaddr() as
 # "_usymaddr", of mod() as "_symaddr"; sym()'s, func()'s and mod()'s
 # value is a _symaddr, not an integer; a user-space pointer prints as
-# "userland".
+# "userland" and passes for a pointer parameter only as a string.
 run() {
 	$DTRACE -e -n "BEGIN { $1; }" 2>&1 | sed 's/^dtrace: invalid probe specifier .*: in action list: //'
 	echo "exit ${PIPESTATUS[0]}"
@@ -126,4 +126,7 @@ exit(usym(0))
 exit(sym(0))
 exit(mod(0))
 exit((userland int *)0)
+inet_ntoa((userland ipaddr_t *)arg0)
+bcopy((userland void *)arg0, alloca(1), 1)
+strlen((userland char *)arg0)
 CALLS
