@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/types.h"
 #include "output/print.h"
 #include "runtime/runtime.h"
 
@@ -16,6 +17,7 @@ void dt_ring_open(dtrace_hdl_t *h)
 	if (pol && strcmp(pol, "ring") == 0) {
 		rt->ring_mode = true;
 		rt->ring_budget = dt_opt_size(h, OPT_bufsize, 4 << 20);
+		rt->ring_strsize = (uint32_t)dt_opt_int(h, OPT_strsize, DT_DEFAULT_STRSIZE);
 		rt->ring = dt_zalloc(sizeof(*rt->ring) * (size_t)rt->ncpus);
 	}
 }
@@ -32,15 +34,32 @@ void dt_ring_free(struct dt_runtime *rt)
 	rt->ring = NULL;
 }
 
-/* What a record occupies in a DTrace buffer: a 4-byte EPID, then each
- * item at its natural alignment.  Ring emulation counts this, not our
- * padded layout, so bufsize keeps as many records as DTrace would. */
-static uint32_t dtrace_rec_cost(const struct dt_edesc *ed)
+/* The bytes DTrace's own record of a clause takes, from a header of hdr
+ * bytes: each item at its natural alignment, as DTrace lays records out.
+ * Items of ours DTrace does not record are not counted: the registers and
+ * stack copy after ustack()'s pid and frames (for unwinding by CFI), the
+ * speculation id (DTrace keeps it in the record's header), the bytes
+ * saying whether an action under an if ran (not items at all); a string
+ * counts strsize bytes, as DTrace records every string (execname is 16
+ * bytes here). */
+uint32_t dt_rec_dtrace_size(const struct dt_edesc *ed, uint32_t hdr, uint32_t strsize)
 {
-	uint32_t off = 4;
-	for (int i = 0; i < ed->nrecs; i++) {
-		uint32_t sz = ed->recs[i].size, al = sz >= 8 ? 8 : sz >= 4 ? 4 : sz >= 2 ? 2 : 1;
-		off = (off + al - 1) / al * al + sz;
+	uint32_t off = hdr;
+	for (int a = 0; a < ed->nacts; a++) {
+		const struct dt_action *act = &ed->acts[a];
+		int n = act->nrecs;
+		if (act->kind == DT_ACT_SPECULATE)
+			continue;
+		if (act->kind == DT_ACT_USTACK && n > 2)
+			n = 2;
+		for (int i = act->first_rec; i < act->first_rec + n; i++) {
+			const struct dt_rec *r = &ed->recs[i];
+			uint32_t sz = r->size;
+			if (r->type && r->type->kind == T_STRING && sz < strsize)
+				sz = strsize;
+			uint32_t al = sz >= 8 ? 8 : sz >= 4 ? 4 : sz >= 2 ? 2 : 1;
+			off = (off + al - 1) / al * al + sz;
+		}
 	}
 	return off;
 }
@@ -52,7 +71,9 @@ void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 {
 	struct dt_runtime *rt = h->rt;
 	struct dt_ring_cpu *rc = &rt->ring[cpu < (uint32_t)rt->ncpus ? cpu : 0];
-	uint32_t cost = dtrace_rec_cost(ed);
+	/* counted as DTrace's ring buffer holds it: a 4-byte EPID, then
+	 * the items, so bufsize keeps as many records as DTrace would */
+	uint32_t cost = dt_rec_dtrace_size(ed, 4, rt->ring_strsize);
 
 	for (int i = 0; i < ed->nacts; i++)
 		if (ed->acts[i].kind == DT_ACT_EXIT && dt_act_ran(&ed->acts[i], data)) {

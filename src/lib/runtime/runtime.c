@@ -219,29 +219,26 @@ static int check_sizes(dtrace_hdl_t *h)
 		/* DTrace's words, then how to permit them on a line of its own */
 		return dt_set_errmsg(h, "Destructive actions not allowed\ndtrace: use -w "
 				     "(or #pragma D option destructive) to permit them");
-	/* A ring buffer keeps what fits of the most recent records (and ours
-	 * is at least a page): only the other policies refuse a small one. */
-	const char *pol = dt_opt_str(h, OPT_bufpolicy);
-	bool ring = pol && strcmp(pol, "ring") == 0;
-	if (dt_opt_isset(h, OPT_bufsize) && (!ring || dt_opt_size(h, OPT_bufsize, 1) == 0)) {
+	/* Whatever the policy, DTrace refuses a bufsize of 0 or one under a
+	 * perf_event_header (8), a size (4) and its largest record: an EPID
+	 * and a tag (8), then the items as DTrace records them (ours are
+	 * larger: load.c sizes the ring buffer to hold one of ours).  Its
+	 * default ERROR clause traces five 64-bit values, so no buffer under
+	 * 60 bytes holds any program. */
+	if (dt_opt_isset(h, OPT_bufsize)) {
 		int64_t want = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
-		int64_t maxrec = 0;
+		uint32_t strsize = (uint32_t)dt_opt_int(h, OPT_strsize, DT_DEFAULT_STRSIZE);
+		int64_t maxrec = 8 + 5 * 8;
 		for (int i = 0; i < co->nedescs; i++) {
 			const struct dt_edesc *ed = co->edescs[i];
 			/* fault reports have a ring buffer of their own */
-			if (!ed || (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR))
+			if (!ed || ed->alias || (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR))
 				continue;
-			if ((int64_t)ed->size > maxrec)
-				maxrec = ed->size;
+			int64_t rec = dt_rec_dtrace_size(ed, 8, strsize);
+			if (rec > maxrec)
+				maxrec = rec;
 		}
-		/* DTrace wants room for a perf_event_header (8), a size (4)
-		 * and its largest record, EPID and tag (8) included; its
-		 * default ERROR clause records five 64-bit values, so no
-		 * buffer under 60 bytes holds any program. */
-		int64_t rec = maxrec + (int64_t)sizeof(struct dt_rechdr);
-		if (rec < 8 + 5 * 8)
-			rec = 8 + 5 * 8;
-		if (want == 0 || want < 8 + 4 + rec)
+		if (want == 0 || want < 8 + 4 + maxrec)
 			return dt_set_errmsg(h, msg);
 	}
 	int64_t agg = dt_opt_size(h, OPT_aggsize, DT_DEFAULT_AGGSIZE);

@@ -18,6 +18,7 @@
 /* Hash-map space when -x dynvarsize / aggsize are not given. */
 #define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
 #define DT_DEFAULT_AGGSIZE	(4LL << 20)
+#define DT_DEFAULT_STRSIZE	256
 
 struct ring_buffer;
 
@@ -78,6 +79,7 @@ struct dt_runtime {
 	bool ring_mode, ring_flushing;
 	bool fill_mode;			/* bufpolicy=fill: stop at the first drop */
 	int64_t ring_budget;
+	uint32_t ring_strsize;		/* what a string counts in ring_budget */
 	struct dt_ring_cpu *ring;	/* [ncpus] */
 	struct dt_spec_state *spec;	/* consume_spec.c; NULL: no speculations */
 	struct dt_metrics_srv *metrics;	/* -x metrics (metrics_http.c), or NULL */
@@ -136,6 +138,9 @@ void dt_ring_free(struct dt_runtime *rt);
 /* Keep a record for the end (exit() still takes effect at once). */
 void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		  const uint8_t *data, const void *buf, size_t size);
+/* The bytes of DTrace's own record of ed after a header of hdr bytes
+ * (ours has items DTrace does not record, and execname is shorter). */
+uint32_t dt_rec_dtrace_size(const struct dt_edesc *ed, uint32_t hdr, uint32_t strsize);
 /* Print what the per-CPU rings kept. */
 int dt_consume_ring_flush(dtrace_hdl_t *h);
 /* Report drop counters that grew since the last call; returns how many

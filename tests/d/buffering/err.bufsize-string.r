@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: could not enable tracing: Enabling exceeds size of buffer

@@ -1,0 +1,5 @@
+dtrace: could not enable tracing: Enabling exceeds size of buffer
+bufsize 831
+hello
+libc.so.6`write
+bufsize 832
