@@ -1,0 +1,10 @@
+dtrace: 2 drops on CPU N
+exit 0
+dtrace: 1 aggregation drop on CPU N
+exit 0
+dtrace: 1 dynamic variable drop
+exit 0
+dtrace: 1 failed speculation (no speculative buffer available)
+exit 0
+dtrace: 1 speculative drop
+exit 0
