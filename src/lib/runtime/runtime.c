@@ -379,13 +379,25 @@ static int64_t status_rate_ns(dtrace_hdl_t *h)
 	return rate > DT_STATUSRATE_MAX_NS ? DT_STATUSRATE_MAX_NS : rate;
 }
 
-/* Whether the session is over.  The Guide's exit(): END runs "after the
- * DTrace consumer has processed the exit() action": its record, read with
- * the others at the next drain (switchrate), ends the run then, whatever
- * statusrate is (that paces the status checks: drop reports). */
+/* Whether the session is over.  DTrace's consumer learns of exit() when it
+ * checks the status: at its first work call, then every statusrate.  With
+ * that option set, the end waits for the next such check, as DTrace's does
+ * (an exit() in BEGIN is seen at once); without it, at once. */
 static bool finished(dtrace_hdl_t *h)
 {
-	return h->stop_requested || h->rt->exited;
+	struct dt_runtime *rt = h->rt;
+	if (h->stop_requested)
+		return true;
+	if (!dt_opt_isset(h, OPT_statusrate))
+		return rt->exited;
+	int64_t rate = status_rate_ns(h), t = now_ns();
+	if (rate == 0 || rt->status_ns == 0)
+		rt->status_ns = t;
+	else if (t - rt->status_ns < rate)
+		return false;
+	else
+		rt->status_ns += (t - rt->status_ns) / rate * rate;
+	return rt->exited;
 }
 
 /* The next wait: the time the buffer took to fill to a quarter at the

@@ -53,6 +53,7 @@ struct dt_runtime {
 	FILE *redirect;			/* freopen()ed file, or NULL */
 	struct dt_output output;	/* text or JSON, chosen at go (output.h) */
 	bool exited;			/* an exit() record was consumed */
+	int64_t status_ns;		/* CLOCK_MONOTONIC at the last status check */
 	int exit_status;
 	bool failed;			/* a fatal consume error (message printed) */
 	bool draining;			/* consume until empty, ignoring stop requests */

@@ -1,8 +1,2 @@
-tick
-end
+END after the status check
 
-statusrate=10s: exit 3
-tick
-end
-
-statusrate=1h: exit 3

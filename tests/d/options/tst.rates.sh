@@ -1,10 +1,13 @@
 # statusrate and cleanrate take any time (a unit, or hz), as DTrace's
 # dt_opt_rate does, and are bounded as DTrace's kernel bounds them.
-# statusrate: any rate, an hour's (capped at 10 s) as 0 and 1ns; exit()
-# ends the run when the consumer reads its record, whatever the rate
-# (buffering/tst.exit-statusrate.sh).  cleanrate: 0 is read as the cap (a
+# statusrate: the consumer learns of exit() at a status check, the first
+# at once (an exit() in BEGIN ends the run at once however long the rate)
+# and then every statusrate, capped at 10 s: an exit() after BEGIN with an
+# hour's rate still ends the run (in 10 s, within this test's timeout);
+# 0 and 1ns check at every work call.  cleanrate: 0 is read as the cap (a
 # minute); speculations work at any rate.  Negative or unknown units are
 # refused.
+# @@timeout: 90
 try() { "$@" 2>&1; echo "exit $?"; }
 for r in 1h 0 1ns 10hz; do
 	try $DTRACE -x statusrate=$r -qn "BEGIN { printf(\"statusrate=$r: begin\n\"); exit(0); }"
