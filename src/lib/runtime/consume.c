@@ -270,6 +270,14 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 		rt->output.ops->report(h, rt->out, DTRACE_DIAG_DROP, msg);
 	}
 	dt_spec_drops(h, tags_on);
+	if (rt->dblerrors > rt->dblerrors_seen) {
+		uint64_t d = rt->dblerrors - rt->dblerrors_seen;
+		rt->dblerrors_seen = rt->dblerrors;
+		snprintf(msg, sizeof(msg), "%s%llu error%s in ERROR probe enabling",
+			 tags_on ? "[DTRACEDROP_DBLERROR] " : "", (unsigned long long)d,
+			 d == 1 ? "" : "s");
+		rt->output.ops->report(h, rt->out, DTRACE_DIAG_DROP, msg);
+	}
 	free(vals);
 	return principal;
 }

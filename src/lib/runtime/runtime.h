@@ -63,6 +63,10 @@ struct dt_runtime {
 	int64_t wait_ns;		/* how long the next dt_rt_work() may wait */
 	int64_t drops_checked_ns;	/* when drops were last read and reported */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
+	/* faults in an ERROR clause (DTrace's double errors: reported as a
+	 * count at status checks, never firing ERROR again), and how many
+	 * were reported */
+	uint64_t dblerrors, dblerrors_seen;
 	uint64_t *misses_seen;		/* [nprogs]: recursion_misses already reported */
 	uint64_t hook_misses_seen[24];	/* the same of providers' hooks (dt_prov_hooks) */
 	struct dt_fired {		/* [nprogs]: timed probes (misses.c) */
