@@ -413,14 +413,60 @@ static void pace(struct dt_runtime *rt, int64_t t)
 					(double)rt->batch_bytes);
 }
 
-enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
+/* Whether a probe has called exit(): the session is draining (cg_act.c
+ * sets it), which is what DTrace's status check looks at. */
+static bool session_draining(dtrace_hdl_t *h)
+{
+	uint32_t key = 0;
+	struct dt_state st;
+	return bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_STATE], &key, &st) == 0 &&
+	       st.activity == DT_ACTIVITY_DRAINING;
+}
+
+/* -x switchrate as set: the records are read once per switchrate, as the
+ * Guide's switch policy reads the buffers (what the probes record in
+ * between must fit bufsize, or is dropped).  Whether this call reads
+ * (*drain), else how long to wait: until the next read or the next status
+ * check (drops, exit()), whichever comes first. */
+static int switch_wait(dtrace_hdl_t *h, int64_t t, bool *drain)
 {
 	struct dt_runtime *rt = h->rt;
-	if (!rt)
-		return DTRACE_WORKSTATUS_ERROR;
-	if (finished(h))
-		return DTRACE_WORKSTATUS_DONE;
+	int64_t sw = dt_opt_rate_ns(h, OPT_switchrate, DT_DEFAULT_SWITCHRATE_NS);
+	if (rt->next_switch_ns == 0)
+		rt->next_switch_ns = t + sw;
+	*drain = t >= rt->next_switch_ns;
+	if (*drain) {
+		rt->next_switch_ns += ((t - rt->next_switch_ns) / sw + 1) * sw;
+		return 0;
+	}
+	int64_t until = rt->next_switch_ns;
+	int64_t st = rt->drops_checked_ns ? rt->drops_checked_ns + status_rate_ns(h) : t;
+	if (st < until)
+		until = st;
+	return until > t ? (int)((until - t + 999999) / 1000000) : 0;
+}
 
+/* One wait and read: at switchrate when it is set; unset, as often as
+ * the buffer needs (pace()), at least every DT_MAX_POLL_MS, which loses
+ * fewer records than DTrace's 1 Hz default. */
+static int wait_and_read(dtrace_hdl_t *h, FILE *out)
+{
+	struct dt_runtime *rt = h->rt;
+	if (dt_opt_isset(h, OPT_switchrate)) {
+		bool drain;
+		int w = switch_wait(h, now_ns(), &drain);
+		if (!drain) {
+			w = dt_spec_poll_ms(h, w);
+			if (dt_metrics_sending(h))
+				w = 1;
+			/* records come without wakeups: a sleep, which a
+			 * signal (Ctrl-C) ends */
+			if (w > 0 || rt->drops_checked_ns)	/* statusrate=0: no spin */
+				poll(NULL, 0, w < 1 ? 1 : w);
+			switch_wait(h, now_ns(), &drain);
+		}
+		return drain ? dt_consume(h, out, 0) : 0;
+	}
 	int64_t ms = dt_opt_rate_ns(h, OPT_switchrate, DT_DEFAULT_SWITCHRATE_NS) / 1000000;
 	if (ms > DT_MAX_POLL_MS)
 		ms = DT_MAX_POLL_MS;
@@ -431,7 +477,18 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		ms = 1;
 	if (ms < 1)
 		ms = 1;
-	int n = dt_consume(h, out, (int)ms);
+	return dt_consume(h, out, (int)ms);
+}
+
+enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt)
+		return DTRACE_WORKSTATUS_ERROR;
+	if (finished(h))
+		return DTRACE_WORKSTATUS_DONE;
+
+	int n = wait_and_read(h, out);
 	if (n < 0 || output_failed(h, rt->out) || output_failed(h, out)) {
 		dt_diag(h, DTRACE_DIAG_ERROR, "%s", h->errmsg);
 		rt->failed = true;	/* dt_rt_stop: no END output, detach only */
@@ -446,6 +503,9 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	if (rt->fill_mode || t - rt->drops_checked_ns >= status_rate_ns(h)) {
 		rt->drops_checked_ns = t;
 		if (dt_consume_drops(h) > 0 && rt->fill_mode)
+			rt->exited = true;
+		/* exit() may not have been read yet (switchrate) */
+		if (!rt->exited && session_draining(h))
 			rt->exited = true;
 		dt_rt_report_misses(h);
 		if (!rt->exited)	/* after exit() timed probes stop counting */

@@ -61,6 +61,7 @@ struct dt_runtime {
 	uint64_t batch_bytes;		/* ring bytes the records of this consume call took */
 	int64_t last_drain_ns;		/* when the last dt_rt_work() drain ended */
 	int64_t wait_ns;		/* how long the next dt_rt_work() may wait */
+	int64_t next_switch_ns;		/* -x switchrate set: when the next read is due */
 	int64_t drops_checked_ns;	/* when drops were last read and reported */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
 	/* faults in an ERROR clause (DTrace's double errors: reported as a
