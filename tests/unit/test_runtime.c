@@ -379,10 +379,10 @@ static void test_ring(void)
 	dtrace_hdl_t *h = calloc(1, sizeof(*h));
 	h->cgout = &co;
 	dtrace_setopt(h, "bufpolicy", "ring");
-	/* the least buffer DTrace accepts (its ERROR clause's 48-byte record
-	 * and the perf framing): trace(int64) counts 16 bytes, exit 8, so
-	 * three of the five traces are kept */
-	dtrace_setopt(h, "bufsize", "60");
+	/* as DTrace lays them out, trace(int64) takes 24 bytes (a 12-byte
+	 * header, the value 8-aligned) and exit 16: in a 96-byte ring the
+	 * fifth trace overwrites the first, exit() the second */
+	dtrace_setopt(h, "bufsize", "96");
 	dtrace_setopt(h, "quiet", NULL);
 	FILE *out = tmpfile();
 	CHECK(dt_rt_go(h, out) == 0, "go: %s", h->errmsg);

@@ -177,38 +177,24 @@ static int attach_all(dtrace_hdl_t *h)
 }
 
 /* Buffers and Buffering, "fill Policy and END Probes": a fill buffer keeps
- * room for what END may trace (END may fire on a CPU whose buffer filled),
- * so the space all END enablings can take is taken off the principal
- * buffer, and a negative net size refuses to start.  Each END record is
- * counted as the buffer holds it: a perf_event_header (8), a size (4), the
- * record header and the record itself. */
+ * room for what END may trace (END may fire on a CPU whose buffer filled):
+ * each END enabling's record and its alignment, as DTrace's kernel
+ * reserves it (consume_budget.c), and a buffer (rounded down to 8 bytes)
+ * smaller than that refuses to start. */
 static int check_end_fits(dtrace_hdl_t *h)
 {
-	const struct dt_cg_out *co = h->cgout;
 	const char *pol = dt_opt_str(h, OPT_bufpolicy);
-	if (!co || !pol || strcmp(pol, "fill") != 0)
+	if (!h->cgout || !pol || strcmp(pol, "fill") != 0)
 		return 0;
-	int64_t size = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
-	int64_t reserve = 0;
-	for (int i = 0; i < co->nedescs; i++) {
-		const struct dt_edesc *ed = co->edescs[i];
-		if (!ed)
-			continue;
-		for (const struct dt_bpf_prog *p = co->progs; p; p = p->next)
-			if (p->probe && p->probe->id == ed->probe_id &&
-			    dt_rt_is_dtrace_probe(p->probe, "END")) {
-				reserve += 8 + 4 + (int64_t)(ed->size + sizeof(struct dt_rechdr));
-				break;
-			}
-	}
-	if (reserve > size)
+	int64_t size = dt_opt_size(h, OPT_bufsize, 4 << 20) & ~7LL;
+	if (size < dt_budget_end_reserve(h, h->cgout))
 		return dt_set_errmsg(h, "END enablings exceed size of principal buffer");
 	return 0;
 }
 
-/* As DTrace: a principal buffer that cannot hold the largest record, or an
- * aggregation or dynamic-variable space that cannot hold one entry, is
- * refused before anything is loaded. */
+/* As DTrace: a principal buffer under 8 bytes, or an aggregation or
+ * dynamic-variable space that cannot hold one entry, is refused before
+ * anything is loaded. */
 static int check_sizes(dtrace_hdl_t *h)
 {
 	static const char msg[] = "Enabling exceeds size of buffer";
@@ -219,28 +205,13 @@ static int check_sizes(dtrace_hdl_t *h)
 		/* DTrace's words, then how to permit them on a line of its own */
 		return dt_set_errmsg(h, "Destructive actions not allowed\ndtrace: use -w "
 				     "(or #pragma D option destructive) to permit them");
-	/* Whatever the policy, DTrace refuses a bufsize of 0 or one under a
-	 * perf_event_header (8), a size (4) and its largest record: an EPID
-	 * and a tag (8), then the items as DTrace records them (ours are
-	 * larger: load.c sizes the ring buffer to hold one of ours).  Its
-	 * default ERROR clause traces five 64-bit values, so no buffer under
-	 * 60 bytes holds any program. */
-	if (dt_opt_isset(h, OPT_bufsize)) {
-		int64_t want = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
-		uint32_t strsize = (uint32_t)dt_opt_int(h, OPT_strsize, DT_DEFAULT_STRSIZE);
-		int64_t maxrec = 8 + 5 * 8;
-		for (int i = 0; i < co->nedescs; i++) {
-			const struct dt_edesc *ed = co->edescs[i];
-			/* fault reports have a ring buffer of their own */
-			if (!ed || ed->alias || (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR))
-				continue;
-			int64_t rec = dt_rec_dtrace_size(ed, 8, strsize);
-			if (rec > maxrec)
-				maxrec = rec;
-		}
-		if (want == 0 || want < 8 + 4 + maxrec)
-			return dt_set_errmsg(h, msg);
-	}
+	/* Whatever the policy, DTrace refuses a principal buffer under 8 bytes
+	 * (the least buffer its kernel makes, 0 included): any program has
+	 * records to keep (its default ERROR clause's at least).  A larger one
+	 * is accepted; what does not fit in it is dropped as the records come
+	 * (consume_budget.c, consume_ring.c). */
+	if (dt_opt_isset(h, OPT_bufsize) && dt_opt_size(h, OPT_bufsize, 0) < 8)
+		return dt_set_errmsg(h, msg);
 	int64_t agg = dt_opt_size(h, OPT_aggsize, DT_DEFAULT_AGGSIZE);
 	if (co->naggs > 0 && agg < (int64_t)co->agg_keysize + co->agg_valsize)
 		return dt_set_errmsg(h, msg);
@@ -502,7 +473,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	 * ends tracing, as exit() would. */
 	if (rt->fill_mode || t - rt->drops_checked_ns >= status_rate_ns(h)) {
 		rt->drops_checked_ns = t;
-		if (dt_consume_drops(h) > 0 && rt->fill_mode)
+		if ((dt_consume_drops(h) > 0 || rt->budget_filled) && rt->fill_mode)
 			rt->exited = true;
 		/* exit() may not have been read yet (switchrate) */
 		if (!rt->exited && session_draining(h))
@@ -536,7 +507,10 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 		detach_all(h, false);
 		return 1;	/* processing was aborted: dt_rt_work said why */
 	}
-	if (dt_consume(h, out, 0) < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
+	if (dt_consume(h, out, 0) < 0)
+		rc = -1;
+	rt->budget_cooldown = true;	/* END's records may use fill's reserve */
+	if (rc < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
 	    dt_consume(h, out, 0) < 0 || dt_consume_ring_flush(h) < 0)
 		rc = -1;
 	dt_consume_drops(h);

@@ -1,1 +1,6 @@
+dtrace: 1 drop on CPU N
+
+bufsize 279: exit 0
 dtrace
+
+bufsize 280: exit 0

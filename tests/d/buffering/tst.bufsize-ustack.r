@@ -1,4 +1,5 @@
-dtrace: could not enable tracing: Enabling exceeds size of buffer
+dtrace: 1 drop on CPU N
+hello
 bufsize 831
 hello
 libc.so.6`write
