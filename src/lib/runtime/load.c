@@ -74,9 +74,10 @@ static int64_t principal_size(dtrace_hdl_t *h, bool *lowered)
 	if (!dt_opt_isset(h, OPT_bufsize) && co && !co->rb_any)
 		return (int64_t)ring_pages(co->rb_once);
 	int64_t sz = dt_opt_bufsize(h, lowered);
-	/* a bufsize DTrace accepts (runtime.c counts DTrace's records) holds
-	 * one of our records, which can be larger: the ring buffer's own
-	 * header (8) and our largest record fit */
+	/* whatever bufsize (8 bytes at least, runtime.c), the ring holds one
+	 * of our records, which are larger than DTrace's: its own header (8)
+	 * and our largest record fit; the consumer keeps DTrace's account of
+	 * bufsize (consume_budget.c) */
 	uint64_t maxrec = 0;
 	for (int i = 0; co && sz > 0 && i < co->nedescs; i++)
 		if (co->edescs[i] && co->edescs[i]->size > maxrec)
