@@ -379,10 +379,10 @@ static void test_ring(void)
 	dtrace_hdl_t *h = calloc(1, sizeof(*h));
 	h->cgout = &co;
 	dtrace_setopt(h, "bufpolicy", "ring");
-	/* as DTrace lays them out, trace(int64) takes 24 bytes (a 12-byte
-	 * header, the value 8-aligned) and exit 16: in a 96-byte ring the
+	/* as DTrace lays them out, trace(int64) takes 16 bytes (a 4-byte
+	 * EPID, the value 8-aligned) and exit 8: in a 64-byte ring the
 	 * fifth trace overwrites the first, exit() the second */
-	dtrace_setopt(h, "bufsize", "96");
+	dtrace_setopt(h, "bufsize", "64");
 	dtrace_setopt(h, "quiet", NULL);
 	FILE *out = tmpfile();
 	CHECK(dt_rt_go(h, out) == 0, "go: %s", h->errmsg);

@@ -34,23 +34,28 @@ static uint32_t item_align(uint32_t sz)
 	return 1;
 }
 
-/* DTrace's record of a clause: a 12-byte header (EPID and timestamp),
- * each item at its alignment, the whole rounded up to 4; the record is
- * placed at the largest alignment of its items (4 at least).  Items of
- * ours DTrace does not record are not counted: the registers and stack
- * copy after ustack()'s pid and frames (for unwinding by CFI), the
- * speculation id (DTrace keeps it in the record's header), the bytes
- * saying whether an action under an if ran (not items at all); a string
- * counts strsize bytes, as DTrace records every string (execname is 16
- * bytes here). */
+/* DTrace's record of a clause, as its kernel lays it out (the layout of
+ * the Dynamic Tracing Guide's DTrace, and of Oracle's Linux port before
+ * BPF; illumos has since added an 8-byte timestamp to the header): a
+ * 4-byte EPID, each item at its alignment, the whole rounded up to 4;
+ * the record is placed at the largest alignment of its items (4 at
+ * least).  A printf() without arguments records a 4-byte int, as
+ * libdtrace gives it one.  Items of ours DTrace does not record are not
+ * counted: the registers and stack copy after ustack()'s pid and frames
+ * (for unwinding by CFI), the speculation id (DTrace keeps it in the
+ * record's header), the bytes saying whether an action under an if ran
+ * (not items at all); a string counts strsize bytes, as DTrace records
+ * every string (execname is 16 bytes here). */
 struct dt_rec_layout dt_rec_dtrace_layout(const struct dt_edesc *ed, uint32_t strsize)
 {
-	struct dt_rec_layout l = { 12, 4 };
+	struct dt_rec_layout l = { 4, 4 };
 	for (int a = 0; a < ed->nacts; a++) {
 		const struct dt_action *act = &ed->acts[a];
 		int n = act->nrecs;
 		if (act->kind == DT_ACT_SPECULATE)
 			continue;
+		if (act->kind == DT_ACT_PRINTF && n == 0)
+			l.size = (l.size + 3) / 4 * 4 + 4;
 		if (act->kind == DT_ACT_USTACK && n > 2)
 			n = 2;
 		for (int i = act->first_rec; i < act->first_rec + n; i++) {
@@ -111,10 +116,10 @@ void dt_budget_open(dtrace_hdl_t *h)
 	rt->budget_reserve = rt->fill_mode ? dt_budget_end_reserve(h, co) : 0;
 	/* With aggregations DTrace's kernel uses the principal buffer as
 	 * scratch and raises it to the largest record (its default ERROR
-	 * clause's five 64-bit values, 56 bytes, at least), then rounds it
+	 * clause's five 64-bit values, 48 bytes, at least), then rounds it
 	 * down to 8 as always. */
 	if (co && co->naggs > 0) {
-		int64_t need = 56;
+		int64_t need = 48;
 		for (int i = 0; i < n; i++)
 			if (rt->layout[i].size > need)
 				need = rt->layout[i].size;

@@ -1,6 +1,6 @@
 dtrace: 1 drop on CPU N
 
-bufsize 279: exit 0
+bufsize 271: exit 0
 dtrace
 
-bufsize 280: exit 0
+bufsize 272: exit 0

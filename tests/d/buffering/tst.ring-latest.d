@@ -2,9 +2,9 @@
 /*
  * Buffers and Buffering, ring Policy: the buffer is a ring that keeps the
  * most recent records and is printed only when tracing stops.  BEGIN's
- * twenty records (one per clause, all on one CPU, 16 bytes each as DTrace
+ * twenty records (one per clause, all on one CPU, 8 bytes each as DTrace
  * lays them out) do not fit in 128 bytes: the first are gone, the last
- * seven and exit()'s are printed, in order.
+ * fifteen and exit()'s are printed, in order.
  */
 #pragma D option bufpolicy=ring
 #pragma D option bufsize=128

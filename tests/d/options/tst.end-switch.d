@@ -1,12 +1,12 @@
 /* @@opts: -q */
 /*
  * Buffers and Buffering: only the fill policy reserves END's space (each
- * END record and its alignment: 88 bytes for a 64-byte string after the
- * 12-byte header).  Under the default switch policy a buffer of 160 bytes,
- * less than the two reserves of options/err.end-fill.d, is enough: the two
- * END records (80 bytes each) fit together.
+ * END record and its alignment: 80 bytes for a 64-byte string after the
+ * 4-byte EPID, 8-aligned).  Under the default switch policy a buffer of
+ * 144 bytes, less than the two reserves of options/err.end-fill.d, is
+ * enough: the two END records (72 bytes each) fit together.
  */
-#pragma D option bufsize=160
+#pragma D option bufsize=144
 #pragma D option strsize=64
 
 BEGIN
