@@ -19,7 +19,8 @@ static int failures;
 
 struct def {
 	const char *name;
-	const char *proto;	/* the definition's, "vmlinux`" dropped */
+	const char *proto;	/* the definition's ("vmlinux`" dropped where the name is
+				   the kernel's alone) */
 	bool agg;
 };
 
@@ -37,8 +38,8 @@ static const struct def definition[] = {
 	{ "d_path", "string(struct path *)", false },
 	{ "ddi_pathname", "string(void *, int64_t)", false },
 	{ "dirname", "string(const char *)", false },
-	{ "getmajor", "dev_t(dev_t)", false },
-	{ "getminor", "dev_t(dev_t)", false },
+	{ "getmajor", "vmlinux`dev_t(vmlinux`dev_t)", false },
+	{ "getminor", "vmlinux`dev_t(vmlinux`dev_t)", false },
 	{ "htonl", "uint32_t(uint32_t)", false },
 	{ "htonll", "uint64_t(uint64_t)", false },
 	{ "htons", "uint16_t(uint16_t)", false },
@@ -131,12 +132,12 @@ static const struct {
 	{ "msgdsize", "size_t(void *)", "mblk_t is Solaris STREAMS; no such type on Linux" },
 	{ "msgsize", "size_t(void *)", "mblk_t is Solaris STREAMS; no such type on Linux" },
 	{ "jstack", "ustack([uint32_t], [uint32_t])",
-	  "the result type is our internal name for a user stack" },
+	  "our internal name for a user stack; messages print it as \"stack\"" },
 	{ "ustack", "ustack([uint32_t], [uint32_t])",
-	  "the result type is our internal name for a user stack" },
-	{ "mod", "_modaddr(uintptr_t)", "the result type is our internal name for a module" },
-	{ "umod", "_umodaddr(uintptr_t)", "the result type is our internal name for a module" },
-	{ "uaddr", "_uaddr(uintptr_t)", "the result type is our internal name for an address" },
+	  "our internal name for a user stack; messages print it as \"stack\"" },
+	{ "mod", "_modaddr(uintptr_t)", "our internal name for a module; messages print the definition's name" },
+	{ "umod", "_umodaddr(uintptr_t)", "our internal name for a module; messages print the definition's name" },
+	{ "uaddr", "_uaddr(uintptr_t)", "our internal name for an address; messages print \"_usymaddr\"" },
 	{ "quantize", "void(@, [int64_t])",
 	  "the definition's \"...\" is quantize's optional increment" },
 	{ "lquantize", "void(@, int32_t, int32_t, [int32_t], [int64_t])",
@@ -204,6 +205,30 @@ int main(void)
 		if (!known) {
 			fprintf(stderr, "%s: ours, neither the definition's nor a listed extension\n",
 				name);
+			failures++;
+		}
+	}
+	/* a parameter's type is what its name looks up, qualifiers skipped
+	 * (as CTF's name lookup skips them): "const char *" is "char *" */
+	static const struct { const char *proto; int nparams, nreq; bool varargs;
+			      const char *params[3]; } parses[] = {
+		{ "string(const char *, const char *)", 2, 2, false, { "char *", "char *" } },
+		{ "void(const char *, [const char *])", 2, 1, false, { "char *", "char *" } },
+		{ "void(volatile int, restrict char *, ...)", 2, 2, true, { "int", "char *" } },
+		{ "vmlinux`dev_t(vmlinux`dev_t)", 1, 1, false, { "vmlinux`dev_t" } },
+		{ "string(struct in6_addr *, [int])", 2, 1, false, { "struct in6_addr *", "int" } },
+	};
+	for (size_t i = 0; i < sizeof(parses) / sizeof(parses[0]); i++) {
+		struct dt_proto p;
+		dt_proto_parse(parses[i].proto, &p);
+		bool ok = p.nparams == parses[i].nparams && p.nreq == parses[i].nreq &&
+			  p.varargs == parses[i].varargs;
+		for (int j = 0; ok && j < p.nparams; j++)
+			ok = strcmp(p.params[j], parses[i].params[j]) == 0;
+		if (!ok) {
+			fprintf(stderr, "dt_proto_parse(%s): %d params (%d required%s): %s, %s\n",
+				parses[i].proto, p.nparams, p.nreq, p.varargs ? ", varargs" : "",
+				p.params[0], p.params[1]);
 			failures++;
 		}
 	}

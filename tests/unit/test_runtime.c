@@ -368,9 +368,9 @@ static void test_reject(void)
 static void test_ring(void)
 {
 	struct insns begin = { .n = 0 };
-	const int32_t w42[] = { 42 }, w43[] = { 43 }, status[] = { 0 };
-	emit_record(&begin, 1, w42, 1);
-	emit_record(&begin, 1, w43, 1);
+	const int32_t status[] = { 0 };
+	for (int32_t v = 41; v <= 45; v++)
+		emit_record(&begin, 1, (const int32_t[]){ v }, 1);
 	emit_record(&begin, 2, status, 1);
 	emit_exit(&begin);
 	struct dt_bpf_prog pbegin = { .probe = &begin_probe, .type = BPF_PROG_TYPE_RAW_TRACEPOINT,
@@ -379,7 +379,10 @@ static void test_ring(void)
 	dtrace_hdl_t *h = calloc(1, sizeof(*h));
 	h->cgout = &co;
 	dtrace_setopt(h, "bufpolicy", "ring");
-	dtrace_setopt(h, "bufsize", "24");	/* trace(int64) = 16 bytes, exit = 8 */
+	/* as DTrace lays them out, trace(int64) takes 16 bytes (a 4-byte
+	 * EPID, the value 8-aligned) and exit 8: in a 64-byte ring the
+	 * fifth trace overwrites the first, exit() the second */
+	dtrace_setopt(h, "bufsize", "64");
 	dtrace_setopt(h, "quiet", NULL);
 	FILE *out = tmpfile();
 	CHECK(dt_rt_go(h, out) == 0, "go: %s", h->errmsg);
@@ -387,7 +390,8 @@ static void test_ring(void)
 	CHECK(h->rt && h->rt->exited, "exit() must take effect at once in ring mode");
 	CHECK(dt_rt_stop(h, out) == 0, "stop");
 	char *o = slurp(out);
-	CHECK(strstr(o, "43") && !strstr(o, "42"), "ring kept the wrong records: [%s]", o);
+	CHECK(strstr(o, "43") && strstr(o, "44") && strstr(o, "45") && !strstr(o, "41") &&
+	      !strstr(o, "42"), "ring kept the wrong records: [%s]", o);
 	dt_rt_free(h);
 	dt_options_free(h->opts);
 	fclose(out);

@@ -137,7 +137,8 @@ static const char *const func_protos[DT_F__COUNT] = {
 	[DT_F_RW_WRITE_HELD] = "int(rwlock_t *)",
 	[DT_F_RW_ISWRITER] = "int(rwlock_t *)",
 	[DT_F_PROGENYOF] = "int(pid_t)",
-	[DT_F_GETMAJOR] = "dev_t(dev_t)", [DT_F_GETMINOR] = "dev_t(dev_t)",
+	[DT_F_GETMAJOR] = "vmlinux`dev_t(vmlinux`dev_t)",
+	[DT_F_GETMINOR] = "vmlinux`dev_t(vmlinux`dev_t)",
 	[DT_F_MSGSIZE] = "size_t(void *)", [DT_F_MSGDSIZE] = "size_t(void *)",
 	[DT_F_DDI_PATHNAME] = "string(void *, int64_t)",
 	[DT_F_RAND] = "int()", [DT_F_PCAP] = "void(void *, int)",
@@ -237,6 +238,21 @@ const char *dt_builtin_aggfunc_proto(int code)
 	return code >= 0 && code < NELEMS(aggfunc_protos) ? aggfunc_protos[code] : NULL;
 }
 
+/* Our result types that the definition names otherwise: the code
+ * generator and the output tell a user stack from a kernel one, and a
+ * module or an address from a symbol, by the type; DTrace by the action. */
+const char *dt_builtin_result_name(const char *internal)
+{
+	static const char *const names[][2] = {
+		{ "ustack", "stack" }, { "_modaddr", "_symaddr" },
+		{ "_umodaddr", "_usymaddr" }, { "_uaddr", "_usymaddr" },
+	};
+	for (int i = 0; internal && i < NELEMS(names); i++)
+		if (strcmp(names[i][0], internal) == 0)
+			return names[i][1];
+	return NULL;
+}
+
 static void copy_trim(char *dst, size_t len, const char *s, size_t n)
 {
 	while (n && *s == ' ')
@@ -247,6 +263,37 @@ static void copy_trim(char *dst, size_t len, const char *s, size_t n)
 		n = len - 1;
 	memcpy(dst, s, n);
 	dst[n] = '\0';
+}
+
+/* A parameter's type is looked up by name as Oracle's libdtrace looks it
+ * up (CTF's name lookup): qualifier keywords are skipped, so the type a
+ * "const char *" parameter has, and D_PROTO_ARG's "prototype:" line names,
+ * is "char *". */
+static void drop_qualifiers(char *w)
+{
+	static const char *const quals[] = { "const", "volatile", "restrict" };
+	char *o = w;
+
+	for (const char *c = w; *c;) {
+		size_t n = strcspn(c, " *");
+		bool qual = false;
+		for (size_t q = 0; q < sizeof(quals) / sizeof(quals[0]); q++)
+			qual = qual || (n == strlen(quals[q]) && strncmp(c, quals[q], n) == 0);
+		if (qual) {
+			c += n;
+			while (*c == ' ')
+				c++;
+			continue;
+		}
+		memmove(o, c, n);
+		o += n;
+		c += n;
+		while (*c == ' ' || *c == '*')
+			*o++ = *c++;
+	}
+	while (o > w && o[-1] == ' ')
+		o--;
+	*o = '\0';
 }
 
 void dt_proto_parse(const char *s, struct dt_proto *p)
@@ -268,11 +315,13 @@ void dt_proto_parse(const char *s, struct dt_proto *p)
 			p->varargs = true;
 		} else if (word[0] == '[' && p->nparams < DT_PROTO_MAXARGS) {
 			size_t wl = strlen(word);
-			copy_trim(p->params[p->nparams++], sizeof(p->params[0]),
+			copy_trim(p->params[p->nparams], sizeof(p->params[0]),
 				  word + 1, wl >= 2 ? wl - 2 : 0);
+			drop_qualifiers(p->params[p->nparams++]);
 			optional_seen = true;
 		} else if (word[0] && p->nparams < DT_PROTO_MAXARGS) {
-			snprintf(p->params[p->nparams++], sizeof(p->params[0]), "%s", word);
+			snprintf(p->params[p->nparams], sizeof(p->params[0]), "%s", word);
+			drop_qualifiers(p->params[p->nparams++]);
 			if (!optional_seen)
 				p->nreq = p->nparams;
 		}

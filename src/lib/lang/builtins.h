@@ -170,6 +170,10 @@ const char *dt_builtin_var_type(int code);
  * `[t]` is optional, `...` takes any number more. */
 const char *dt_builtin_func_proto(int code);
 const char *dt_builtin_aggfunc_proto(int code);
+/* The name the definition gives one of our internal result types (a user
+ * stack is a "stack", umod()'s and uaddr()'s values are "_usymaddr",
+ * mod()'s "_symaddr"), as messages print it; NULL for any other name. */
+const char *dt_builtin_result_name(const char *internal);
 
 /* Constants the D library defines (NULL, NANOSEC, AF_INET, R_SP ...):
  * true with *value and *type (a type name) when `name` is one. */

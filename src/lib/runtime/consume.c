@@ -52,6 +52,7 @@ int dt_consume_open(dtrace_hdl_t *h)
 				ed->acts[i].pfv = dt_print_fmt_lookup(h, ed->acts[i].fmt);
 	}
 	dt_ring_open(h);
+	dt_budget_open(h);
 	dt_spec_open(h);
 	return 0;
 }
@@ -71,6 +72,7 @@ void dt_consume_close(struct dt_runtime *rt)
 		ring_buffer__free(rt->err_rb);
 	rt->err_rb = NULL;
 	dt_ring_free(rt);
+	dt_budget_close(rt);
 	dt_spec_close(rt);
 	free(rt->probe_index);
 	rt->probe_index = NULL;
@@ -145,6 +147,8 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 	int spec = dt_spec_record(h, ed, hdr.cpu, data, buf, size);
 	if (spec != 0)
 		return spec < 0 ? -1 : 0;
+	if (!dt_budget_admit(h, hdr.epid, hdr.cpu))
+		return 0;	/* not in DTrace's buffer: a drop, or fill's end */
 	if (rt->ring_mode && !rt->ring_flushing) {
 		dt_ring_keep(h, ed, hdr.cpu, data, buf, size);
 		return 0;
@@ -194,6 +198,7 @@ int dt_consume(dtrace_hdl_t *h, FILE *out, int timeout_ms)
 	 * and after detach); else one poll and one batch. */
 	rt->draining = timeout_ms == 0;
 	rt->batch_bytes = 0;
+	dt_budget_switch(rt);	/* each read is a switch of the buffers */
 	if (timeout_ms > 0) {
 		if ((c = consume_batch(h, timeout_ms)) < 0)
 			return -1;
@@ -243,10 +248,14 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 		const struct dt_mstate *ms = (const void *)(vals + stride * (size_t)cpu);
 		for (int k = 0; k < 4; k++) {
 			uint64_t *seen = &rt->drops_seen[cpu * 4 + k];
-			uint64_t d = ms->drops[k] - *seen;
-			if (ms->drops[k] <= *seen)
+			/* the BPF ring's overflows and the records DTrace's
+			 * buffer would not have held (consume_budget.c) */
+			uint64_t all = ms->drops[k] + (k == DT_DROP_PRINCIPAL && rt->budget_drops ?
+						       rt->budget_drops[cpu] : 0);
+			uint64_t d = all - *seen;
+			if (all <= *seen)
 				continue;
-			*seen = ms->drops[k];
+			*seen = all;
 			rt->self.drops[k] += d;
 			if (k == DT_DROP_PRINCIPAL)
 				principal += d;
@@ -270,6 +279,14 @@ uint64_t dt_consume_drops(dtrace_hdl_t *h)
 		rt->output.ops->report(h, rt->out, DTRACE_DIAG_DROP, msg);
 	}
 	dt_spec_drops(h, tags_on);
+	if (rt->dblerrors > rt->dblerrors_seen) {
+		uint64_t d = rt->dblerrors - rt->dblerrors_seen;
+		rt->dblerrors_seen = rt->dblerrors;
+		snprintf(msg, sizeof(msg), "%s%llu error%s in ERROR probe enabling",
+			 tags_on ? "[DTRACEDROP_DBLERROR] " : "", (unsigned long long)d,
+			 d == 1 ? "" : "s");
+		rt->output.ops->report(h, rt->out, DTRACE_DIAG_DROP, msg);
+	}
 	free(vals);
 	return principal;
 }

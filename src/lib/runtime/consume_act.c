@@ -56,6 +56,13 @@ int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 	rt->self.errors++;
 	f.fault &= ~(uint64_t)DT_FAULT_ERROR_RAN;
 	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
+	if (p && dt_rt_is_dtrace_probe(p, "ERROR")) {
+		/* a fault in an ERROR clause: counted, and said at the next
+		 * status check as "N errors in ERROR probe enabling", as
+		 * DTrace does (dt_consume_drops) */
+		rt->dblerrors++;
+		return 0;
+	}
 	char msg[1024];
 	snprintf(msg, sizeof(msg), "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
 		 "%s at BPF pc %llu", ed->clause, ed->probe_id,

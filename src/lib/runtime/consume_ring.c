@@ -1,11 +1,13 @@
 /*
  * bufpolicy=ring: DTrace keeps only the newest records of each CPU that
- * fit in bufsize and prints them when tracing stops.  The BPF ring buffer
+ * fit in bufsize (a ring that overwrites its oldest records) and prints
+ * them when tracing stops.  The BPF ring buffer
  * cannot overwrite, so the consumer keeps that window itself.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/types.h"
 #include "output/print.h"
 #include "runtime/runtime.h"
 
@@ -15,7 +17,9 @@ void dt_ring_open(dtrace_hdl_t *h)
 	const char *pol = dt_opt_str(h, OPT_bufpolicy);
 	if (pol && strcmp(pol, "ring") == 0) {
 		rt->ring_mode = true;
-		rt->ring_budget = dt_opt_size(h, OPT_bufsize, 4 << 20);
+		/* unset: DTrace's default, 4 MiB; rounded down to 8 as
+		 * DTrace's kernel rounds it */
+		rt->ring_budget = dt_opt_size(h, OPT_bufsize, 4 << 20) & ~7LL;
 		rt->ring = dt_zalloc(sizeof(*rt->ring) * (size_t)rt->ncpus);
 	}
 }
@@ -32,27 +36,25 @@ void dt_ring_free(struct dt_runtime *rt)
 	rt->ring = NULL;
 }
 
-/* What a record occupies in a DTrace buffer: a 4-byte EPID, then each
- * item at its natural alignment.  Ring emulation counts this, not our
- * padded layout, so bufsize keeps as many records as DTrace would. */
-static uint32_t dtrace_rec_cost(const struct dt_edesc *ed)
+static void ring_evict(struct dt_ring_cpu *rc)
 {
-	uint32_t off = 4;
-	for (int i = 0; i < ed->nrecs; i++) {
-		uint32_t sz = ed->recs[i].size, al = sz >= 8 ? 8 : sz >= 4 ? 4 : sz >= 2 ? 2 : 1;
-		off = (off + al - 1) / al * al + sz;
-	}
-	return off;
+	free(rc->recs[rc->head].data);
+	rc->head++;
+	rc->n--;
 }
 
-/* bufpolicy=ring: keep the record for the end, evicting the oldest of
- * its CPU beyond bufsize; exit() still takes effect at once. */
+/* bufpolicy=ring: keep the record for the end where DTrace's ring buffer
+ * of its CPU would hold it (consume_budget.c's layout), evicting the
+ * records it overwrites: at the end of the buffer it wraps to the start,
+ * and a record larger than the whole buffer is dropped (counted).
+ * exit() still takes effect at once. */
 void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		      const uint8_t *data, const void *buf, size_t size)
 {
 	struct dt_runtime *rt = h->rt;
-	struct dt_ring_cpu *rc = &rt->ring[cpu < (uint32_t)rt->ncpus ? cpu : 0];
-	uint32_t cost = dtrace_rec_cost(ed);
+	uint32_t c = cpu < (uint32_t)rt->ncpus ? cpu : 0;
+	struct dt_ring_cpu *rc = &rt->ring[c];
+	struct dt_rec_layout l = rt->layout[ed->epid];
 
 	for (int i = 0; i < ed->nacts; i++)
 		if (ed->acts[i].kind == DT_ACT_EXIT && dt_act_ran(&ed->acts[i], data)) {
@@ -60,14 +62,28 @@ void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 			rt->exit_status = ed->acts[i].nrecs > 0 ?
 				(int)dt_rec_int(&ed->recs[ed->acts[i].first_rec], data) : 0;
 		}
-	if (cost > rt->ring_budget)
-		return;
-	while (rc->n > 0 && rc->used + cost > rt->ring_budget) {
-		free(rc->recs[rc->head].data);
-		rc->used -= rc->recs[rc->head].cost;
-		rc->head++;
-		rc->n--;
+	int64_t offs = rc->offs, total = l.size + (offs & (l.align - 1));
+	if (offs + total > rt->ring_budget) {
+		if (total > rt->ring_budget) {
+			rt->budget_drops[c]++;
+			return;
+		}
+		/* wrap: what lay from here to the end is gone, then what
+		 * the record takes at the start */
+		while (rc->n > 0 && rc->recs[rc->head].start >= offs)
+			ring_evict(rc);
+		offs = 0;
+		total = l.size;
+		rc->wrapped = true;
+		while (rc->n > 0 && rc->recs[rc->head].start < total)
+			ring_evict(rc);
+	} else if (rc->wrapped) {
+		/* the oldest records lie ahead: those the record covers go */
+		while (rc->n > 0 && rc->recs[rc->head].start >= offs &&
+		       rc->recs[rc->head].start < offs + total)
+			ring_evict(rc);
 	}
+	offs = (offs + l.align - 1) / l.align * l.align;
 	if (rc->head + rc->n == rc->cap) {
 		if (rc->head > 0) {
 			memmove(rc->recs, rc->recs + rc->head, sizeof(*rc->recs) * (size_t)rc->n);
@@ -81,8 +97,8 @@ void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	r->data = dt_zalloc(size);
 	memcpy(r->data, buf, size);
 	r->size = size;
-	r->cost = cost;
-	rc->used += cost;
+	r->start = offs;
+	rc->offs = offs + l.size;
 }
 
 int dt_consume_ring_flush(dtrace_hdl_t *h)
@@ -101,7 +117,8 @@ int dt_consume_ring_flush(dtrace_hdl_t *h)
 			free(r->data);
 		}
 		q->head = q->n = 0;
-		q->used = 0;
+		q->offs = 0;
+		q->wrapped = false;
 	}
 	rt->ring_flushing = false;
 	return rc;

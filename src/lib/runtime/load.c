@@ -71,9 +71,19 @@ static uint64_t ring_pages(uint64_t bytes)
 static int64_t principal_size(dtrace_hdl_t *h, bool *lowered)
 {
 	const struct dt_cg_out *co = h->cgout;
-	if (dt_opt_isset(h, OPT_bufsize) || !co || co->rb_any)
-		return dt_opt_bufsize(h, lowered);
-	return (int64_t)ring_pages(co->rb_once);
+	if (!dt_opt_isset(h, OPT_bufsize) && co && !co->rb_any)
+		return (int64_t)ring_pages(co->rb_once);
+	int64_t sz = dt_opt_bufsize(h, lowered);
+	/* whatever bufsize (8 bytes at least, runtime.c), the ring holds one
+	 * of our records, which are larger than DTrace's: its own header (8)
+	 * and our largest record fit; the consumer keeps DTrace's account of
+	 * bufsize (consume_budget.c) */
+	uint64_t maxrec = 0;
+	for (int i = 0; co && sz > 0 && i < co->nedescs; i++)
+		if (co->edescs[i] && co->edescs[i]->size > maxrec)
+			maxrec = co->edescs[i]->size;
+	uint64_t least = ring_pages(8 + sizeof(struct dt_rechdr) + maxrec);
+	return sz > 0 && (uint64_t)sz < least ? (int64_t)least : sz;
 }
 
 static uint32_t at_least(uint32_t v, uint32_t min)

@@ -177,38 +177,24 @@ static int attach_all(dtrace_hdl_t *h)
 }
 
 /* Buffers and Buffering, "fill Policy and END Probes": a fill buffer keeps
- * room for what END may trace (END may fire on a CPU whose buffer filled),
- * so the space all END enablings can take is taken off the principal
- * buffer, and a negative net size refuses to start.  Each END record is
- * counted as the buffer holds it: a perf_event_header (8), a size (4), the
- * record header and the record itself. */
+ * room for what END may trace (END may fire on a CPU whose buffer filled):
+ * each END enabling's record and its alignment, as DTrace's kernel
+ * reserves it (consume_budget.c), and a buffer (rounded down to 8 bytes)
+ * smaller than that refuses to start. */
 static int check_end_fits(dtrace_hdl_t *h)
 {
-	const struct dt_cg_out *co = h->cgout;
 	const char *pol = dt_opt_str(h, OPT_bufpolicy);
-	if (!co || !pol || strcmp(pol, "fill") != 0)
+	if (!h->cgout || !pol || strcmp(pol, "fill") != 0)
 		return 0;
-	int64_t size = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
-	int64_t reserve = 0;
-	for (int i = 0; i < co->nedescs; i++) {
-		const struct dt_edesc *ed = co->edescs[i];
-		if (!ed)
-			continue;
-		for (const struct dt_bpf_prog *p = co->progs; p; p = p->next)
-			if (p->probe && p->probe->id == ed->probe_id &&
-			    dt_rt_is_dtrace_probe(p->probe, "END")) {
-				reserve += 8 + 4 + (int64_t)(ed->size + sizeof(struct dt_rechdr));
-				break;
-			}
-	}
-	if (reserve > size)
+	int64_t size = dt_opt_size(h, OPT_bufsize, 4 << 20) & ~7LL;
+	if (size < dt_budget_end_reserve(h, h->cgout))
 		return dt_set_errmsg(h, "END enablings exceed size of principal buffer");
 	return 0;
 }
 
-/* As DTrace: a principal buffer that cannot hold the largest record, or an
- * aggregation or dynamic-variable space that cannot hold one entry, is
- * refused before anything is loaded. */
+/* As DTrace: a principal buffer under 8 bytes, or an aggregation or
+ * dynamic-variable space that cannot hold one entry, is refused before
+ * anything is loaded. */
 static int check_sizes(dtrace_hdl_t *h)
 {
 	static const char msg[] = "Enabling exceeds size of buffer";
@@ -219,31 +205,13 @@ static int check_sizes(dtrace_hdl_t *h)
 		/* DTrace's words, then how to permit them on a line of its own */
 		return dt_set_errmsg(h, "Destructive actions not allowed\ndtrace: use -w "
 				     "(or #pragma D option destructive) to permit them");
-	/* A ring buffer keeps what fits of the most recent records (and ours
-	 * is at least a page): only the other policies refuse a small one. */
-	const char *pol = dt_opt_str(h, OPT_bufpolicy);
-	bool ring = pol && strcmp(pol, "ring") == 0;
-	if (dt_opt_isset(h, OPT_bufsize) && (!ring || dt_opt_size(h, OPT_bufsize, 1) == 0)) {
-		int64_t want = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
-		int64_t maxrec = 0;
-		for (int i = 0; i < co->nedescs; i++) {
-			const struct dt_edesc *ed = co->edescs[i];
-			/* fault reports have a ring buffer of their own */
-			if (!ed || (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR))
-				continue;
-			if ((int64_t)ed->size > maxrec)
-				maxrec = ed->size;
-		}
-		/* DTrace wants room for a perf_event_header (8), a size (4)
-		 * and its largest record, EPID and tag (8) included; its
-		 * default ERROR clause records five 64-bit values, so no
-		 * buffer under 60 bytes holds any program. */
-		int64_t rec = maxrec + (int64_t)sizeof(struct dt_rechdr);
-		if (rec < 8 + 5 * 8)
-			rec = 8 + 5 * 8;
-		if (want == 0 || want < 8 + 4 + rec)
-			return dt_set_errmsg(h, msg);
-	}
+	/* Whatever the policy, DTrace refuses a principal buffer under 8 bytes
+	 * (the least buffer its kernel makes, 0 included): any program has
+	 * records to keep (its default ERROR clause's at least).  A larger one
+	 * is accepted; what does not fit in it is dropped as the records come
+	 * (consume_budget.c, consume_ring.c). */
+	if (dt_opt_isset(h, OPT_bufsize) && dt_opt_size(h, OPT_bufsize, 0) < 8)
+		return dt_set_errmsg(h, msg);
 	int64_t agg = dt_opt_size(h, OPT_aggsize, DT_DEFAULT_AGGSIZE);
 	if (co->naggs > 0 && agg < (int64_t)co->agg_keysize + co->agg_valsize)
 		return dt_set_errmsg(h, msg);
@@ -416,14 +384,60 @@ static void pace(struct dt_runtime *rt, int64_t t)
 					(double)rt->batch_bytes);
 }
 
-enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
+/* Whether a probe has called exit(): the session is draining (cg_act.c
+ * sets it), which is what DTrace's status check looks at. */
+static bool session_draining(dtrace_hdl_t *h)
+{
+	uint32_t key = 0;
+	struct dt_state st;
+	return bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_STATE], &key, &st) == 0 &&
+	       st.activity == DT_ACTIVITY_DRAINING;
+}
+
+/* -x switchrate as set: the records are read once per switchrate, as the
+ * Guide's switch policy reads the buffers (what the probes record in
+ * between must fit bufsize, or is dropped).  Whether this call reads
+ * (*drain), else how long to wait: until the next read or the next status
+ * check (drops, exit()), whichever comes first. */
+static int switch_wait(dtrace_hdl_t *h, int64_t t, bool *drain)
 {
 	struct dt_runtime *rt = h->rt;
-	if (!rt)
-		return DTRACE_WORKSTATUS_ERROR;
-	if (finished(h))
-		return DTRACE_WORKSTATUS_DONE;
+	int64_t sw = dt_opt_rate_ns(h, OPT_switchrate, DT_DEFAULT_SWITCHRATE_NS);
+	if (rt->next_switch_ns == 0)
+		rt->next_switch_ns = t + sw;
+	*drain = t >= rt->next_switch_ns;
+	if (*drain) {
+		rt->next_switch_ns += ((t - rt->next_switch_ns) / sw + 1) * sw;
+		return 0;
+	}
+	int64_t until = rt->next_switch_ns;
+	int64_t st = rt->drops_checked_ns ? rt->drops_checked_ns + status_rate_ns(h) : t;
+	if (st < until)
+		until = st;
+	return until > t ? (int)((until - t + 999999) / 1000000) : 0;
+}
 
+/* One wait and read: at switchrate when it is set; unset, as often as
+ * the buffer needs (pace()), at least every DT_MAX_POLL_MS, which loses
+ * fewer records than DTrace's 1 Hz default. */
+static int wait_and_read(dtrace_hdl_t *h, FILE *out)
+{
+	struct dt_runtime *rt = h->rt;
+	if (dt_opt_isset(h, OPT_switchrate)) {
+		bool drain;
+		int w = switch_wait(h, now_ns(), &drain);
+		if (!drain) {
+			w = dt_spec_poll_ms(h, w);
+			if (dt_metrics_sending(h))
+				w = 1;
+			/* records come without wakeups: a sleep, which a
+			 * signal (Ctrl-C) ends */
+			if (w > 0 || rt->drops_checked_ns)	/* statusrate=0: no spin */
+				poll(NULL, 0, w < 1 ? 1 : w);
+			switch_wait(h, now_ns(), &drain);
+		}
+		return drain ? dt_consume(h, out, 0) : 0;
+	}
 	int64_t ms = dt_opt_rate_ns(h, OPT_switchrate, DT_DEFAULT_SWITCHRATE_NS) / 1000000;
 	if (ms > DT_MAX_POLL_MS)
 		ms = DT_MAX_POLL_MS;
@@ -434,7 +448,18 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		ms = 1;
 	if (ms < 1)
 		ms = 1;
-	int n = dt_consume(h, out, (int)ms);
+	return dt_consume(h, out, (int)ms);
+}
+
+enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
+{
+	struct dt_runtime *rt = h->rt;
+	if (!rt)
+		return DTRACE_WORKSTATUS_ERROR;
+	if (finished(h))
+		return DTRACE_WORKSTATUS_DONE;
+
+	int n = wait_and_read(h, out);
 	if (n < 0 || output_failed(h, rt->out) || output_failed(h, out)) {
 		dt_diag(h, DTRACE_DIAG_ERROR, "%s", h->errmsg);
 		rt->failed = true;	/* dt_rt_stop: no END output, detach only */
@@ -448,7 +473,10 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	 * ends tracing, as exit() would. */
 	if (rt->fill_mode || t - rt->drops_checked_ns >= status_rate_ns(h)) {
 		rt->drops_checked_ns = t;
-		if (dt_consume_drops(h) > 0 && rt->fill_mode)
+		if ((dt_consume_drops(h) > 0 || rt->budget_filled) && rt->fill_mode)
+			rt->exited = true;
+		/* exit() may not have been read yet (switchrate) */
+		if (!rt->exited && session_draining(h))
 			rt->exited = true;
 		dt_rt_report_misses(h);
 		if (!rt->exited)	/* after exit() timed probes stop counting */
@@ -479,7 +507,10 @@ int dt_rt_stop(dtrace_hdl_t *h, FILE *out)
 		detach_all(h, false);
 		return 1;	/* processing was aborted: dt_rt_work said why */
 	}
-	if (dt_consume(h, out, 0) < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
+	if (dt_consume(h, out, 0) < 0)
+		rc = -1;
+	rt->budget_cooldown = true;	/* END's records may use fill's reserve */
+	if (rc < 0 || dt_rt_run_prog(h, rt->end, zero) < 0 ||
 	    dt_consume(h, out, 0) < 0 || dt_consume_ring_flush(h) < 0)
 		rc = -1;
 	dt_consume_drops(h);

@@ -18,8 +18,14 @@
 /* Hash-map space when -x dynvarsize / aggsize are not given. */
 #define DT_DEFAULT_DYNVARSIZE	(1LL << 20)
 #define DT_DEFAULT_AGGSIZE	(4LL << 20)
+#define DT_DEFAULT_STRSIZE	256
 
 struct ring_buffer;
+
+/* A record as DTrace lays it out in its principal buffer. */
+struct dt_rec_layout {
+	uint32_t size, align;
+};
 
 /* One loaded BPF program and what attached it. */
 struct dt_rt_prog {
@@ -60,8 +66,13 @@ struct dt_runtime {
 	uint64_t batch_bytes;		/* ring bytes the records of this consume call took */
 	int64_t last_drain_ns;		/* when the last dt_rt_work() drain ended */
 	int64_t wait_ns;		/* how long the next dt_rt_work() may wait */
+	int64_t next_switch_ns;		/* -x switchrate set: when the next read is due */
 	int64_t drops_checked_ns;	/* when drops were last read and reported */
 	uint64_t *drops_seen;		/* [ncpus * 4]: drop counts already reported */
+	/* faults in an ERROR clause (DTrace's double errors: reported as a
+	 * count at status checks, never firing ERROR again), and how many
+	 * were reported */
+	uint64_t dblerrors, dblerrors_seen;
 	uint64_t *misses_seen;		/* [nprogs]: recursion_misses already reported */
 	uint64_t hook_misses_seen[24];	/* the same of providers' hooks (dt_prov_hooks) */
 	struct dt_fired {		/* [nprogs]: timed probes (misses.c) */
@@ -76,8 +87,18 @@ struct dt_runtime {
 	 * bufsize bytes (counted as DTrace lays records out), and printed
 	 * when tracing stops. */
 	bool ring_mode, ring_flushing;
-	bool fill_mode;			/* bufpolicy=fill: stop at the first drop */
-	int64_t ring_budget;
+	bool fill_mode;			/* bufpolicy=fill: stop when a buffer fills */
+	int64_t ring_budget;		/* bufsize, rounded down to 8 */
+	/* The principal buffer as DTrace counts it (consume_budget.c): each
+	 * EPID's record in DTrace's layout; per CPU, the bytes taken since
+	 * the last switch (fill: since the start), whether it filled, the
+	 * records left out as drops. */
+	struct dt_rec_layout *layout;	/* [nedescs] */
+	bool budget_on, budget_cooldown, budget_filled;
+	int64_t budget_size, budget_reserve;
+	int64_t *budget_offs;		/* [ncpus] */
+	bool *budget_full;		/* [ncpus] */
+	uint64_t *budget_drops;		/* [ncpus] */
 	struct dt_ring_cpu *ring;	/* [ncpus] */
 	struct dt_spec_state *spec;	/* consume_spec.c; NULL: no speculations */
 	struct dt_metrics_srv *metrics;	/* -x metrics (metrics_http.c), or NULL */
@@ -89,12 +110,13 @@ struct dt_runtime {
 struct dt_ring_rec {
 	void *data;
 	size_t size;
-	uint32_t cost;
+	int64_t start;			/* where DTrace's ring would hold it */
 };
 struct dt_ring_cpu {
 	struct dt_ring_rec *recs;
 	int head, n, cap;		/* live records: recs[head .. head+n-1] */
-	int64_t used;
+	int64_t offs;			/* where the next record goes */
+	bool wrapped;
 };
 
 /* load.c */
@@ -136,6 +158,19 @@ void dt_ring_free(struct dt_runtime *rt);
 /* Keep a record for the end (exit() still takes effect at once). */
 void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		  const uint8_t *data, const void *buf, size_t size);
+/* consume_budget.c: the principal buffer counted as DTrace counts it. */
+/* DTrace's own record of ed: its bytes and alignment (ours has items
+ * DTrace does not record, and execname is shorter). */
+struct dt_rec_layout dt_rec_dtrace_layout(const struct dt_edesc *ed, uint32_t strsize);
+/* The room END's records are promised under bufpolicy=fill. */
+int64_t dt_budget_end_reserve(dtrace_hdl_t *h, const struct dt_cg_out *co);
+void dt_budget_open(dtrace_hdl_t *h);
+void dt_budget_close(struct dt_runtime *rt);
+/* A read of the buffers: under switch, each CPU's buffer is empty again. */
+void dt_budget_switch(struct dt_runtime *rt);
+/* Whether the record of epid from cpu fits (switch: else a drop; fill:
+ * else the buffer is full). */
+bool dt_budget_admit(dtrace_hdl_t *h, uint32_t epid, uint32_t cpu);
 /* Print what the per-CPU rings kept. */
 int dt_consume_ring_flush(dtrace_hdl_t *h);
 /* Report drop counters that grew since the last call; returns how many

@@ -85,17 +85,36 @@ static void check_count(struct dt_sema *s, struct dt_node *n, const char *fname,
 	    fname, nargs, plural, p->nreq != p->nparams ? "at most " : "", p->nparams);
 }
 
-/* Prototype-level compatibility, as DTrace's argument rules. */
+/* Prototype-level compatibility, as DTrace's argument rules (C's, K&R
+ * A7.3.2): integers pass for integers, strings and char pointers and
+ * arrays for one another, pointers for compatible pointers; an integer
+ * passes for a pointer only as the constant 0, and a pointer never for an
+ * integer (copyinstr(p) of a pointer p wants (uintptr_t)p). */
+static bool is_symaddr(const struct dt_type *t)
+{
+	const char *dname = t && t->kind != T_TYPEDEF ? dt_builtin_result_name(t->name) : NULL;
+	return t && t->kind != T_TYPEDEF && t->name &&
+	       strcmp(dname ? dname : t->name, "_symaddr") == 0;
+}
+
 static bool arg_ok(struct dt_type *pt, struct dt_node *a)
 {
 	struct dt_type *at = a->type;
 	if (!at || dt_type_is_void(at))
 		return false;
+	/* sym()'s, func()'s and mod()'s value is a type of its own (DTrace's
+	 * _symaddr, a typedef of void; ours an integer inside): only a
+	 * _symaddr parameter takes it */
+	if (is_symaddr(at) || is_symaddr(pt))
+		return is_symaddr(at) && is_symaddr(pt);
+	/* a user-space address is no kernel one: a pointer passes for a
+	 * pointer only from the same side (strings aside) */
+	struct dt_type *rp = dt_type_resolve(pt), *ra = dt_type_resolve(at);
+	if (rp && ra && rp->kind == T_PTR && (ra->kind == T_PTR || ra->kind == T_ARRAY) &&
+	    rp->userland != at->userland &&
+	    !(dt_sema_is_strcompat(pt) && dt_sema_is_strcompat(at)))
+		return false;
 	if (dt_sema_compatible(pt, at, a))
-		return true;
-	/* An address passed where D wants an integer (uintptr_t) is fine;
-	 * an integer where it wants a pointer is not (except 0). */
-	if (dt_type_is_integer(pt) && dt_type_is_pointer(at))
 		return true;
 	/* A D string is a char buffer: it may go where void * is wanted. */
 	if (dt_type_is_pointer(pt) && dt_type_is_void(dt_type_resolve(pt)->base) &&
@@ -112,10 +131,12 @@ static void check_args(struct dt_sema *s, struct dt_node *n, const char *fname,
 		if (i < first || i >= p->nparams || strcmp(p->params[i], "@") == 0)
 			continue;
 		struct dt_type *pt = proto_type(p->params[i]);
+		/* the type's name, without the module it is looked up in */
+		const char *bq = strrchr(p->params[i], '`');
 		if (!arg_ok(pt, a))
 			XERR(s, D_PROTO_ARG, n, "%s( ) argument #%d is incompatible with prototype:\n"
-			    "\tprototype: %s\n\t argument: %s", fname, i + 1, p->params[i],
-			    dt_sema_ts(s, a->type));
+			    "\tprototype: %s\n\t argument: %s", fname, i + 1,
+			    bq ? bq + 1 : p->params[i], dt_sema_ts(s, a->type));
 	}
 }
 

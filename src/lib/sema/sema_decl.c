@@ -257,7 +257,17 @@ struct dt_type *dt_sema_declspec(struct dt_sema *s, struct dt_declspec *ds, int 
 		else if (ds->base == DB_ENUM)
 			t = enum_type(s, ds, line);
 		else if (ds->base == DB_TYPEDEFNAME) {
-			t = dt_type_lookup(ds->tag);
+			t = NULL;
+			/* mod`name is that module's typedef (vmlinux`dev_t the
+			 * kernel's 32-bit one, not D's dev_t) */
+			if (ds->module && strcmp(ds->module, "D") != 0 &&
+			    strcmp(ds->module, "C") != 0) {
+				char scoped[600];
+				snprintf(scoped, sizeof(scoped), "%s`%s", ds->module, ds->tag);
+				t = dt_type_lookup(scoped);
+			}
+			if (!t)
+				t = dt_type_lookup(ds->tag);
 			if (!t)
 				ERR(s, D_UNKNOWN, line, "failed to resolve type %s: Unknown type name",
 				    ds->tag);

@@ -30,7 +30,14 @@ struct dt_type *dt_sema_type(const char *name)
 	const char *bq = strchr(name, '`');
 	char buf[256];
 
-	if (bq)		/* the module does not matter here */
+	/* A kernel module's typedef is the kernel's, not D's of the same name
+	 * (getmajor()'s vmlinux`dev_t is 32 bits, D's dev_t 64); otherwise
+	 * the module does not matter here. */
+	if (bq && !strchr(bq, '*') && !strchr(bq, ' ') && dt_type_btf_hook &&
+	    strncmp(name, "D`", 2) != 0 && strncmp(name, "C`", 2) != 0 &&
+	    (t = dt_type_btf_hook(name)) != NULL)
+		return t;
+	if (bq)
 		name = bq + 1;
 	while (*name == ' ')
 		name++;
@@ -101,8 +108,16 @@ const char *dt_sema_ts(struct dt_sema *s, const struct dt_type *t)
 		return "void";	/* an expression without a value */
 	if (dt_sema_is_agg(t))
 		return "aggregation";	/* DTrace names a dynamic value by its kind */
+	const char *dname = t->kind != T_TYPEDEF ? dt_builtin_result_name(t->name) : NULL;
+	if (dname)
+		return dname;
 	s->ntypestr = (s->ntypestr + 1) % DT_SEMA_NTYPESTR;
-	return dt_type_str(t, s->typestr[s->ntypestr], sizeof(s->typestr[0]));
+	char *buf = s->typestr[s->ntypestr];
+	size_t n = 0;
+	if (t->userland)	/* DTrace names a user-space address so */
+		n = (size_t)snprintf(buf, sizeof(s->typestr[0]), "userland ");
+	dt_type_str(t, buf + n, sizeof(s->typestr[0]) - n);
+	return buf;
 }
 
 struct dt_type *dt_sema_agg_type(void)

@@ -16,7 +16,11 @@ kill $pids 2>/dev/null
 read -r _ seen _ due < <(grep '^seen' out.$$)
 lost=$(sed -n 's/^dtrace: \([0-9]*\) firings\{0,1\} of profile:::tick-10ms lost.*/\1/p' err.$$ |
        awk '{ s += $1 } END { print s + 0 }')
-other=$(grep -v 'firings\{0,1\} of profile:::tick-10ms lost' err.$$)
+# The kernel may skip the flood's own probes too (seen in a 7.2 guest:
+# hundreds of read/write firings), each skip reported; this test checks the
+# tick's accounting, so those reports are expected, not "unexpected".
+other=$(grep -v -e 'firings\{0,1\} of profile:::tick-10ms lost' \
+	-e 'firings\{0,1\} of syscall:vmlinux:[a-z]*:entry skipped by the kernel' err.$$)
 # slack: the first and the last period, END's own delay, and the 5% of
 # jitter below which dtrace does not report a shortfall
 if [ -n "$seen" ] && [ $((seen + lost + 5 + due / 10)) -ge "$due" ]; then

@@ -40,4 +40,6 @@ curl -s "$URL" | sed -n -e 's/^dtrace_calls_total{.*} /dtrace_calls_total /p' \
 touch "$tmp/done"
 stop_dtrace
 echo "exit status $?"
-dt_stderr
+# a slow guest's timer can fall behind: lost ticks are reported, and are
+# not what this test checks
+dt_stderr | grep -v 'firings\{0,1\} of profile:::profile-97 lost ' || true

@@ -1,3 +1,3 @@
--c: exit 0, ended within 2 s, target: gone
--p: exit 0, ended within 2 s, target: T
+-c: exit 0, ended within 5 s, target: gone
+-p: exit 0, ended within 5 s, target: T
 -p target after SIGCONT: exit 0

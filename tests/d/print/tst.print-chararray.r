@@ -5,6 +5,15 @@
                                              (char)'a',
                                              (char)'c',
                                              (char)'e',
+                                             (char)'-',
+                                             (char)'c',
+                                             (char)'h',
+                                             (char)'a',
+                                             (char)'r',
+                                             (char)'a',
+                                             (char)'r',
+                                             (char)'r',
+                                             (char)'a',
                                             ]
 
 ADDR = *
@@ -15,5 +24,14 @@ ADDR = *
                                              (char)'a',
                                              (char)'c',
                                              (char)'e',
+                                             (char)'-',
+                                             (char)'c',
+                                             (char)'h',
+                                             (char)'a',
+                                             (char)'r',
+                                             (char)'a',
+                                             (char)'r',
+                                             (char)'r',
+                                             (char)'a',
                                             ]
 

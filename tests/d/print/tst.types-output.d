@@ -11,6 +11,8 @@
  * struct members; aggregation keys print as their types.
  */
 #pragma D option quiet
+/* two string keys within 5.10's 512-byte map keys */
+#pragma D option strsize=128
 
 enum color { RED, GREEN = 5, BLUE };
 struct s { int a; char b; short c[2]; enum color e; unsigned int bf:3; unsigned int bg:5; };

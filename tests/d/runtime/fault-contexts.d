@@ -2,9 +2,10 @@
  * Guide, "Actions and Subroutines" and "dtrace Provider: ERROR": a fault
  * aborts the clause it happens in wherever it happens: in a predicate (the
  * clause does not run), in a speculative clause (nothing is speculated, a
- * commit() commits nothing), in END, in the ERROR clause itself (reported,
- * no ERROR recursion, no hang); % and %= by zero are DIVZERO like /.  Each
- * firing of a probe faults anew: tracing goes on.
+ * commit() commits nothing), in END, in the ERROR clause itself (counted
+ * as "N errors in ERROR probe enabling", no ERROR recursion, no hang); %
+ * and %= by zero are DIVZERO like /.  Each firing of a probe faults anew:
+ * tracing goes on.
  */
 #pragma D option quiet
 
@@ -16,7 +17,7 @@ ERROR
 ERROR
 /arg4 == 4/
 {
-	/* a fault in the ERROR clause: reported, ERROR does not fire again */
+	/* a fault in the ERROR clause: counted, ERROR does not fire again */
 	trace(*(int *)16);
 }
 

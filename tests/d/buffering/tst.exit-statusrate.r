@@ -1,0 +1,2 @@
+END after the status check
+

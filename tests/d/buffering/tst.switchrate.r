@@ -1,0 +1,2 @@
+5 dropped
+exit 0

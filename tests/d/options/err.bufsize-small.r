@@ -1,2 +1,0 @@
--- @@stderr --
-dtrace: could not enable tracing: Enabling exceeds size of buffer
