@@ -352,6 +352,12 @@ void lx_int_value(struct dt_lexer *lx, const char *text, struct dt_token *t)
 		t->flags |= DT_LIT_LL;
 	if (text[0] != '0')
 		t->flags |= DT_LIT_DEC;
+	/* a decimal constant's types are the signed ones (int, long, long
+	 * long: C99 6.4.4.1) unless suffixed u: past INT64_MAX it has none,
+	 * as Oracle's dt_node_int finds */
+	if ((t->flags & DT_LIT_DEC) && !(t->flags & DT_LIT_U) && t->ival > INT64_MAX)
+		lx_error(lx, D_INT_OFLOW, "integer constant 0x%llx cannot be represented in any "
+			 "built-in integral type", (unsigned long long)t->ival);
 }
 
 /* ------------------------------------------------------------ identifiers */
