@@ -324,7 +324,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		if (recs) {
 			*recs = dt_realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
 			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
-			(*recs)[*nrecs].is_signed = cg_is_signed(k->type);
+			(*recs)[*nrecs].is_signed = cg_rec_signed(k->type);
 			(*nrecs)++;
 		}
 		if (comm_direct(cg, k, i, comm)) {

@@ -85,7 +85,8 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 	const struct dt_type *t = dt_print_basetype(rec->type);
 	bool sgn = rec->is_signed;
 
-	if (t != NULL && (t->kind == T_INT || t->kind == T_ENUM))
+	/* an enum is not signed (cg_rec_signed): -2 traces 4294967294 */
+	if (t != NULL && t->kind == T_INT)
 		sgn = sgn || t->is_signed;
 
 	if (rec_is_string(rec)) {
