@@ -14,3 +14,8 @@ BEGIN {
 	exit(0);
 }' 2>/dev/null | sed -E '2s/^.{3}/  C/'
 echo "exit ${PIPESTATUS[0]}"
+# printf reads the same record: a signed 3-bit -1 is one byte, ff with %x.
+$DTRACE -qn 'struct b { int s:3; unsigned int c:9; };
+struct b v;
+BEGIN { v.s = -1; v.c = 300; printf("%d %x %u %d %x\n", v.s, v.s, v.s, v.c, v.c); exit(0); }'
+echo "exit $?"
