@@ -390,8 +390,8 @@ static int make_objects(dtrace_hdl_t *h, const struct request *req, int nreq,
 static int run(int argc, char **argv, struct request *req, char **operands)
 {
 	int nreq = 0;
-	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0;
-	int mode = 0, nmodes = 0;	/* 'h' or 'G' (generate a file), with -l: one only */
+	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0, version = 0;
+	int mode = 0, nmodes = 0;	/* 'h' or 'G' (generate a file); with -l, -V: one only */
 	const char *outpath = NULL, *target_cmd = NULL;
 	int grab_pid = 0;
 	pid_t child = 0;
@@ -407,6 +407,10 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 	int info = long_info_options(argc, argv);
 	if (info)
 		return info - 1;
+	if (argc <= 1) {	/* no argument at all: the usage, as DTrace */
+		usage(stderr);
+		return 2;
+	}
 
 	dtrace_hdl_t *h = dtrace_open();
 	if (!h) {
@@ -460,10 +464,12 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 			case 'o': outpath = optarg; break;
 			case 'c': target_cmd = optarg; break;
 			case 'p':
+				/* DTrace's words and status (1: a fatal error,
+				 * not a usage one) */
 				grab_pid = parse_pid(optarg);
 				if (grab_pid <= 0) {
-					fprintf(stderr, "dtrace: invalid process ID: %s\n", optarg);
-					return 2;
+					fprintf(stderr, "dtrace: invalid pid: %s\n", optarg);
+					return 1;
 				}
 				break;
 			case 'D': {
@@ -514,13 +520,7 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 					return 2;
 				}
 				break;
-			case 'V':
-				/* DTrace's line, then ours where Oracle's dtrace
-				 * puts its release ("This is DTrace 2.0.x") */
-				printf("dtrace: %s\nThis is DTrace for Linux %s\n", DT_D_VERSION,
-				       DT_PKG_VERSION);
-				dtrace_close(h);
-				return 0;
+			case 'V': version = 1; nmodes++; break;
 			case 'a': case 'A': case 'B':
 				fprintf(stderr, "dtrace: option -%c is not supported on this system\n", c);
 				return 2;
@@ -553,6 +553,15 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 			"at a time\n");
 		return 2;
 	}
+	if (version) {
+		/* -V: the D version, as DTrace words it; with -v also the
+		 * release, where Oracle's dtrace puts "This is DTrace 2.0.x" */
+		printf("dtrace: %s\n", DT_D_VERSION);
+		if (verbose)
+			printf("This is DTrace for Linux %s\n", DT_PKG_VERSION);
+		dtrace_close(h);
+		return 0;
+	}
 	if (mode) {
 		/* -h and -G imply -Z; -G's operands are the application's objects */
 		dtrace_setopt(h, "zdefs", NULL);
@@ -561,17 +570,22 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 		dtrace_close(h);
 		return status;
 	}
-	dtrace_set_macro_args(h, noperands, operands);
+	/* $0 of a -n/-P/... program is dtrace's argv[0] as invoked (a
+	 * script's is its path) */
+	dtrace_set_macro_args(h, argv[0] ? argv[0] : "dtrace", noperands, operands);
 	/* Listing reports unmatched descriptions itself, as DTrace does. */
 	if (list) {
 		dtrace_setopt(h, "zdefs", NULL);
 		dtrace_set_listing(h);
 	}
 
+	/* No program: nothing to compile (-e), or nothing to trace, which
+	 * DTrace reports as a fatal error, not a usage one. */
 	if (nreq == 0 && !list) {
-		usage(stderr);
+		if (!exec_only)
+			fprintf(stderr, "dtrace: no probes specified\n");
 		dtrace_close(h);
-		return 2;
+		return exec_only ? 0 : 1;
 	}
 	/* Before anything touches tracefs or BPF: one sentence, not a map
 	 * creation failure after "matched N probes". */
@@ -657,10 +671,14 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 			goto done;
 		}
 		if (list) {
-			if (dtrace_prog_list(h, out, p, verbose) < 0) {
+			/* a description that matches nothing is reported and
+			 * listing goes on: DTrace's -l still exits 0; a
+			 * provider the kernel cannot give is an error (-2) */
+			int rc = dtrace_prog_list(h, out, p, verbose);
+			if (rc < 0)
 				fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+			if (rc < -1)
 				status = 1;
-			}
 			continue;
 		}
 		if (!quiet && !exec_only && !dtrace_getopt(h, "quiet")) {
