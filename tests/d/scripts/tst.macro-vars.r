@@ -1,0 +1,53 @@
+== the dtrace process's values
+1 1 1 1 0
+
+exit 0
+1 0 1
+
+exit 0
+== $target is the -c command's process
+1
+
+exit 0
+== $N by its text: integer, string, quoted string, signed, hex, identifier
+42 a b quoted -5 16
+
+exit 0
+7
+
+exit 0
+dtrace: invalid probe specifier BEGIN { printf("%d\n", $1); exit(0); }: in action list: failed to resolve nosuchvar: Unknown variable name
+exit 1
+== $$N is a string whatever its text
+12345 5
+
+exit 0
+== $0: argv[0] for -n, the script's path for -s
+1
+
+SCRIPT
+
+exit 0
+== in a probe description and a predicate
+matched
+
+exit 0
+matched
+
+exit 0
+dtrace: invalid probe specifier dtrace:::$2 { exit(0); }: macro argument $2 is not defined
+exit 1
+== not in a #pragma line
+dtrace: failed to compile script SCRIPT: line 1: failed to set option 'strsize' to '$1': Invalid value for specified option
+exit 1
+== past the operands, an unknown macro variable
+dtrace: invalid probe specifier BEGIN { trace($2); exit(0); }: macro argument $2 is not defined
+exit 1
+dtrace: invalid probe specifier BEGIN { trace($$2); exit(0); }: macro argument $$2 is not defined
+exit 1
+dtrace: invalid probe specifier BEGIN { trace($nosuch); exit(0); }: macro variable $nosuch is not defined
+exit 1
+== -x defaultargs: 0 and ""
+0 []
+
+exit 0
