@@ -85,3 +85,25 @@ exit 1
 		None
 
 exit 0
+== -Z: a description that matches nothing is permitted
+dtrace: invalid probe specifier nosuch:::: probe description nosuch::: does not match any probes
+exit 1
+dtrace: description 'nosuch:::' matched 0 probes
+dtrace: description 'BEGIN ' matched 1 probe
+exit 0
+== -e: compiled, nothing enabled (no notice, no output)
+exit 0
+== -o appends
+one
+
+two
+
+== -x: an unknown option, a bad value, a switch given a value
+dtrace: failed to set -x nosuch: Invalid option name
+exit 1
+dtrace: failed to set -x bufsize: Invalid value for specified option
+exit 1
+dtrace: failed to set -x quiet: Invalid value for specified option
+exit 1
+dtrace: failed to set -x zdefs: Invalid value for specified option
+exit 1

@@ -38,3 +38,18 @@ run -l -i 2 -i 1
 run -l -i 99999999
 echo "== -l -v: a probe's stability and argument types"
 run -l -v -i 1
+echo "== -Z: a description that matches nothing is permitted"
+run -n 'nosuch:::' -n 'BEGIN { exit(0); }'
+$DTRACE -Z -n 'nosuch:::' -n 'BEGIN { exit(0); }' 2>&1 >/dev/null; echo "exit $?"
+echo "== -e: compiled, nothing enabled (no notice, no output)"
+run -e -n 'BEGIN { printf("never\n"); }'
+echo "== -o appends"
+o=$(mktemp); trap 'rm -f "$f" "$o"' EXIT
+$DTRACE -q -o "$o" -n 'BEGIN { printf("one\n"); exit(0); }'
+$DTRACE -q -o "$o" -n 'BEGIN { printf("two\n"); exit(0); }'
+cat "$o"
+echo "== -x: an unknown option, a bad value, a switch given a value"
+run -x nosuch -n BEGIN
+run -x bufsize=lots -n BEGIN
+run -x quiet=maybe -n BEGIN
+run -x zdefs=1 -n BEGIN
