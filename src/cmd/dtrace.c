@@ -514,10 +514,10 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 					usage(stderr);
 					return 2;
 				}
-				if (c == '3') {
+				if (c == '3') {	/* DTrace's fatal open failure: 1 */
 					fprintf(stderr, "dtrace: failed to initialize dtrace: "
 						"32-bit programs are not supported\n");
-					return 2;
+					return 1;
 				}
 				break;
 			case 'V': version = 1; nmodes++; break;
