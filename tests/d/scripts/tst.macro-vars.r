@@ -51,3 +51,12 @@ exit 1
 0 []
 
 exit 0
+== a number as $1 where a string is needed: D requires $$1
+dtrace: invalid probe specifier BEGIN { printf("%s\n", $1); exit(0); }: printf( ) argument #2 is incompatible with conversion #1 prototype:
+	conversion: %s
+	 prototype: char [] or string (or use stringof)
+	  argument: int
+exit 1
+123
+
+exit 0

@@ -40,3 +40,6 @@ run -n 'BEGIN { trace($$2); exit(0); }' 1
 run -n 'BEGIN { trace($nosuch); exit(0); }'
 echo "== -x defaultargs: 0 and \"\""
 run -x defaultargs -n 'BEGIN { printf("%d [%s]\n", $3, $$3); exit(0); }'
+echo "== a number as \$1 where a string is needed: D requires \$\$1"
+run -n 'BEGIN { printf("%s\n", $1); exit(0); }' 123
+run -n 'BEGIN { printf("%s\n", $$1); exit(0); }' 123
