@@ -65,6 +65,10 @@ FILE *dtrace_fopen_output(const char *path, bool append);
  * closes fd. */
 FILE *dtrace_fdopen_output(int fd, bool own);
 
+/* Set the options named by environment variables prefix<NAME> (dtrace(1)
+ * uses DTRACE_OPT_); -1 with the message when one cannot be set. */
+int dtrace_setoptenv(dtrace_hdl_t *h, const char *prefix);
+
 /* Current value of an option as a string (NULL if unset). */
 const char *dtrace_getopt(dtrace_hdl_t *h, const char *name);
 

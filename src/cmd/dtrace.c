@@ -422,6 +422,14 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 	 * stderr in dtrace(1)'s words: the library's own printer. */
 	dtrace_set_diag(h, dtrace_diag_default, NULL);
 
+	/* DTRACE_OPT_<NAME>: options from the environment, before the
+	 * command line's, which override them (as DTrace's dtrace(1)) */
+	if (dtrace_setoptenv(h, "DTRACE_OPT_") < 0) {
+		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+		dtrace_close(h);
+		return 1;
+	}
+
 	/* --json means -x json (JSON-lines output), spelled as other tools
 	 * spell it; getopt() has no long options here. */
 	static char json_opt[] = "-xjson";

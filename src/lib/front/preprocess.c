@@ -3,8 +3,8 @@
  *
  * As DTrace does, cpp reads the program as /dev/stdin (its messages then
  * name "/dev/stdin:LINE"), with DTrace's predefined macros, the -D/-U/-I
- * arguments and -xundef options in command-line order, and the words of
- * $DTRACE_OPT_CPPARGS.  cpp's line markers in its output keep the lexer's
+ * arguments, -xundef and -xcppargs (also $DTRACE_OPT_CPPARGS, as any
+ * option from the environment) in the order given.  cpp's line markers in its output keep the lexer's
  * line numbers those of the original file.  cpp's own diagnostics go
  * straight to our stderr.
  */
@@ -50,14 +50,6 @@ static void build_args(dtrace_hdl_t *h, const char *cpp, struct argv_buf *a)
 {
 	const char *base = strrchr(cpp, '/');
 	add_arg(a, base ? base + 1 : cpp);
-
-	const char *env = getenv("DTRACE_OPT_CPPARGS");
-	if (env) {
-		char *copy = dt_strdup(env), *save = NULL;
-		for (char *w = strtok_r(copy, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save))
-			add_arg(a, w);
-		free(copy);
-	}
 
 	/* DTrace's (Oracle's dt_open.c): __linux, __unix, __SVR4, __SUNW_D=1,
 	 * __SUNW_D_64, __<sysname> (__Linux), __GNUC__ undefined (D is not
