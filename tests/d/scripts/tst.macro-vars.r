@@ -37,7 +37,7 @@ matched
 exit 0
 dtrace: invalid probe specifier dtrace:::$2 { exit(0); }: macro argument $2 is not defined
 exit 1
-== not in a #pragma line
+== not in a #pragma line (whose error comes before the unused operand's)
 dtrace: failed to compile script SCRIPT: line 1: failed to set option 'strsize' to '$1': Invalid value for specified option
 exit 1
 == past the operands, an unknown macro variable

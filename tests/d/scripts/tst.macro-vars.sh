@@ -31,9 +31,9 @@ echo "== in a probe description and a predicate"
 run -n 'dtrace:::$1 /$2 == 3 && $$3 == "x"/ { printf("matched\n"); exit(0); }' BEGIN 3 x
 run -n 'dtrace:::$$1 { printf("matched\n"); exit(0); }' BEGIN
 run -n 'dtrace:::$2 { exit(0); }' BEGIN
-echo "== not in a #pragma line"
+echo "== not in a #pragma line (whose error comes before the unused operand's)"
 printf '#pragma D option strsize=$1\nBEGIN { exit(0); }\n' >"$f"
-run -s "$f" | sed "s|$f|SCRIPT|"
+run -s "$f" 64 | sed "s|$f|SCRIPT|"
 echo "== past the operands, an unknown macro variable"
 run -n 'BEGIN { trace($2); exit(0); }' 1
 run -n 'BEGIN { trace($$2); exit(0); }' 1
