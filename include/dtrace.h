@@ -106,7 +106,8 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 int dtrace_prog_nprobes(dtrace_prog_t *p);
 
 /* List the probes matching the description (NULL: all) in `dtrace -l` format;
- * verbose adds -v argument and stability details. */
+ * verbose adds -v argument and stability details.  -1 when none matches,
+ * -2 when the provider is unavailable on this kernel (errmsg says why). */
 int dtrace_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool verbose);
 /* List the probes a compiled program enables (dtrace -l -s x.d): 0, -1 when
  * a description matches no probe (reported, listing went on), -2 when a
