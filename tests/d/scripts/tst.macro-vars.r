@@ -60,3 +60,6 @@ exit 1
 123
 
 exit 0
+== an operand that is no number where one is needed: a string
+dtrace: invalid probe specifier BEGIN { trace($1 * 2); exit(0); }: in action list: operator * requires operands of arithmetic type
+exit 1

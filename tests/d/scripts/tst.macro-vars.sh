@@ -43,3 +43,5 @@ run -x defaultargs -n 'BEGIN { printf("%d [%s]\n", $3, $$3); exit(0); }'
 echo "== a number as \$1 where a string is needed: D requires \$\$1"
 run -n 'BEGIN { printf("%s\n", $1); exit(0); }' 123
 run -n 'BEGIN { printf("%s\n", $$1); exit(0); }' 123
+echo "== an operand that is no number where one is needed: a string"
+run -n 'BEGIN { trace($1 * 2); exit(0); }' 1.5
