@@ -534,10 +534,12 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 				return 2;
 			case '?':
 			default:
+				/* the words glibc's getopt() gives Oracle's dtrace */
 				if (optopt && strchr(optstr, optopt))
-					fprintf(stderr, "dtrace: option requires an argument -- %c\n", optopt);
+					fprintf(stderr, "dtrace: option requires an argument -- '%c'\n",
+						optopt);
 				else
-					fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
+					fprintf(stderr, "dtrace: invalid option -- '%c'\n", optopt);
 				usage(stderr);
 				return 2;
 			}

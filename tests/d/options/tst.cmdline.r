@@ -8,10 +8,10 @@ exit 1
 exit 0
 == an unknown option, a missing argument
 exit 2
-dtrace: illegal option -- k
+dtrace: invalid option -- 'k'
 Usage: dtrace [-32|-64] [-aACeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]
 exit 2
-dtrace: option requires an argument -- n
+dtrace: option requires an argument -- 'n'
 Usage: dtrace [-32|-64] [-aACeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]
 == -V, -vV, and -V with another mode
 dtrace: Sun D 1.6.4

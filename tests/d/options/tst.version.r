@@ -9,4 +9,4 @@ exit 0
 --version is the Makefile's
 debian/changelog agrees
 exit 2
-dtrace: illegal option -- -
+dtrace: invalid option -- '-'
