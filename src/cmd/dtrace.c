@@ -247,17 +247,17 @@ static char *read_file(const char *path, char *why, size_t whylen)
 	return buf;
 }
 
-/* read_file() for -s, reporting a failure: exit status 2 when the file
- * cannot be read, 1 when its text cannot be a D program. */
+/* read_file() for -s, reporting a failure: exit status 1, a fatal error
+ * as DTrace's "failed to open" (not a usage one), as when its text cannot
+ * be a D program. */
 static char *load_script(const char *path, int *status)
 {
 	char why[PATH_MAX + 128];
 	char *text = read_file(path, why, sizeof(why));
-	if (!text && g_intr) {		/* a read interrupted: main says so */
+	if (!text) {
+		if (!g_intr)	/* a read interrupted: main says so */
+			fprintf(stderr, "dtrace: %s\n", why);
 		*status = 1;
-	} else if (!text) {
-		fprintf(stderr, "dtrace: %s\n", why);
-		*status = strncmp(why, "failed to compile", 17) == 0 ? 1 : 2;
 	}
 	return text;
 }

@@ -1,9 +1,9 @@
 dtrace: failed to open /dev/zero: not a regular file
-exit 2
+exit 1
 dtrace: failed to open /dev/null: not a regular file
-exit 2
+exit 1
 dtrace: failed to open DIR: Is a directory
-exit 2
+exit 1
 dtrace: failed to compile script DIR/nul.d: line 3: invalid character (NUL byte) in program text
 exit 1
 dtrace: invalid pid: 4294967297

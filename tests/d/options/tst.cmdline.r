@@ -107,3 +107,6 @@ dtrace: failed to set -x quiet: Invalid value for specified option
 exit 1
 dtrace: failed to set -x zdefs: Invalid value for specified option
 exit 1
+== -s of a file that cannot be opened: a fatal error
+dtrace: failed to open /nonexistent/script.d: No such file or directory
+exit 1

@@ -53,3 +53,5 @@ run -x nosuch -n BEGIN
 run -x bufsize=lots -n BEGIN
 run -x quiet=maybe -n BEGIN
 run -x zdefs=1 -n BEGIN
+echo "== -s of a file that cannot be opened: a fatal error"
+run -s /nonexistent/script.d
