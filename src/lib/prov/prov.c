@@ -817,11 +817,35 @@ static int list_fields(dtrace_hdl_t *h, FILE *out, char field[DT_DESC_NFIELDS][D
 	if (match_fields(h, field, list_probe, &la) > 0)
 		return 0;
 	const char *why = unavailable(field);
-	if (why)
-		return dt_set_errmsg(h, "%s", why);
+	if (why) {
+		dt_set_errmsg(h, "%s", why);
+		return -2;	/* not a mere mismatch: the kernel lacks it */
+	}
 	return dt_set_errmsg(h, "failed to match %s:%s:%s:%s: No probe matches description",
 			     field[DT_DESC_PROV], field[DT_DESC_MOD], field[DT_DESC_FUNC],
 			     field[DT_DESC_NAME]);
+}
+
+/* The full description (provider:module:function:name) of probe id, for
+ * dtrace -e -v of a description given by id; false if there is none. */
+bool dt_prov_id_desc(dtrace_hdl_t *h, uint64_t id, char *buf, size_t len)
+{
+	struct dt_probe *p = id <= UINT32_MAX ? dt_probe_by_id(h, (uint32_t)id) : NULL;
+	if (!p)
+		return false;
+	snprintf(buf, len, "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
+	return true;
+}
+
+/* -l -i ID (or a bare number in -l -n): the one probe of that identifier. */
+int dt_prov_list_id(dtrace_hdl_t *h, FILE *out, uint64_t id, bool verbose)
+{
+	struct list_arg la = { h, out, verbose };
+	struct dt_probe *p = id <= UINT32_MAX ? dt_probe_by_id(h, (uint32_t)id) : NULL;
+	if (!p)
+		return dt_set_errmsg(h, "failed to match probe id %llu: No probe matches "
+				     "description", (unsigned long long)id);
+	return list_probe(p, &la);
 }
 
 int dt_prov_list_desc(dtrace_hdl_t *h, FILE *out, const char *desc, bool verbose)

@@ -152,7 +152,6 @@ bool dt_sema_is_unsigned(struct dt_type *t);
 void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create);
 void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create);
 void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create);
-void dt_sema_macro(struct dt_sema *s, struct dt_node *n);
 void dt_sema_aggref(struct dt_sema *s, struct dt_node *n);
 #define DT_TUPLE_REGS 8	/* DTrace's tuple registers (DIF_DTR_NREGS) */
 void dt_sema_tuple_limit(struct dt_sema *s, const struct dt_node *keys);

@@ -773,9 +773,6 @@ void dt_sema_expr(struct dt_sema *s, struct dt_node *n)
 	case N_IDENT:
 		dt_sema_ident(s, n, create);
 		break;
-	case N_MACRO:
-		dt_sema_macro(s, n);
-		break;
 	case N_SELF:
 	case N_THIS:
 		dt_sema_tls(s, n, create);
