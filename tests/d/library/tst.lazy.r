@@ -31,6 +31,10 @@ proc args: compiled
 		args[1]: psinfo_t *
 		args[2]: int
 
+macro argument: 4
+
+cpp: 9
+
 second program: 2
 
 dtrace: invalid probe specifier inline int EINTR = 99;: identifier redefined: EINTR
@@ -43,3 +47,6 @@ dtrace: invalid probe specifier BEGIN { trace(EINTR); }: [D_IDENT_UNDEF] in acti
 dtrace: invalid probe specifier BEGIN { trace(sizeof (psinfo_t)); }: [D_IDENT_UNDEF] in action list: failed to resolve psinfo_t: Unknown variable name
 -L: 1
 
+unused broken file: ok
+
+dtrace: failed to compile script sys/bad.d: line 3: syntax error near ";"

@@ -29,6 +29,10 @@ $DTRACE -e -n 'tcp:::send { trace(args[3]->tcps_state); trace(args[2]->ip_saddr)
 $DTRACE -e -n 'proc:::signal-send { trace(args[0]->pr_lwpid); trace(args[1]->pr_fname); }' && echo "proc args: compiled"
 $DTRACE -lv -n io:::start | sed -n '/Argument Types/,$p'
 $DTRACE -lv -n proc:::signal-send | sed -n '/Argument Types/,$p'
+# a name only in a macro argument, or only after -C's preprocessing
+$DTRACE -qn 'BEGIN { printf("macro argument: %d\n", $1); exit(0); }' EINTR
+$DTRACE -C -qn '#define KILL SIGKILL
+BEGIN { printf("cpp: %d\n", KILL); exit(0); }'
 # a second program of the session is the first to name the library
 $DTRACE -qn 'BEGIN { x = 1; }' -n 'BEGIN { printf("second program: %d\n", SIGINT); exit(0); }'
 # a script may redefine a library constant
@@ -61,4 +65,10 @@ cat > "$tmpdir/lib/mine.d" <<'D'
 inline int mine_size = sizeof (psinfo_t);
 D
 $DTRACE -L "$tmpdir/lib" -qn 'BEGIN { printf("-L: %d\n", mine_size == sizeof (struct psinfo)); exit(0); }'
+# a system library file compiles only when used: its error then names
+# the file and its line (a -L file's shows for every script: xlate/tst.libdir)
+mkdir "$tmpdir/sys"
+printf 'inline int fine = 1;\n\ninline int broken = ;\n' > "$tmpdir/sys/bad.d"
+$DTRACE -xsyslibdir="$tmpdir/sys" -qn 'BEGIN { printf("unused broken file: ok\n"); exit(0); }' 2>&1
+$DTRACE -xsyslibdir="$tmpdir/sys" -qn 'BEGIN { trace(fine); exit(0); }' 2>&1 | sed "s|$tmpdir/||"
 exit 0
