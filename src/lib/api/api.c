@@ -99,8 +99,6 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	char *volatile pp = NULL;
 
 	dt_hdl_enter(h);
-	if (dt_dlib_load(h) < 0)
-		return NULL;
 	dtrace_prog_t *prog = dt_zalloc(sizeof(*prog));
 
 	memset(&cc, 0, sizeof(cc));
@@ -133,6 +131,14 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	}
 
 	pp = dt_preprocess(&cc, text);
+	/* the D library files the script names: its typedef names matter to
+	 * the parser */
+	if (dt_dlib_load_for(h, pp ? pp : text) < 0) {
+		free(pp);
+		free(prog->name);
+		free(prog);
+		return NULL;
+	}
 	cc.root = dt_parse(&cc, pp ? pp : text, probe_spec);
 	dt_cg_tree(h, cc.root, 1, stderr);
 	dt_sema(&cc, cc.root);

@@ -53,7 +53,11 @@ struct dt_scope {
 	struct dt_xlator *xlators;
 	struct dt_node *decls;		/* the D library's programs (dlib.c), kept
 					   alive for their inlines and translators */
-	bool dlib_loaded;		/* dt_dlib_load() ran for this handle */
+	struct dt_dlib *dlib;		/* the D library's index (dlib.c), made at
+					   the first compile */
+	struct dt_cc *cc;		/* the script being checked (dt_sema): a
+					   library file compiled meanwhile fails
+					   there */
 	/* Hash indexes of the longest identifier lists, found by the list's
 	 * first element (sema.c): 20k variables compile in linear time. */
 	struct dt_identidx *idx[DT_IDENT_INDEXES];
