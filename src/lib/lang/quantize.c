@@ -220,18 +220,11 @@ void dt_quant_print(FILE *out, const int64_t *b, uint64_t normal)
 	int first, last;
 	bool pos, neg;
 	long double total;
-	int n = DT_QUANT_NBUCKETS;
-	int f = 0;
 
-	/* DTrace's scan stops one short of the top bucket. */
-	while (f < n - 1 && b[f] == 0)
-		f++;
-	if (f == n - 1) {
-		first = DT_QUANT_ZERO - 1;
-		last = DT_QUANT_ZERO + 1;
-	} else {
-		hist_range(b, n, &first, &last, 0, 0);
-	}
+	/* Every bucket is scanned, the top one (2^62 and up) included: libdtrace's
+	 * scan stops one short of it, so a distribution of values >= 2^62 alone
+	 * would print as empty rows around zero, a silent wrong count. */
+	hist_range(b, DT_QUANT_NBUCKETS, &first, &last, DT_QUANT_ZERO - 1, DT_QUANT_ZERO + 1);
 	total = hist_scan(b, first, last, &pos, &neg);
 	hist_header(out);
 	for (int i = first; i <= last; i++) {
