@@ -134,11 +134,23 @@ uint32_t dt_agg_valsize(const struct dt_aggdesc *ad)
 
 #define BAR 40
 
-/* DTrace divides the signed count by the unsigned normalization factor,
- * i.e. in unsigned arithmetic; keep that for identical output. */
+/* A signed aggregation datum divided by normalize()'s unsigned factor, as
+ * the guide defines it: the value divided, rounding toward zero, so a
+ * negative sum, count or bound stays negative (libdtrace divides in unsigned
+ * arithmetic, turning -7 / 2 into 9223372036854775804).  A factor above
+ * INT64_MAX leaves 0, or -1 for INT64_MIN / 2^63. */
+int64_t dt_agg_normalize_div(int64_t v, uint64_t normal)
+{
+	if (normal == 0)
+		return v;
+	if (normal <= (uint64_t)INT64_MAX)
+		return v / (int64_t)normal;
+	return v == INT64_MIN && normal == (uint64_t)INT64_MAX + 1 ? -1 : 0;
+}
+
 static long long normalized(int64_t v, uint64_t normal)
 {
-	return (long long)((uint64_t)v / normal);
+	return (long long)dt_agg_normalize_div(v, normal);
 }
 
 /* One row's bar and count.  With only positive (or only negative) counts

@@ -67,6 +67,8 @@
 int dt_quant_bucket(int64_t v);
 /* Lower bound label of bucket b. */
 int64_t dt_quant_bucketval(int b);
+/* v / normalize()'s factor, signed (rounding toward zero). */
+int64_t dt_agg_normalize_div(int64_t v, uint64_t normal);
 
 int dt_lquant_nbuckets(int64_t base, int64_t limit, int64_t step);
 int dt_lquant_bucket(int64_t v, int64_t base, int64_t limit, int64_t step);

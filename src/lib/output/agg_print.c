@@ -112,16 +112,10 @@ static void print_val(FILE *out, const struct dt_aggent *e, uint64_t normal)
 	case DT_AGG_STDDEV:
 		fprintf(out, " %16llu", (unsigned long long)dt_agg_scalar(&a));
 		return;
-	case DT_AGG_AVG:
-		fprintf(out, " %16lld", (long long)dt_agg_scalar(&a));
-		return;
-	case DT_AGG_MIN:
-	case DT_AGG_MAX:
-		/* DTrace divides in unsigned arithmetic here. */
-		fprintf(out, " %16lld", (long long)((uint64_t)d[1] / normal));
-		return;
 	default:
-		fprintf(out, " %16lld", (long long)((uint64_t)d[0] / normal));
+		/* count, sum, avg, min, max: divided by the normalization
+		 * factor as signed values (lang/quantize.c) */
+		fprintf(out, " %16lld", (long long)dt_agg_scalar(&a));
 		return;
 	}
 }

@@ -40,7 +40,7 @@ uint64_t dt_agg_stddev(const int64_t *d, uint64_t normal)
 	if (d[0] == 0)
 		return 0;
 	sq = sq / normal / normal / (uint64_t)d[0];
-	avg = d[1] / (int64_t)normal / d[0];
+	avg = dt_agg_normalize_div(d[1], normal) / d[0];
 	if (avg < 0)
 		avg = -avg;
 	avg2 = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
@@ -56,14 +56,14 @@ int64_t dt_agg_scalar(const struct dt_pfagg *a)
 	case DT_AGG_COUNT:
 		return (int64_t)((uint64_t)d[0] / n);
 	case DT_AGG_SUM:
-		return d[0] / (int64_t)n;
+		return dt_agg_normalize_div(d[0], n);
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
 		/* an entry nothing fed since clear() holds DTrace's starting
 		 * value (runtime/agg.c); printa's filler for a missing key 0 */
-		return d[1] / (int64_t)n;
+		return dt_agg_normalize_div(d[1], n);
 	case DT_AGG_AVG:
-		return d[0] ? d[1] / (int64_t)n / d[0] : 0;
+		return d[0] ? dt_agg_normalize_div(d[1], n) / d[0] : 0;
 	case DT_AGG_STDDEV:
 		return (int64_t)dt_agg_stddev(d, n);
 	default:

@@ -438,7 +438,7 @@ static void json_agg_value(FILE *out, const struct dt_aggent *e, uint64_t normal
 			continue;
 		dt_json_bucket_range(ad, b, &lo, &hi);
 		fprintf(out, "%s{\"min\":%" PRId64 ",\"max\":%" PRId64 ",\"count\":%" PRId64 "}",
-			first ? "" : ",", lo, hi, e->val[b] / (int64_t)(normal ? normal : 1));
+			first ? "" : ",", lo, hi, dt_agg_normalize_div(e->val[b], normal));
 		first = false;
 	}
 	fputc(']', out);

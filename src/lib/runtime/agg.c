@@ -369,14 +369,16 @@ void dt_agg_trunc(dtrace_hdl_t *h, int aggid, int64_t n)
 	free(v);
 }
 
-void dt_agg_normalize(dtrace_hdl_t *h, int aggid, int64_t factor)
+/* The factor is normalize()'s uint64_t argument (every value up to 2^64-1
+ * divides); 0 leaves the values as they are. */
+void dt_agg_normalize(dtrace_hdl_t *h, int aggid, uint64_t factor)
 {
 	struct dt_printstate *ps = dt_print_state(h);
 
 	if (aggid < 0)
 		return;
 	dt_agg_grow_ids(ps, aggid);
-	ps->normal[aggid] = factor > 0 ? (uint64_t)factor : 1;
+	ps->normal[aggid] = factor != 0 ? factor : 1;
 }
 
 void dt_agg_denormalize(dtrace_hdl_t *h, int aggid)

@@ -28,7 +28,7 @@ int dt_agg_snapshot(dtrace_hdl_t *h);
  * denormalize(@a). */
 void dt_agg_clear(dtrace_hdl_t *h, int aggid);
 void dt_agg_trunc(dtrace_hdl_t *h, int aggid, int64_t n);
-void dt_agg_normalize(dtrace_hdl_t *h, int aggid, int64_t factor);
+void dt_agg_normalize(dtrace_hdl_t *h, int aggid, uint64_t factor);
 void dt_agg_denormalize(dtrace_hdl_t *h, int aggid);
 
 #endif

@@ -337,7 +337,7 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		dt_agg_trunc(h, a->aggid, act_arg(a, recs, data));
 		break;
 	case DT_ACT_NORMALIZE:
-		dt_agg_normalize(h, a->aggid, act_arg(a, recs, data));
+		dt_agg_normalize(h, a->aggid, (uint64_t)act_arg(a, recs, data));
 		break;
 	case DT_ACT_DENORMALIZE:
 		dt_agg_denormalize(h, a->aggid);
