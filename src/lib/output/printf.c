@@ -284,7 +284,20 @@ static void print_value(FILE *out, const struct dt_pfconv *c, int width, int pre
 {
 	const struct dt_pfconv_info *ci = c->info;
 	char buf[256];
+	const struct dt_type *bt = dt_print_basetype(r->type);
 
+	/* A mod() or umod() value prints as its module whatever the
+	 * conversion taking it (%a, %p, %A): libdtrace chooses the printer by
+	 * the record's action, not by the conversion. */
+	if (bt != NULL && bt->name != NULL &&
+	    (strcmp(bt->name, "_modaddr") == 0 || strcmp(bt->name, "_umodaddr") == 0)) {
+		const char *m = dt_print_symkey_str(bt->name, p, r->size, buf, sizeof(buf));
+
+		if (m != NULL) {
+			print_s(out, c, width, prec, m);
+			return;
+		}
+	}
 	switch (ci->print) {
 	case DT_PFP_SINT:
 		print_int(out, c, width, prec, ci->ofmt, (long long)rec_sext(r, p));
