@@ -84,7 +84,9 @@ long double dt_agg_sortval(const struct dt_aggent *e)
 	case DT_AGG_MAX:
 		return (long double)d[1];
 	case DT_AGG_AVG:
-		return d[0] ? (long double)d[1] / (long double)d[0] : 0;
+		/* the average as printed (integer division): averages that
+		 * print the same tie, and their keys order them */
+		return d[0] ? (long double)(d[1] / d[0]) : 0;
 	case DT_AGG_STDDEV:
 		return (long double)dt_agg_stddev(d, 1);
 	default:
