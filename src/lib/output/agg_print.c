@@ -69,7 +69,7 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		uint64_t pid;	/* a ustack value: the process id, then frames */
 
 		memcpy(&pid, p, 8);
-		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, dt_print_stackindent());
+		dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, dt_print_stackindent(), 0);
 		return;
 	}
 	if (t != NULL && t->name != NULL && dt_print_symkey(out, t->name, p, r->size))

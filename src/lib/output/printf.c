@@ -246,7 +246,11 @@ static void print_s(FILE *out, const struct dt_pfconv *c, int width, int prec,
 static void print_stack(FILE *out, const struct dt_pfconv *c, int width,
 			const uint8_t *p, size_t size)
 {
-	int indent = (c->flags & DT_PF_LEFT) ? (width < 0 ? -width : width) : 0;
+	/* DTrace's %k: a left-aligned width indents the frames, any other
+	 * width right-justifies each frame in that many columns */
+	bool left = (c->flags & DT_PF_LEFT) || width < 0;
+	int w = width < 0 ? -width : width;
+	int indent = left ? w : 0, fwidth = left ? 0 : w;
 
 	fputc('\n', out);
 	for (size_t i = 0; i + 8 <= size; i += 8) {
@@ -256,7 +260,7 @@ static void print_stack(FILE *out, const struct dt_pfconv *c, int width,
 		memcpy(&pc, p + i, 8);
 		if (pc == 0)
 			break;
-		fprintf(out, "%*s%s\n", indent, "", dt_print_ksym(pc, true, sym, sizeof(sym)));
+		fprintf(out, "%*s%*s\n", indent, "", fwidth, dt_print_ksym(pc, true, sym, sizeof(sym)));
 	}
 }
 
@@ -368,8 +372,11 @@ static void print_value(FILE *out, const struct dt_pfconv *c, int width, int pre
 			uint64_t pid;
 
 			memcpy(&pid, p, 8);
+			bool left = (c->flags & DT_PF_LEFT) || width < 0;
+			int w = width < 0 ? -width : width;
+
 			dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8,
-					    (c->flags & DT_PF_LEFT) ? (width < 0 ? -width : width) : 0);
+					    left ? w : 0, left ? 0 : w);
 		} else {
 			print_stack(out, c, width, p, r->size);
 		}

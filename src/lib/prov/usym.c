@@ -413,7 +413,7 @@ const char *dt_usym_format(int pid, uint64_t addr, enum dt_usym_form form,
 }
 
 void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
-			 int indent)
+			 int indent, int fwidth)
 {
 	char buf[512];
 
@@ -423,7 +423,7 @@ void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
 		memcpy(&pc, (const char *)pcs + i * 8, 8);	/* records are packed */
 		if (pc == 0)
 			break;
-		fprintf(out, "%*s%s\n", indent, "",
+		fprintf(out, "%*s%*s\n", indent, "", fwidth,
 			dt_usym_format(pid, pc, DT_USYM_ADDR, buf, sizeof(buf)));
 	}
 }
@@ -437,7 +437,7 @@ void dt_usym_print_ustack(FILE *out, int pid, const void *pcs, size_t npcs,
 	while (nfp < npcs && (memcpy(&pc, (const char *)pcs + nfp * 8, 8), pc != 0))
 		nfp++;
 	if (!copy || npcs == 0) {
-		dt_usym_print_stack(out, pid, pcs, npcs, indent);
+		dt_usym_print_stack(out, pid, pcs, npcs, indent, 0);
 		return;
 	}
 	/* the kernel's frame-pointer walk is complete when the CFI finds no
@@ -445,9 +445,9 @@ void dt_usym_print_ustack(FILE *out, int pid, const void *pcs, size_t npcs,
 	uint64_t *cfi = dt_zalloc((npcs + 1) * sizeof(*cfi));
 	size_t n = dt_uunwind(pid, copy, copylen, cfi, npcs);
 	if (n > nfp)
-		dt_usym_print_stack(out, pid, cfi, npcs, indent);
+		dt_usym_print_stack(out, pid, cfi, npcs, indent, 0);
 	else
-		dt_usym_print_stack(out, pid, pcs, npcs, indent);
+		dt_usym_print_stack(out, pid, pcs, npcs, indent, 0);
 	free(cfi);
 }
 

@@ -22,9 +22,10 @@ const char *dt_usym_format(int pid, uint64_t addr, enum dt_usym_form form,
 			   char *buf, size_t len);
 
 /* A ustack() record: npcs 8-byte frames (any alignment), 0-terminated, one per line indented by
- * `indent` spaces, after a leading newline (as stack() prints). */
+ * `indent` spaces and right-justified in `fwidth` columns (printa's %50k; 0: none), after a
+ * leading newline (as stack() prints). */
 void dt_usym_print_stack(FILE *out, int pid, const void *pcs, size_t npcs,
-			 int indent);
+			 int indent, int fwidth);
 
 /* usym_demangle.c: a C++ (Itanium ABI) name demangled, malloc'd; NULL when
  * name is not mangled, demangling is off (-x nodemangle) or impossible. */
