@@ -439,7 +439,8 @@ static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
 }
 
 /* lltostr(v [, base]): digits written backwards into a temporary, then
- * copied to the front of another.  Base 16 gets "0x", base 8 a "0". */
+ * copied to the front of another.  Base 16 gets "0x", base 8 a "0" (illumos's
+ * radix argument: 0 is "0x0" in base 16, "0" in base 8). */
 static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *nb = call->list->next;
@@ -507,6 +508,10 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 		cg_emit(cg, ST_MEM(BPF_B, p, -2, '0'));
 		cg_emit(cg, ALU64_IMM(BPF_SUB, p, 2));
 	} else if (base == 8) {
+		/* illumos writes one '0' for 0 in base 8, not "00": the
+		 * prefix goes only before digits that do not start with 0 */
+		cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '0', 2));
 		cg_emit(cg, ST_MEM(BPF_B, p, -1, '0'));
 		cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
 	}
