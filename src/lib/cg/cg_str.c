@@ -360,13 +360,17 @@ int cg_str_offset(struct dt_cg *cg, struct dt_node *n)
 	return t;
 }
 
-/* substr(s, index [, len]) with DTrace's clamping rules. */
+/* substr(s, index [, len]) with DTrace's clamping rules; index and len
+ * are ints (the prototype's, and Oracle's substr takes their low 32 bits). */
 static int str_substr(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *a1 = call->list->next, *a2 = a1->next;
 	int s = cg_str_arg(cg, call->list);
 	int idx = cg_expr(cg, a1);
+	cg_normalize(cg, idx, dt_type_builtin("int"));
 	int rem = a2 ? cg_expr(cg, a2) : imm_reg(cg, cg->strsize);
+	if (a2)
+		cg_normalize(cg, rem, dt_type_builtin("int"));
 	int len = cg_str_len(cg, s);
 	int l1 = cg_label_new(cg), l2 = cg_label_new(cg), l3 = cg_label_new(cg);
 	int lzero = cg_label_new(cg), lcopy = cg_label_new(cg);

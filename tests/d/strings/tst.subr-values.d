@@ -2,9 +2,11 @@
  * Actions and Subroutines: results on inputs past the usual range.
  * strchr()/strrchr() search for the char their second argument converts to
  * (0x161 is 'a'); the NUL that ends the string is found (an empty string, not
- * NULL).  substr() and index()/rindex() positions and lengths keep all 64 bits:
- * 2^32 is past the end, not 0.  The byte swaps take the low 16, 32 or 64 bits of
- * any integer and have the width of their type.
+ * NULL).  substr()'s index and length are ints, as its prototype and Oracle's
+ * substr take them: 2^32 is 0 and INT64_MAX is -1 (the last character);
+ * index()/rindex() keep a 64-bit start (2^32 is past the end).  The byte swaps
+ * take the low 16, 32 or 64 bits of any integer and have the width of their
+ * type.
  */
 #pragma D option quiet
 
