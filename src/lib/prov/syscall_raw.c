@@ -197,8 +197,9 @@ args:
 		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, slot));
 		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 	}
-	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, cookie), 0));
-	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, ctx), 0));
+	/* nothing of mstate besides: a clause that reads no argument and
+	 * keeps nothing in scratch space looks mstate up not at all (the
+	 * cookie is a grouped program's, and these are not grouped) */
 }
 
 /* Return: the dispatcher already left 32-bit syscalls out; arg0 = arg1 =
