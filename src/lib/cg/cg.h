@@ -380,6 +380,7 @@ bool cg_is_char_array(const struct dt_type *t);	/* 1-byte integers' array */
 /* A string value: string or char[] (stored as a strsize buffer). */
 bool cg_is_strval(const struct dt_type *t);
 bool cg_is_signed(const struct dt_type *t);		/* NULL: signed */
+bool cg_rec_signed(const struct dt_type *t);	/* prints signed: not an enum */
 bool cg_is_ptr_or_array(const struct dt_type *t);
 bool cg_is_struct_named(const struct dt_type *t, const char *name);
 
@@ -561,6 +562,7 @@ int cg_inline_index(struct dt_cg *cg, struct dt_node *n);	/* i[k1, k2] */
 const struct dt_member *cg_bitfield_member(const struct dt_node *n, uint64_t *offbits);
 int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
 		     uint64_t offbits, bool user);
+uint32_t cg_bitfield_rec_size(const struct dt_node *n);	/* 1, 2, 4, 8; 0: not one */
 
 /* cg_str.c: string operations (bounded loops). */
 int cg_str_tmp(struct dt_cg *cg);	/* reg = new temporary strsize buffer */

@@ -118,9 +118,11 @@ uint32_t cg_rec_value(struct dt_cg *cg, struct dt_node *e, int reg)
 		return off;
 	}
 	uint32_t size = e->type ? (uint32_t)dt_type_size(e->type) : 8;
+	if (cg_bitfield_rec_size(e) != 0)
+		size = cg_bitfield_rec_size(e);
 	if (size == 0 || size > 8)
 		size = 8;
-	uint32_t off = cg_rec_reserve(cg, size, e->type, cg_is_signed(e->type));
+	uint32_t off = cg_rec_reserve(cg, size, e->type, cg_rec_signed(e->type));
 	cg_scratch_st(cg, BPF_DW, CG_R_REC, rec_data(off), reg);
 	return off;
 }

@@ -38,3 +38,18 @@ int cg_load_bitfield(struct dt_cg *cg, int addr, const struct dt_member *m,
 				      (int32_t)(64 - bits)));
 	return addr;
 }
+
+/* The bytes a bit-field's value takes in a trace or printf record: the
+ * width rounded up to a power-of-two number of bytes, as DTrace sizes the
+ * integer type of a bit-field (a 3-bit field is 1 byte, 9 bits 2, 17 bits
+ * 4, 33 bits 8), so trace() prints it in that size's column.  0 when n is
+ * not a bit-field member. */
+uint32_t cg_bitfield_rec_size(const struct dt_node *n)
+{
+	uint64_t offbits;
+	const struct dt_member *m = n->kind == N_MEMBER ? cg_bitfield_member(n, &offbits) : NULL;
+
+	if (m == NULL)
+		return 0;
+	return m->bits <= 8 ? 1 : m->bits <= 16 ? 2 : m->bits <= 32 ? 4 : 8;
+}

@@ -392,14 +392,11 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 		cg_jump(cg, JMP_IMM(BPF_JNE, b, 0, 0), ok);
 		cg_fault(cg, DT_FLT_DIVZERO, -1);
 		cg_label_place(cg, ok);
-		if (cg_is_signed(t) && bop == BPF_DIV) {
-			sdivmod(cg, a, b, false);
-		} else if (cg_is_signed(t)) {
-			/* DTrace's signed remainder takes the sign of the quotient:
-			 * |a| % |b|, negated when exactly one operand is negative */
-			sdivmod(cg, a, b, true);
-			cg_emit(cg, JMP_IMM(BPF_JSGE, b, 0, 1));
-			cg_emit(cg, NEG64(a));
+		if (cg_is_signed(t)) {
+			/* C's signed division and remainder (the Guide's D
+			 * operators are ANSI C's, and constant folding computes
+			 * them so): the remainder takes the dividend's sign */
+			sdivmod(cg, a, b, bop == BPF_MOD);
 		} else {
 			cg_emit(cg, ALU64_REG(bop, a, b));
 		}

@@ -329,8 +329,14 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 		}
 		if (recs) {
 			*recs = dt_realloc(*recs, sizeof(**recs) * (size_t)(*nrecs + 1));
-			(*recs)[*nrecs] = (struct dt_rec){ off - 8, es, k->type, false };
-			(*recs)[*nrecs].is_signed = cg_is_signed(k->type);
+			/* a struct, union or array key is its own size in the
+			 * record (its slot is 8-aligned): DTrace prints one of
+			 * 1, 2, 4 or 8 bytes as an integer, others as bytes */
+			bool own = !is_comm && !p4 && cg_is_byaddr(k->type) &&
+				   !cg_is_stack_type(k->type) && !cg_is_strval(k->type);
+			uint32_t rs = own ? (uint32_t)dt_type_size(k->type) : es;
+			(*recs)[*nrecs] = (struct dt_rec){ off - 8, rs, k->type, false };
+			(*recs)[*nrecs].is_signed = cg_rec_signed(k->type);
 			(*nrecs)++;
 		}
 		if (comm_direct(cg, k, i, comm) && cg_comm_loads_ok(cg)) {

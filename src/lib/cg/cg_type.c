@@ -40,6 +40,16 @@ bool cg_is_signed(const struct dt_type *t)
 	return t->kind == T_ENUM || (t->kind == T_INT && t->is_signed);
 }
 
+/* Whether a record of this type prints signed: DTrace marks only signed
+ * integer types so (DT_NF_SIGNED), not enums, which trace() and printf's
+ * %d print unsigned though arithmetic sign-extends them as ints. */
+bool cg_rec_signed(const struct dt_type *t)
+{
+	const struct dt_type *r = dt_type_resolved(t);
+
+	return r == NULL || (r->kind == T_INT && r->is_signed);
+}
+
 bool cg_is_ptr_or_array(const struct dt_type *t)
 {
 	t = dt_type_resolved(t);

@@ -352,6 +352,12 @@ void lx_int_value(struct dt_lexer *lx, const char *text, struct dt_token *t)
 		t->flags |= DT_LIT_LL;
 	if (text[0] != '0')
 		t->flags |= DT_LIT_DEC;
+	/* a decimal constant's types are the signed ones (int, long, long
+	 * long: C99 6.4.4.1) unless suffixed u: past INT64_MAX it has none,
+	 * as Oracle's dt_node_int finds */
+	if ((t->flags & DT_LIT_DEC) && !(t->flags & DT_LIT_U) && t->ival > INT64_MAX)
+		lx_error(lx, D_INT_OFLOW, "integer constant 0x%llx cannot be represented in any "
+			 "built-in integral type", (unsigned long long)t->ival);
 }
 
 /* ------------------------------------------------------------ identifiers */
@@ -746,13 +752,17 @@ static int lex_clause(struct dt_lexer *lx, struct dt_token *t)
 				lx->sou_type = true;
 			return k->tok;
 		}
-		if (!lx->pspec_only && !strpbrk(t->text, ":-.?!`") &&
+		if (!lx->pspec_only && !strpbrk(t->text, ":-.?!") &&
 		    strcmp(t->text, "BEGIN") != 0 && strcmp(t->text, "END") != 0 &&
 		    strcmp(t->text, "ERROR") != 0) {
 			char *star = strchr(t->text, '*');
 			size_t tn = star && star > t->text ? (size_t)(star - t->text) : n;
 			char *name = dt_strndup(t->text, tn);
-			if (dt_lex_is_typename(lx, name) || decl_follows(lx, start + tn, name)) {
+			/* a scoped name (vmlinux`dev_t d;) declares only if it
+			 * names a type of that module */
+			bool scoped = strchr(name, '`') != NULL;
+			if (dt_lex_is_typename(lx, name) ||
+			    (!scoped && decl_follows(lx, start + tn, name))) {
 				lx->pos = start + tn;
 				lx_set_text(t, p, tn);
 				lx->mode = LX_EXPR;

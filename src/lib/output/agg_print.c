@@ -85,7 +85,7 @@ static void print_key(FILE *out, const struct dt_rec *r, const uint8_t *p)
 		}
 	}
 	if (!str) {
-		dt_print_bytes(out, p, r->size);
+		dt_print_bytes_or_string(out, p, r->size, 50);
 		return;
 	}
 	{

@@ -118,7 +118,9 @@ static int text_sym(const struct dt_outrec *rec)
 			if (tick)
 				buf[tick - buf] = '\0';
 		}
-		fprintf(rec->out, rec->o->quiet ? "%s" : " %-50s", s);
+		/* DTrace prints sym() and mod() as it prints usym(): two
+		 * spaces and 50 columns, quiet or not */
+		fprintf(rec->out, "  %-50s", s);
 		return 0;
 	}
 	/* recs: address, pid; usym/ufunc print the function, uaddr adds

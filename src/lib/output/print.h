@@ -108,6 +108,10 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 /* tracemem() and other raw bytes: DTrace's hex dump
  * ("             0  1  2  3 ...  0123456789abcdef"). */
 void dt_print_bytes(FILE *out, const void *buf, size_t len);
+/* An aggregation key of other than 1, 2, 4 or 8 bytes (a struct, an
+ * array), as DTrace prints one: as a string, width wide, when its bytes
+ * read as one (printable, then only NULs), else as dt_print_bytes. */
+void dt_print_bytes_or_string(FILE *out, const void *buf, size_t len, int width);
 /* How many of tracemem()'s bytes to show: all of them, or its third
  * argument (the action's second item) when that is 0..nbytes; outside
  * that range the limit is ignored (Actions and Subroutines: tracemem). */

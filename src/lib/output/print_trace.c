@@ -3,6 +3,7 @@
  * (none with -q), strings padded to 33 columns, anything else as a hex
  * dump.
  */
+#include <ctype.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,32 @@ void dt_print_bytes(FILE *out, const void *buf, size_t len)
 			fputc(c[j] < ' ' || c[j] > '~' ? '.' : c[j], out);
 		fputc('\n', out);
 	}
+}
+
+/* Bytes that read as a string: every byte printable (or a space, \b or
+ * \a), or printable ones then NULs to the end. */
+static bool bytes_are_string(const unsigned char *c, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (!isprint(c[i]) && !isspace(c[i]) && c[i] != '\b' && c[i] != '\a')
+			break;
+	if (i == len)
+		return true;
+	if (c[i] != '\0' || i == 0)
+		return false;
+	while (i < len && c[i] == '\0')
+		i++;
+	return i == len;
+}
+
+void dt_print_bytes_or_string(FILE *out, const void *buf, size_t len, int width)
+{
+	if (len > 0 && bytes_are_string(buf, len))
+		fprintf(out, "  %-*.*s", width, (int)strnlen(buf, len), (const char *)buf);
+	else
+		dt_print_bytes(out, buf, len);
 }
 
 size_t dt_tracemem_len(const struct dt_action *a, const struct dt_rec *recs,
@@ -85,7 +112,8 @@ void dt_print_trace(dtrace_hdl_t *h, FILE *out, const struct dt_rec *rec,
 	const struct dt_type *t = dt_print_basetype(rec->type);
 	bool sgn = rec->is_signed;
 
-	if (t != NULL && (t->kind == T_INT || t->kind == T_ENUM))
+	/* an enum is not signed (cg_rec_signed): -2 traces 4294967294 */
+	if (t != NULL && t->kind == T_INT)
 		sgn = sgn || t->is_signed;
 
 	if (rec_is_string(rec)) {

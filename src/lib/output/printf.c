@@ -102,8 +102,7 @@ static bool rec_signed(const struct dt_rec *r)
 {
 	const struct dt_type *t = dt_print_basetype(r->type);
 
-	return r->is_signed || (t != NULL && (t->kind == T_INT || t->kind == T_ENUM) &&
-				 t->is_signed);
+	return r->is_signed || (t != NULL && t->kind == T_INT && t->is_signed);
 }
 
 /* C escapes for %S and %C, as DTrace's strchr2esc writes them. */

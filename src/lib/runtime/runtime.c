@@ -192,9 +192,9 @@ static int check_end_fits(dtrace_hdl_t *h)
 	return 0;
 }
 
-/* As DTrace: a principal buffer under 8 bytes, or an aggregation or
- * dynamic-variable space that cannot hold one entry, is refused before
- * anything is loaded. */
+/* As Oracle's DTrace: a principal buffer that cannot hold the largest
+ * record, or an aggregation or dynamic-variable space that cannot hold one
+ * entry, is refused before anything is loaded. */
 static int check_sizes(dtrace_hdl_t *h)
 {
 	static const char msg[] = "Enabling exceeds size of buffer";
@@ -205,13 +205,31 @@ static int check_sizes(dtrace_hdl_t *h)
 		/* DTrace's words, then how to permit them on a line of its own */
 		return dt_set_errmsg(h, "Destructive actions not allowed\ndtrace: use -w "
 				     "(or #pragma D option destructive) to permit them");
-	/* Whatever the policy, DTrace refuses a principal buffer under 8 bytes
-	 * (the least buffer its kernel makes, 0 included): any program has
-	 * records to keep (its default ERROR clause's at least).  A larger one
-	 * is accepted; what does not fit in it is dropped as the records come
-	 * (consume_budget.c, consume_ring.c). */
-	if (dt_opt_isset(h, OPT_bufsize) && dt_opt_size(h, OPT_bufsize, 0) < 8)
-		return dt_set_errmsg(h, msg);
+	/* Whatever the policy, Oracle's dtrace_go refuses a bufsize of 0 or
+	 * one under a perf_event_header (8), a size (4) and its largest
+	 * record: an EPID and a tag (8), then the items as DTrace lays them
+	 * out (consume_budget.c; ours are larger: load.c sizes the ring buffer
+	 * to hold one of ours).  Its default ERROR clause records five 64-bit
+	 * values, so no buffer under 60 bytes holds any program.  Above that,
+	 * what does not fit is dropped as the records come (consume_budget.c,
+	 * consume_ring.c). */
+	if (dt_opt_isset(h, OPT_bufsize)) {
+		int64_t want = dt_opt_size(h, OPT_bufsize, DT_OPT_DEFAULT_BUFSIZE);
+		uint32_t strsize = (uint32_t)dt_opt_int(h, OPT_strsize, DT_DEFAULT_STRSIZE);
+		int64_t maxrec = 8 + 5 * 8;
+		for (int i = 0; i < co->nedescs; i++) {
+			const struct dt_edesc *ed = co->edescs[i];
+			/* fault reports have a ring buffer of their own */
+			if (!ed || ed->alias || (ed->nacts == 1 && ed->acts[0].kind == DT_ACT_ERROR))
+				continue;
+			/* the layout's 4-byte EPID, plus the tag */
+			int64_t rec = (int64_t)dt_rec_dtrace_layout(ed, strsize).size + 4;
+			if (rec > maxrec)
+				maxrec = rec;
+		}
+		if (want == 0 || want < 8 + 4 + maxrec)
+			return dt_set_errmsg(h, msg);
+	}
 	int64_t agg = dt_opt_size(h, OPT_aggsize, DT_DEFAULT_AGGSIZE);
 	if (co->naggs > 0 && agg < (int64_t)co->agg_keysize + co->agg_valsize)
 		return dt_set_errmsg(h, msg);

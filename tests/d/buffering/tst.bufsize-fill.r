@@ -1,11 +1,19 @@
 1
 2
+3
+4
+5
+6
 end
-bufsize 32: exit 0
+bufsize 64: exit 0
 1
 2
 3
+4
+5
+6
+7
 end
-bufsize 40: exit 0
+bufsize 72: exit 0
 dtrace: could not enable tracing: END enablings exceed size of principal buffer
-bufsize 15: exit 1
+bufsize 300: exit 1

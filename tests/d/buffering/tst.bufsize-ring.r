@@ -1,18 +1,19 @@
+4
+5
+6
+7
+8
+9
+bufsize 60: exit 0
 3
 4
 5
-dtrace: 1 drop on CPU N
-bufsize 32: exit 0
-3
-4
-5
-dtrace: 1 drop on CPU N
-bufsize 39: exit 0
-2
-3
-4
-5
-dtrace: 1 drop on CPU N
-bufsize 40: exit 0
+6
+7
+8
+9
+bufsize 64: exit 0
+8
+9
 dtrace
 strsize 32: exit 0

@@ -1,6 +1,12 @@
-dtrace: 1 drop on CPU N
+dtrace: could not enable tracing: Enabling exceeds size of buffer
 
-bufsize 271: exit 0
+-b 283: exit 1
 dtrace
 
-bufsize 272: exit 0
+-b 284: exit 0
+dtrace
+
+-b 60 -x strsize=16: exit 0
+dtrace: could not enable tracing: Enabling exceeds size of buffer
+
+-b 59 -x strsize=16: exit 1

@@ -1,29 +1,36 @@
 1
 2
-dtrace: 3 drops on CPU N
-bufsize 24: exit 0
-1
-2
-dtrace: 3 drops on CPU N
-bufsize 31: exit 0
-1
-2
-4
-dtrace: 2 drops on CPU N
-bufsize 32: exit 0
-1
-2
 3
-dtrace: 2 drops on CPU N
-bufsize 40: exit 0
+4
+dtrace: 7 drops on CPU N
+bufsize 60: exit 0
 1
 2
 3
 4
+7
+dtrace: 6 drops on CPU N
+bufsize 64: exit 0
+1
+2
+3
+4
+5
+6
+7
+8
+9
+10
 dtrace: 1 drop on CPU N
-bufsize 48: exit 0
+bufsize 151: exit 0
 1
 2
 3
 4
-bufsize 56: exit 0
+5
+6
+7
+8
+9
+10
+bufsize 152: exit 0

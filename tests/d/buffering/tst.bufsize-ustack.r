@@ -1,6 +1,5 @@
-dtrace: 1 drop on CPU N
-hello
-bufsize 823
+dtrace: could not enable tracing: Enabling exceeds size of buffer
+bufsize 835
 hello
 libc.so.6`write
-bufsize 824
+bufsize 836

@@ -1,8 +1,10 @@
 /*
  * Signed division, remainder and sign extension at run time (the values
  * are variables: no constant folding), as C defines them -- truncation
- * toward zero, INT64_MIN / -1 wraps -- and DTrace's remainder, whose sign
- * is the quotient's.  Lowered to BPF ISA v3, so Debian 12's 6.1 runs it.
+ * toward zero, INT64_MIN / -1 wraps, the remainder takes the dividend's
+ * sign (a % b == a - (a / b) * b), as constant folding computes it (the
+ * last lines: the same operations on constants, and %= at run time).
+ * Lowered to BPF ISA v3, so Debian 12's 6.1 runs it.
  * @@opts: -q
  */
 BEGIN
@@ -13,5 +15,8 @@ BEGIN
 	printf("%d %d\n", m / one, m % 3);
 	x = (char)-3; y = (short)-300; z = (int)-70000;
 	printf("%d %d %d\n", x, y, z);
+	printf("%d %d %d %d\n", -7 % 2, -7 % -2, 7 % -2, 7 / -2);
+	r = 19; r %= -5; q = -19; q %= 5;
+	printf("%d %d\n", r, q);
 	exit(0);
 }

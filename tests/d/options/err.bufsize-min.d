@@ -1,9 +1,9 @@
 /* @@opts: -q -b7 */
 /*
- * Buffers and Buffering: DTrace makes no principal buffer under 8 bytes
- * (the size is rounded down to a multiple of 8), and every program has
- * records to keep (its default ERROR clause's at least): 7 bytes are
- * refused, whatever the policy (tst.bufsize-min.sh: 8 are not).
+ * Buffers and Buffering: a principal buffer that cannot hold the largest
+ * record (a perf_event_header, a size and the default ERROR clause's 48
+ * bytes at least: 60) is refused, whatever the policy
+ * (tst.bufsize-min.sh: 59 and 60 under each).
  */
 BEGIN
 {

@@ -1,11 +1,12 @@
-# Buffers and Buffering: 8 bytes are the least principal buffer DTrace
-# makes, and it is accepted under every policy; BEGIN's record (a printf
-# of a long: 16 bytes) does not fit in it: under switch and
-# ring it is dropped and reported as a drop, under fill (no END here, so
-# no reserve) it fills the buffer, which DTrace counts as no drop.  The
-# command's end ends the session.
+# Buffers and Buffering, Buffer Sizes: as Oracle's DTrace, a principal
+# buffer must hold a perf_event_header (8), a size (4) and the largest
+# record (an EPID and a tag, 8, then its items): the default ERROR clause
+# records five 64-bit values, so 60 bytes is the least buffer of any
+# program, under every policy; 59 is refused before anything is traced.
 for p in switch ring fill; do
-	$DTRACE -q -x bufpolicy=$p -b 8 -n 'BEGIN { printf("%d\n", (long)1); }' -c true 2>&1 |
-		sed 's/on CPU [0-9]*/on CPU N/; /^$/d'
-	echo "$p: exit ${PIPESTATUS[0]}"
+	for b in 59 60; do
+		$DTRACE -q -x bufpolicy=$p -b $b -n 'BEGIN { printf("%d\n", (long)1); exit(0); }' 2>&1 |
+			sed '/^$/d'
+		echo "$p $b: exit ${PIPESTATUS[0]}"
+	done
 done

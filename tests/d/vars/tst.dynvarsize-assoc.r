@@ -1,5 +1,6 @@
+went on
 1 0 0
 0 0 3
 
 -- @@stderr --
-dtrace: 1 dynamic variable drop
+dtrace: 2 dynamic variable drops

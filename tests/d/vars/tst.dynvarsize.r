@@ -1,4 +1,5 @@
 three stored
+no room for a fourth: 0
 1 2 3 0
 0 2 3 4
 
