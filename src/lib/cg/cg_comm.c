@@ -28,6 +28,8 @@ static int current_comm(void)
 		off = -1;
 		if (dt_kfeat_helper(BPF_FUNC_get_current_task_btf))
 			off = dt_btf_scan_member_offset("task_struct", "comm");
+		if (off > INT16_MAX - 8)	/* past a load's offset */
+			off = -1;
 	}
 	return off;
 }

@@ -137,8 +137,11 @@ static int raw_task_comm(const struct dt_probe *p)
 	static int comm = -2;
 	if (direction(p) != DIR_ENTRY || compat_ti_offset() < 0)
 		return -1;
-	if (comm == -2)
+	if (comm == -2) {
 		comm = dt_btf_scan_member_offset("task_struct", "comm");
+		if (comm > INT16_MAX - 8)	/* past a load's offset */
+			comm = -1;
+	}
 	return comm;
 }
 
