@@ -65,11 +65,18 @@ FILE *dtrace_fopen_output(const char *path, bool append);
  * closes fd. */
 FILE *dtrace_fdopen_output(int fd, bool own);
 
+/* Set the options named by environment variables prefix<NAME> (dtrace(1)
+ * uses DTRACE_OPT_); -1 with the message when one cannot be set. */
+int dtrace_setoptenv(dtrace_hdl_t *h, const char *prefix);
+
 /* Current value of an option as a string (NULL if unset). */
 const char *dtrace_getopt(dtrace_hdl_t *h, const char *name);
 
-/* Macro arguments $1..$N given after the script on the command line. */
-void dtrace_set_macro_args(dtrace_hdl_t *h, int argc, char *const argv[]);
+/* Macro arguments: $0 is arg0 (dtrace's argv[0]; a script's $0 is its
+ * path), $1..$argc the operands given on the command line.  The strings
+ * are the caller's and must outlive the handle's compiles. */
+void dtrace_set_macro_args(dtrace_hdl_t *h, const char *arg0, int argc,
+			   char *const argv[]);
 /* -D / -U / -I for cpp (-C). */
 void dtrace_add_cpp_arg(dtrace_hdl_t *h, const char *arg);
 /* Pid for $target (from -c / -p); 0 when none. */
@@ -99,9 +106,12 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 int dtrace_prog_nprobes(dtrace_prog_t *p);
 
 /* List the probes matching the description (NULL: all) in `dtrace -l` format;
- * verbose adds -v argument and stability details. */
+ * verbose adds -v argument and stability details.  -1 when none matches,
+ * -2 when the provider is unavailable on this kernel (errmsg says why). */
 int dtrace_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool verbose);
-/* List the probes a compiled program enables (dtrace -l -s x.d). */
+/* List the probes a compiled program enables (dtrace -l -s x.d): 0, -1 when
+ * a description matches no probe (reported, listing went on), -2 when a
+ * provider it names is unavailable on this kernel. */
 int dtrace_prog_list(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, bool verbose);
 
 /* dtrace -v: DTrace's stability report of a compiled program ("Stability

@@ -247,17 +247,17 @@ static char *read_file(const char *path, char *why, size_t whylen)
 	return buf;
 }
 
-/* read_file() for -s, reporting a failure: exit status 2 when the file
- * cannot be read, 1 when its text cannot be a D program. */
+/* read_file() for -s, reporting a failure: exit status 1, a fatal error
+ * as DTrace's "failed to open" (not a usage one), as when its text cannot
+ * be a D program. */
 static char *load_script(const char *path, int *status)
 {
 	char why[PATH_MAX + 128];
 	char *text = read_file(path, why, sizeof(why));
-	if (!text && g_intr) {		/* a read interrupted: main says so */
+	if (!text) {
+		if (!g_intr)	/* a read interrupted: main says so */
+			fprintf(stderr, "dtrace: %s\n", why);
 		*status = 1;
-	} else if (!text) {
-		fprintf(stderr, "dtrace: %s\n", why);
-		*status = strncmp(why, "failed to compile", 17) == 0 ? 1 : 2;
 	}
 	return text;
 }
@@ -390,8 +390,8 @@ static int make_objects(dtrace_hdl_t *h, const struct request *req, int nreq,
 static int run(int argc, char **argv, struct request *req, char **operands)
 {
 	int nreq = 0;
-	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0;
-	int mode = 0, nmodes = 0;	/* 'h' or 'G' (generate a file), with -l: one only */
+	int list = 0, exec_only = 0, quiet = 0, verbose = 0, disasm = 0, version = 0;
+	int mode = 0, nmodes = 0;	/* 'h' or 'G' (generate a file); with -l, -V: one only */
 	const char *outpath = NULL, *target_cmd = NULL;
 	int grab_pid = 0;
 	pid_t child = 0;
@@ -407,6 +407,10 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 	int info = long_info_options(argc, argv);
 	if (info)
 		return info - 1;
+	if (argc <= 1) {	/* no argument at all: the usage, as DTrace */
+		usage(stderr);
+		return 2;
+	}
 
 	dtrace_hdl_t *h = dtrace_open();
 	if (!h) {
@@ -417,6 +421,14 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 	/* The library's diagnostics (drops, run-time errors, warnings) on
 	 * stderr in dtrace(1)'s words: the library's own printer. */
 	dtrace_set_diag(h, dtrace_diag_default, NULL);
+
+	/* DTRACE_OPT_<NAME>: options from the environment, before the
+	 * command line's, which override them (as DTrace's dtrace(1)) */
+	if (dtrace_setoptenv(h, "DTRACE_OPT_") < 0) {
+		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+		dtrace_close(h);
+		return 1;
+	}
 
 	/* --json means -x json (JSON-lines output), spelled as other tools
 	 * spell it; getopt() has no long options here. */
@@ -460,10 +472,12 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 			case 'o': outpath = optarg; break;
 			case 'c': target_cmd = optarg; break;
 			case 'p':
+				/* DTrace's words and status (1: a fatal error,
+				 * not a usage one) */
 				grab_pid = parse_pid(optarg);
 				if (grab_pid <= 0) {
-					fprintf(stderr, "dtrace: invalid process ID: %s\n", optarg);
-					return 2;
+					fprintf(stderr, "dtrace: invalid pid: %s\n", optarg);
+					return 1;
 				}
 				break;
 			case 'D': {
@@ -508,28 +522,24 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 					usage(stderr);
 					return 2;
 				}
-				if (c == '3') {
+				if (c == '3') {	/* DTrace's fatal open failure: 1 */
 					fprintf(stderr, "dtrace: failed to initialize dtrace: "
 						"32-bit programs are not supported\n");
-					return 2;
+					return 1;
 				}
 				break;
-			case 'V':
-				/* DTrace's line, then ours where Oracle's dtrace
-				 * puts its release ("This is DTrace 2.0.x") */
-				printf("dtrace: %s\nThis is DTrace for Linux %s\n", DT_D_VERSION,
-				       DT_PKG_VERSION);
-				dtrace_close(h);
-				return 0;
+			case 'V': version = 1; nmodes++; break;
 			case 'a': case 'A': case 'B':
 				fprintf(stderr, "dtrace: option -%c is not supported on this system\n", c);
 				return 2;
 			case '?':
 			default:
+				/* the words glibc's getopt() gives Oracle's dtrace */
 				if (optopt && strchr(optstr, optopt))
-					fprintf(stderr, "dtrace: option requires an argument -- %c\n", optopt);
+					fprintf(stderr, "dtrace: option requires an argument -- '%c'\n",
+						optopt);
 				else
-					fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
+					fprintf(stderr, "dtrace: invalid option -- '%c'\n", optopt);
 				usage(stderr);
 				return 2;
 			}
@@ -553,6 +563,15 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 			"at a time\n");
 		return 2;
 	}
+	if (version) {
+		/* -V: the D version, as DTrace words it; with -v also the
+		 * release, where Oracle's dtrace puts "This is DTrace 2.0.x" */
+		printf("dtrace: %s\n", DT_D_VERSION);
+		if (verbose)
+			printf("This is DTrace for Linux %s\n", DT_PKG_VERSION);
+		dtrace_close(h);
+		return 0;
+	}
 	if (mode) {
 		/* -h and -G imply -Z; -G's operands are the application's objects */
 		dtrace_setopt(h, "zdefs", NULL);
@@ -561,17 +580,22 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 		dtrace_close(h);
 		return status;
 	}
-	dtrace_set_macro_args(h, noperands, operands);
+	/* $0 of a -n/-P/... program is dtrace's argv[0] as invoked (a
+	 * script's is its path) */
+	dtrace_set_macro_args(h, argv[0] ? argv[0] : "dtrace", noperands, operands);
 	/* Listing reports unmatched descriptions itself, as DTrace does. */
 	if (list) {
 		dtrace_setopt(h, "zdefs", NULL);
 		dtrace_set_listing(h);
 	}
 
+	/* No program: nothing to compile (-e), or nothing to trace, which
+	 * DTrace reports as a fatal error, not a usage one. */
 	if (nreq == 0 && !list) {
-		usage(stderr);
+		if (!exec_only)
+			fprintf(stderr, "dtrace: no probes specified\n");
 		dtrace_close(h);
-		return 2;
+		return exec_only ? 0 : 1;
 	}
 	/* Before anything touches tracefs or BPF: one sentence, not a map
 	 * creation failure after "matched N probes". */
@@ -657,10 +681,14 @@ static int run(int argc, char **argv, struct request *req, char **operands)
 			goto done;
 		}
 		if (list) {
-			if (dtrace_prog_list(h, out, p, verbose) < 0) {
+			/* a description that matches nothing is reported and
+			 * listing goes on: DTrace's -l still exits 0; a
+			 * provider the kernel cannot give is an error (-2) */
+			int rc = dtrace_prog_list(h, out, p, verbose);
+			if (rc < 0)
 				fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(h));
+			if (rc < -1)
 				status = 1;
-			}
 			continue;
 		}
 		if (!quiet && !exec_only && !dtrace_getopt(h, "quiet")) {

@@ -91,7 +91,7 @@ static bool wants_cpp(const char *path, const char *text)
 static dtrace_hdl_t *new_handle(int argc, char **argv)
 {
 	dtrace_hdl_t *h = dtrace_open();
-	dtrace_set_macro_args(h, argc, argv);
+	dtrace_set_macro_args(h, "dtrace", argc, argv);
 	return h;
 }
 

@@ -450,7 +450,7 @@ static void test_table(dtrace_hdl_t *h)
 	free(s);
 	if (!kprobes) {	/* where fbt has probes, tests/d/fbt lists them */
 		s = list(h, "fbt", 'P', false, &rc);
-		CHECK(rc == -1 && strcmp(h->errmsg, why ? why : "") == 0, "fbt: %s", h->errmsg);
+		CHECK(rc == -2 && strcmp(h->errmsg, why ? why : "") == 0, "fbt: %s", h->errmsg);
 		free(s);
 	}
 	s = list(h, "2", 'i', false, &rc);

@@ -47,7 +47,7 @@ void dtrace_close(dtrace_hdl_t *h)
 	for (int i = 0; i < h->ncpp_args; i++)
 		free(h->cpp_args[i]);
 	free(h->cpp_args);
-	free(h->macro_used);
+	free(h->macro_argv);
 	dt_options_free(h->opts);
 	dt_agg_symkey_free(h);
 	dt_usym_free(h);
@@ -68,14 +68,15 @@ void dtrace_set_listing(dtrace_hdl_t *h)
 	h->listing = true;
 }
 
-void dtrace_set_macro_args(dtrace_hdl_t *h, int argc, char *const argv[])
+void dtrace_set_macro_args(dtrace_hdl_t *h, const char *arg0, int argc,
+			   char *const argv[])
 {
-	h->macro_argc = 0;
-	/* $0 is the script name, filled by dtrace_compile. */
-	for (int i = 0; i < argc && i + 1 < DT_MAX_MACRO_ARGS; i++)
-		h->macro_argv[++h->macro_argc] = argv[i];
-	free(h->macro_used);
-	h->macro_used = dt_zalloc(sizeof(bool) * DT_MAX_MACRO_ARGS);
+	free(h->macro_argv);
+	h->macro_argv = dt_zalloc(sizeof(char *) * (size_t)(argc + 2));
+	h->macro_argv[0] = (char *)arg0;
+	for (int i = 0; i < argc; i++)
+		h->macro_argv[i + 1] = argv[i];
+	h->macro_argc = argc;
 }
 
 void dtrace_add_cpp_arg(dtrace_hdl_t *h, const char *arg)
@@ -98,8 +99,6 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	char *volatile pp = NULL;
 
 	dt_hdl_enter(h);
-	if (dt_dlib_load(h) < 0)
-		return NULL;
 	dtrace_prog_t *prog = dt_zalloc(sizeof(*prog));
 
 	memset(&cc, 0, sizeof(cc));
@@ -107,8 +106,6 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	cc.src = src;
 	cc.srcname = name;
 	prog->name = dt_strdup(name);
-	if (src == DTRACE_SRC_SCRIPT)
-		h->macro_argv[0] = prog->name;
 
 	if (setjmp(cc.jb)) {
 		char tag[64] = "";
@@ -134,6 +131,14 @@ dtrace_prog_t *dtrace_compile(dtrace_hdl_t *h, const char *text,
 	}
 
 	pp = dt_preprocess(&cc, text);
+	/* the D library files the script names: its typedef names matter to
+	 * the parser */
+	if (dt_dlib_load_for(h, pp ? pp : text) < 0) {
+		free(pp);
+		free(prog->name);
+		free(prog);
+		return NULL;
+	}
 	cc.root = dt_parse(&cc, pp ? pp : text, probe_spec);
 	dt_cg_tree(h, cc.root, 1, stderr);
 	dt_sema(&cc, cc.root);
@@ -188,8 +193,13 @@ int dtrace_prog_stability(dtrace_hdl_t *h, FILE *out, dtrace_prog_t *p, const ch
 	for (const struct dt_node *n = items; n; n = n->next)
 		if (n->kind == N_CLAUSE)
 			for (const struct dt_node *d = n->list; d; d = d->next)
-				if (d->kind == N_PDESC)
-					dt_prov_desc_info(h, out, d->str);
+				if (d->kind == N_PDESC) {
+					/* a probe given by id is named in full */
+					char full[1024];
+					bool byid = (d->flags & DT_PDESC_ID) &&
+						    dt_prov_id_desc(h, d->ival, full, sizeof(full));
+					dt_prov_desc_info(h, out, byid ? full : d->str);
+				}
 	return 0;
 }
 

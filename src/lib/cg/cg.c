@@ -244,7 +244,7 @@ int dt_cg_list(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out, bool verbose)
 {
 	/* The probes of each clause's descriptions, as dtrace -l prints them
 	 * (prov.c formats; the header comes once per session). */
-	int rc = 0;
+	int rc = 0;	/* the lowest of the descriptions' results */
 
 	if (!h->list_header_done) {
 		dt_prov_list_header(out);
@@ -253,10 +253,15 @@ int dt_cg_list(dtrace_hdl_t *h, dtrace_prog_t *prog, FILE *out, bool verbose)
 	for (struct dt_node *c = prog->ast ? prog->ast->list : NULL; c; c = c->next) {
 		if (c->kind != N_CLAUSE)
 			continue;
-		for (struct dt_node *d = c->list; d; d = d->next)
-			if (d->kind == N_PDESC && d->str &&
-			    dt_prov_list_desc(h, out, d->str, verbose) < 0)
-				rc = -1;
+		for (struct dt_node *d = c->list; d; d = d->next) {
+			if (d->kind != N_PDESC || !d->str)
+				continue;
+			int r = (d->flags & DT_PDESC_ID) ?
+				dt_prov_list_id(h, out, d->ival, verbose) :
+				dt_prov_list_desc(h, out, d->str, verbose);
+			if (r < rc)
+				rc = r;
+		}
 	}
 	return rc;
 }

@@ -124,7 +124,14 @@ static int walk(struct dt_cg *cg, struct dt_node *call, int p, bool mount, bool 
 		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, s_vm));
 		cg_kread_slot(cg, s_d, s_p, o_root);
 	} else {
+		/* an unreadable struct path is DTrace's invalid address
+		 * fault at that address, as for every pointer argument */
+		int ok = cg_label_new(cg);
 		cg_kread_slot(cg, s_vm, s_p, o_mnt);
+		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, s_p));
+		cg_fault(cg, DT_FLT_BADADDR, BPF_REG_0);
+		cg_label_place(cg, ok);
 		cg_kread_slot(cg, s_d, s_p, o_dentry);
 	}
 

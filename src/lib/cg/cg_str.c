@@ -360,13 +360,17 @@ int cg_str_offset(struct dt_cg *cg, struct dt_node *n)
 	return t;
 }
 
-/* substr(s, index [, len]) with DTrace's clamping rules. */
+/* substr(s, index [, len]) with DTrace's clamping rules; index and len
+ * are ints (the prototype's, and Oracle's substr takes their low 32 bits). */
 static int str_substr(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *a1 = call->list->next, *a2 = a1->next;
 	int s = cg_str_arg(cg, call->list);
 	int idx = cg_expr(cg, a1);
+	cg_normalize(cg, idx, dt_type_builtin("int"));
 	int rem = a2 ? cg_expr(cg, a2) : imm_reg(cg, cg->strsize);
+	if (a2)
+		cg_normalize(cg, rem, dt_type_builtin("int"));
 	int len = cg_str_len(cg, s);
 	int l1 = cg_label_new(cg), l2 = cg_label_new(cg), l3 = cg_label_new(cg);
 	int lzero = cg_label_new(cg), lcopy = cg_label_new(cg);
@@ -439,16 +443,28 @@ static int str_chr(struct dt_cg *cg, struct dt_node *call, bool last)
 }
 
 /* lltostr(v [, base]): digits written backwards into a temporary, then
- * copied to the front of another.  Base 16 gets "0x", base 8 a "0". */
+ * copied to the front of another.  Base 16 gets "0x", base 8 a "0" (illumos's
+ * radix argument: 0 is "0x0" in base 16, "0" in base 8); only base 10 has a
+ * sign.  A constant base is generated for alone; any other is checked and
+ * divided by at run time. */
 static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *nb = call->list->next;
-	if (nb && !nb->is_const)
-		cg_error(cg, call, "lltostr( ) argument #2: the base must be an integer "
-			 "constant (the digits are generated for one base at compile time)");
 	int v = cg_expr(cg, call->list);
-	int64_t base = nb ? nb->cval : 10;
-	if (base < 2 || base > 36) {
+	int breg = -1;
+	int64_t base = nb && nb->is_const ? nb->cval : 10;
+	if (nb && !nb->is_const) {
+		int32_t held = cg_reg_hold(cg, v, nb);
+		breg = cg_expr(cg, nb);
+		v = cg_reg_unhold(cg, v, held);
+		/* outside 2..36 (a negative base is a large unsigned one) */
+		int ok = cg_label_new(cg), bad = cg_label_new(cg);
+		cg_jump(cg, JMP_IMM(BPF_JLT, breg, 2, 0), bad);
+		cg_jump(cg, JMP_IMM(BPF_JLE, breg, 36, 0), ok);
+		cg_label_place(cg, bad);
+		cg_fault(cg, DT_FLT_ILLOP, -1);
+		cg_label_place(cg, ok);
+	} else if (base < 2 || base > 36) {
 		/* DTrace: a base outside 2..36 is an illegal operation; the
 		 * branch is taken at run time (the rest must stay reachable) */
 		int b = cg_reg_alloc(cg), ok = cg_label_new(cg);
@@ -459,8 +475,10 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 		cg_reg_free(cg, b);
 		base = 10;
 	}
+	/* the smallest base has the most digits: 64 in base 2 */
+	uint64_t radix = breg >= 0 ? 2 : (uint64_t)base;
 	int maxdig = 1;
-	for (uint64_t m = UINT64_MAX; m >= (uint64_t)base; m /= (uint64_t)base)
+	for (uint64_t m = UINT64_MAX; m >= radix; m /= radix)
 		maxdig++;
 	/* The digits go backwards from byte LLTOSTR_END, which must lie inside
 	 * the temporary whatever strsize is: a small strsize (8) would have
@@ -468,57 +486,92 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 	enum { LLTOSTR_END = 68 };
 	int stride = cg_str_stride(cg);
 	int t = cg_str_tmp_n(cg, (LLTOSTR_END + 1 + stride - 1) / stride);
-	int p = cg_reg_alloc(cg), neg = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
+	/* the sign waits on the stack: the loop needs every register */
+	int32_t s_neg = cg_stack_push(cg);
+	int p = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
+	int x = breg >= 0 ? cg_reg_alloc(cg) : -1;
 	int loop = cg_label_new(cg), done = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(p, t));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, p, LLTOSTR_END));
 	cg_emit(cg, ST_MEM(BPF_B, p, 0, 0));
-	cg_emit(cg, MOV64_IMM(neg, 0));
-	if (base == 10) {
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_neg, 0));
+	if (breg >= 0 || base == 10) {
+		if (breg >= 0)
+			cg_emit(cg, JMP_IMM(BPF_JNE, breg, 10, 3));
 		cg_emit(cg, JMP_IMM(BPF_JSGE, v, 0, 2));
-		cg_emit(cg, MOV64_IMM(neg, 1));
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, s_neg, 1));
 		cg_emit(cg, NEG64(v));
 	}
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
 	cg_emit(cg, MOV64_REG(BPF_REG_0, v));
-	cg_emit(cg, ALU64_IMM(BPF_MOD, BPF_REG_0, (int32_t)base));
-	if (base > 10) {
-		/* 0-9 then a-z without a branch: + 39 when the digit is >= 10 */
+	if (breg >= 0)
+		cg_emit(cg, ALU64_REG(BPF_MOD, BPF_REG_0, breg));
+	else
+		cg_emit(cg, ALU64_IMM(BPF_MOD, BPF_REG_0, (int32_t)base));
+	if (breg >= 0) {
+		/* 0-9 then a-z without a branch (a branch per digit doubles
+		 * the verifier's paths through 64 digits): + 39 when the digit
+		 * is >= 10, (9 - digit) >> 63 being 1 just then */
+		cg_emit(cg, MOV64_IMM(x, 9));
+		cg_emit(cg, ALU64_REG(BPF_SUB, x, BPF_REG_0));
+		cg_emit(cg, ALU64_IMM(BPF_RSH, x, 63));
+		cg_emit(cg, ALU64_IMM(BPF_MUL, x, 'a' - '0' - 10));
+		cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_0, x));
+	} else if (base > 10) {
+		/* 0-9 then a-z: + 39 when the digit is >= 10 */
 		cg_emit(cg, JMP_IMM(BPF_JLT, BPF_REG_0, 10, 1));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, 'a' - '0' - 10));
 	}
 	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, '0'));
 	cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
 	cg_emit(cg, STX_MEM(BPF_B, p, BPF_REG_0, 0));
-	cg_emit(cg, ALU64_IMM(BPF_DIV, v, (int32_t)base));
+	if (breg >= 0)
+		cg_emit(cg, ALU64_REG(BPF_DIV, v, breg));
+	else
+		cg_emit(cg, ALU64_IMM(BPF_DIV, v, (int32_t)base));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
 	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, maxdig, 0), done);
 	cg_jump(cg, JMP_IMM(BPF_JNE, v, 0, 0), loop);
 	cg_label_place(cg, done);
 	cg_emit(cg, ALU64_REG(BPF_SUB, p, t));
 	cg_launder(cg, p, LLTOSTR_END);
-	cg_emit(cg, JMP_IMM(BPF_JGE, p, 3, 1));
-	cg_emit(cg, MOV64_IMM(p, 3));
+	/* room for the longest prefix the verifier can see: "0x", "0", "-" */
+	cg_emit(cg, JMP_IMM(BPF_JGE, p, 4, 1));
+	cg_emit(cg, MOV64_IMM(p, 4));
 	cg_emit(cg, ALU64_REG(BPF_ADD, p, t));
-	if (base == 16) {
+	if (breg >= 0 || base == 16) {
+		if (breg >= 0)
+			cg_emit(cg, JMP_IMM(BPF_JNE, breg, 16, 3));
 		cg_emit(cg, ST_MEM(BPF_B, p, -1, 'x'));
 		cg_emit(cg, ST_MEM(BPF_B, p, -2, '0'));
 		cg_emit(cg, ALU64_IMM(BPF_SUB, p, 2));
-	} else if (base == 8) {
+	}
+	if (breg >= 0 || base == 8) {
+		/* illumos writes one '0' for 0 in base 8, not "00": the
+		 * prefix goes only before digits that do not start with 0 */
+		if (breg >= 0)
+			cg_emit(cg, JMP_IMM(BPF_JNE, breg, 8, 4));
+		cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+		cg_emit(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, '0', 2));
 		cg_emit(cg, ST_MEM(BPF_B, p, -1, '0'));
 		cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
 	}
-	cg_emit(cg, JMP_IMM(BPF_JEQ, neg, 0, 2));
+	cg_emit(cg, LDX_MEM(BPF_DW, n, BPF_REG_10, s_neg));
+	cg_emit(cg, JMP_IMM(BPF_JEQ, n, 0, 2));
 	cg_emit(cg, ALU64_IMM(BPF_SUB, p, 1));
 	cg_emit(cg, ST_MEM(BPF_B, p, 0, '-'));
 	int r = cg_str_tmp(cg);
 	cg_str_copy(cg, r, p, false);
+	cg_stack_pop(cg);
 	cg_reg_free(cg, p);
-	cg_reg_free(cg, neg);
 	cg_reg_free(cg, n);
 	cg_reg_free(cg, v);
+	if (breg >= 0) {
+		cg_reg_free(cg, breg);
+		cg_reg_free(cg, x);
+	}
 	cg_reg_free(cg, t);
 	return r;
 }

@@ -18,8 +18,6 @@
 #include "core/errtags.h"
 #include "core/options.h"
 
-#define DT_MAX_MACRO_ARGS 64
-
 struct dt_node;			/* front/ast.h */
 struct dt_options;		/* options.c */
 struct dt_runtime;		/* the loaded session (load.c / consume.c) */
@@ -44,9 +42,10 @@ struct dtrace_prog {
 struct dtrace_hdl {
 	char errmsg[4096];
 	struct dt_options *opts;
-	char *macro_argv[DT_MAX_MACRO_ARGS];
+	/* $0 (dtrace's argv[0]; a script's own path replaces it there),
+	 * then the operands $1..$macro_argc, as many as were given */
+	char **macro_argv;
 	int macro_argc;
-	bool *macro_used;		/* which $N a compile referenced */
 	char **cpp_args;
 	int ncpp_args;
 	int target_pid;

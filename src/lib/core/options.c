@@ -360,6 +360,29 @@ int dtrace_setopt(dtrace_hdl_t *h, const char *name, const char *value)
 	return why ? dt_set_errmsg(h, "%s", why) : 0;
 }
 
+/*
+ * DTRACE_OPT_<NAME>=value sets option name, as Oracle's dtrace_setoptenv()
+ * does before the command line's options; an empty value is a switch
+ * named without one.  DTrace ignores a value it cannot set: here it is an
+ * error, naming the variable, so that no option is accepted and ignored.
+ */
+int dtrace_setoptenv(dtrace_hdl_t *h, const char *prefix)
+{
+	for (int i = 0; i < OPT_COUNT; i++) {
+		char var[128];
+		int n = snprintf(var, sizeof(var), "%s%s", prefix, optdefs[i].name);
+		for (char *c = var + n - (int)strlen(optdefs[i].name); *c; c++)
+			*c = (char)toupper((unsigned char)*c);
+		const char *val = getenv(var);
+		if (!val)
+			continue;
+		const char *why = set(h, optdefs[i].name, *val ? val : NULL, false);
+		if (why)
+			return dt_set_errmsg(h, "failed to set %s=%s: %s", var, val, why);
+	}
+	return 0;
+}
+
 const char *dt_setopt_prog(dtrace_hdl_t *h, const char *name, const char *value)
 {
 	return set(h, name, value, true);

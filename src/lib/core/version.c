@@ -40,3 +40,14 @@ bool dt_version_parse(const char *s, uint32_t *out)
 		}
 	return false;
 }
+
+/* The D version programs are compiled for: -xversion's, else the latest
+ * we implement (DTrace's dt_vmax, which cpp gets as __SUNW_D_VERSION). */
+uint32_t dt_version_current(dtrace_hdl_t *h)
+{
+	const char *s = dt_opt_str(h, OPT_version);
+	uint32_t v;
+	if (s && dt_version_parse(s, &v))
+		return v;
+	return known[sizeof(known) / sizeof(known[0]) - 1];
+}

@@ -12,4 +12,7 @@
 /* "1.6.4" -> encoded version; false unless it is a version we implement. */
 bool dt_version_parse(const char *s, uint32_t *out);
 
+/* The D version in force: -xversion's, else the latest implemented. */
+uint32_t dt_version_current(dtrace_hdl_t *h);
+
 #endif

@@ -123,6 +123,25 @@ static void check_pragma(struct dt_lexer *lx, const char *name, struct dt_node *
 	}
 }
 
+/* #pragma D option name[=value]: set as DTrace sets it, when the line is
+ * read (Oracle's lexer calls dt_pragma() at the line's newline), so that
+ * it holds for the whole program, clauses before it included, and its
+ * error comes before any later one (a syntax error, an unused argument). */
+static void pragma_option(struct dt_lexer *lx, const char *arg)
+{
+	char name[256];
+	const char *eq = strchr(arg, '=');
+	const char *val = eq ? eq + 1 : NULL;
+
+	snprintf(name, sizeof(name), "%.*s", (int)(eq ? (size_t)(eq - arg) : strlen(arg)), arg);
+	const char *why = dt_setopt_prog(lx->h, name, val);
+	if (why && val)
+		lx_error(lx, D_PRAGMA_OPTSET, "failed to set option '%s' to '%s': %s", name,
+			 val, why);
+	if (why)
+		lx_error(lx, D_PRAGMA_OPTSET, "failed to set option '%s': %s", name, why);
+}
+
 /* Apply or record one control line; `words` are its words, `raw` the text
  * of the line after '#'.  The directive table is DTrace's: "pragma D"
  * directives, "pragma" ones, and the few allowed after a bare '#'. */
@@ -182,6 +201,7 @@ static void control_directive(struct dt_lexer *lx, struct dt_node *words, const 
 				if (o->next)
 					lx_error(lx, D_PRAGMA_MALFORM, "superfluous arguments "
 					       "specified for #pragma %s", name);
+				pragma_option(lx, o->str);
 				if (strcmp(o->str, "pspec") == 0)
 					lx->pspec_only = true;
 				else if (strcmp(o->str, "defaultargs") == 0)

@@ -16,7 +16,7 @@
 static const char *macro_arg(struct dt_lexer *lx, long i)
 {
 	if (i == 0) {
-		const char *a0 = lx->h->macro_argv[0];
+		const char *a0 = lx->h->macro_argv ? lx->h->macro_argv[0] : NULL;
 		if (lx->cc->src == DTRACE_SRC_SCRIPT && lx->cc->srcname)
 			return lx->cc->srcname;
 		return a0 ? a0 : "dtrace";
@@ -32,8 +32,6 @@ static const char *macro_argn(struct dt_lexer *lx, const char *digits, const cha
 	if (errno || i < 0 || i >= lx->argc)
 		return lx->defaultargs ? dflt : NULL;
 	lx->used[i] = true;
-	if (lx->h->macro_used && i < DT_MAX_MACRO_ARGS)
-		lx->h->macro_used[i] = true;
 	return macro_arg(lx, i);
 }
 

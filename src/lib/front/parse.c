@@ -293,8 +293,7 @@ static void check_macro_args(struct dt_parser *p)
 		return;
 	if (argc > 1 && !lx->argref && !lx->used[argc - 1])
 		dt_cc_error(p->cc, D_MACRO_UNUSED, dt_lex_errline(lx, lx->line), "extraneous argument '%s' ($%d is "
-			    "not referenced)", p->cc->h->macro_argv[argc - 1] ?
-			    p->cc->h->macro_argv[argc - 1] : "", argc - 1);
+			    "not referenced)", p->cc->h->macro_argv[argc - 1], argc - 1);
 }
 
 static bool has_program_items(const struct dt_node *prog)

@@ -3,8 +3,8 @@
  *
  * As DTrace does, cpp reads the program as /dev/stdin (its messages then
  * name "/dev/stdin:LINE"), with DTrace's predefined macros, the -D/-U/-I
- * arguments and -xundef options in command-line order, and the words of
- * $DTRACE_OPT_CPPARGS.  cpp's line markers in its output keep the lexer's
+ * arguments, -xundef and -xcppargs (also $DTRACE_OPT_CPPARGS, as any
+ * option from the environment) in the order given.  cpp's line markers in its output keep the lexer's
  * line numbers those of the original file.  cpp's own diagnostics go
  * straight to our stderr.
  */
@@ -16,10 +16,12 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "arch/arch.h"
+#include "core/version.h"
 #include "front/entry.h"
 
 struct argv_buf {
@@ -44,33 +46,28 @@ static void free_args(struct argv_buf *a)
 	free(a->v);
 }
 
-/* DTRACE_VERSION "2.0.0" as DTrace's (major << 24 | minor << 12 | micro). */
-static unsigned version_number(void)
-{
-	unsigned ma = 0, mi = 0, mc = 0;
-	sscanf(DTRACE_VERSION, "%u.%u.%u", &ma, &mi, &mc);
-	return ma << 24 | mi << 12 | mc;
-}
-
 static void build_args(dtrace_hdl_t *h, const char *cpp, struct argv_buf *a)
 {
 	const char *base = strrchr(cpp, '/');
 	add_arg(a, base ? base + 1 : cpp);
 
-	const char *env = getenv("DTRACE_OPT_CPPARGS");
-	if (env) {
-		char *copy = dt_strdup(env), *save = NULL;
-		for (char *w = strtok_r(copy, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save))
-			add_arg(a, w);
-		free(copy);
-	}
-
+	/* DTrace's (Oracle's dt_open.c): __linux, __unix, __SVR4, __SUNW_D=1,
+	 * __SUNW_D_64, __<sysname> (__Linux), __GNUC__ undefined (D is not
+	 * GNU C: headers take their portable paths); and the ones cpp -std=c99
+	 * leaves out that Linux headers test. */
 	static const char *const predef[] = {
 		"-D__linux", "-D__linux__", "-D__unix", "-D__unix__", "-Dunix",
-		"-Dlinux", "-D__SUNW_D=1", "-D__SUNW_D_64", "-D_LP64", "-D__LP64__",
+		"-Dlinux", "-D__SVR4", "-D__SUNW_D=1", "-D__SUNW_D_64", "-D_LP64",
+		"-D__LP64__", "-U__GNUC__",
 	};
 	for (size_t i = 0; i < sizeof(predef) / sizeof(predef[0]); i++)
 		add_arg(a, predef[i]);
+	struct utsname uts;
+	if (uname(&uts) == 0) {
+		char sys[sizeof(uts.sysname) + 8];
+		snprintf(sys, sizeof(sys), "-D__%s", uts.sysname);
+		add_arg(a, sys);
+	}
 	for (int i = 0; dt_arch.cpp_defines[i]; i++)
 		add_arg(a, dt_arch.cpp_defines[i]);
 	/* glibc's headers (<sys/types.h>, <sys/errno.h>) annotate their
@@ -80,7 +77,8 @@ static void build_args(dtrace_hdl_t *h, const char *cpp, struct argv_buf *a)
 	add_arg(a, "-D__restrict=");
 	add_arg(a, "-D__asm__(x)=");
 	char ver[64];
-	snprintf(ver, sizeof(ver), "-D__SUNW_D_VERSION=0x%08x", version_number());
+	/* the D language version in force, not the package's */
+	snprintf(ver, sizeof(ver), "-D__SUNW_D_VERSION=0x%08x", (unsigned)dt_version_current(h));
 	add_arg(a, ver);
 
 	/* Strict ISO C keeps system headers (<endian.h>) to the declarations

@@ -343,7 +343,9 @@ bool dt_printf_arg_ok(const struct dt_pfconv *c, const struct dt_type *t,
 	switch (c->info->check) {
 	case DT_PFC_XINT:
 	case DT_PFC_DINT:
-		return is_int(t) || kind == DT_PFARG_SYMADDR;
+		/* sym()'s _symaddr is no integer (DTrace's is a typedef of
+		 * void): %a, %p or %A take it */
+		return is_int(t) && kind != DT_PFARG_SYMADDR;
 	case DT_PFC_CSI:
 		return is_int(t) && r->size <= 4;
 	case DT_PFC_FP:

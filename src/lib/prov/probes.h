@@ -97,6 +97,8 @@ int dt_probe_desc_full(const char *desc, char *buf, size_t len);
  * it is unavailable) when none matches. */
 void dt_prov_list_header(FILE *out);
 int dt_prov_list_desc(dtrace_hdl_t *h, FILE *out, const char *desc, bool verbose);
+int dt_prov_list_id(dtrace_hdl_t *h, FILE *out, uint64_t id, bool verbose);
+bool dt_prov_id_desc(dtrace_hdl_t *h, uint64_t id, char *buf, size_t len);
 /* dtrace -e -v: description desc as written (provider:module:function:name)
  * and, when it matches a probe, its attributes and argument types. */
 void dt_prov_desc_info(dtrace_hdl_t *h, FILE *out, const char *desc);

@@ -11,8 +11,10 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "runtime/runtime.h"
@@ -35,13 +37,37 @@ static void *close_some(void *arg)
 	return NULL;
 }
 
+static int64_t now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 /* Close fds from up to DT_CLOSE_THREADS threads, each taking every
  * nt-th fd: a thread per fd up to that, since a few fds can be the
  * costly ones (each uprobe-multi link of a pid glob waits a grace period
  * on close: 11 links of libc's entry probes took 1.4 s one by one at
- * load 9), and a thread costs some 50 us. */
+ * load 9), and a thread costs some 50 us.  But the first fd closes here:
+ * when the rest would take less than DT_CLOSE_INPLACE_NS at its pace (a
+ * kernel whose grace periods are short: 1-3 ms each on 6.18), they close
+ * here too, as the threads would cost more memory than time (the first
+ * thread of a process maps 100-200 KiB more of libc: the peak RSS of
+ * syscall:::entry's count). */
+#define DT_CLOSE_INPLACE_NS	(20 * 1000000LL)
 static void close_parallel(const int *fds, int n)
 {
+	if (n > 1) {
+		int64_t t0 = now_ns();
+		if (fds[0] >= 0)
+			close(fds[0]);
+		if ((now_ns() - t0) * (n - 1) <= DT_CLOSE_INPLACE_NS) {
+			close_some(&(struct closer){ .fds = fds + 1, .n = n - 1, .step = 1 });
+			return;
+		}
+		fds++;
+		n--;
+	}
 	int nt = n < DT_CLOSE_THREADS ? n : DT_CLOSE_THREADS;
 	pthread_t tid[DT_CLOSE_THREADS];
 	struct closer c[DT_CLOSE_THREADS];

@@ -1,9 +1,11 @@
 /*
- * The D library: the *.d files of a directory (DTrace's /usr/lib/dtrace)
- * compiled once per handle before the first script.  They declare the
- * types, inlines and translators scripts rely on (psinfo_t, curpsinfo,
- * bufinfo_t ...).  Their syntax trees stay alive in the handle's scope:
- * inline values and translator members are code-generated from them.
+ * The D library: the *.d files of a directory (DTrace's /usr/lib/dtrace),
+ * which declare the types, inlines and translators scripts rely on
+ * (psinfo_t, curpsinfo, bufinfo_t ...).  A file compiles when a script
+ * first needs it (dlib_index.c finds what each declares): a session
+ * naming none keeps none of their syntax trees.  Those compiled stay
+ * alive in the handle's scope: inline values and translator members are
+ * code-generated from them.
  *
  * The directories: each -L DIR / -xlibdir=DIR in the order given, then the
  * system library: -xsyslibdir=DIR, else $DTRACE_LIBDIR, else dlib/ next to
@@ -11,9 +13,9 @@
  * unit tests ../../dlib), else ../lib/dtrace from the binary (make install),
  * else /usr/local/lib/dtrace or /usr/lib/dtrace.  -L adds, as in DTrace: the
  * system library still loads, and a file of an -L directory replaces the
- * system file of the same name.  Files load in name order;
- * `#pragma D depends_on library other.d` loads other.d first.  -x nolibs
- * loads none.
+ * system file of the same name; -L files compile before every script.
+ * Files compile in name order; `#pragma D depends_on library other.d`
+ * compiles other.d first.  -x nolibs compiles none.
  */
 #include <dirent.h>
 #include <limits.h>
@@ -26,16 +28,16 @@
 #include "sema/sema.h"
 #include "front/entry.h"
 #include "sema/entry.h"
+#include "sema/dlib.h"
 
-#define DLIB_MAXFILES 64
-
-struct dlib_file {
-	char *name;		/* "psinfo.d" */
-	const char *dir;	/* the directory it was found in */
-	char *text;		/* depends_on pragmas blanked out */
+/* A file found in a library directory, before the index orders them. */
+struct found {
+	char *name;
+	const char *dir;
+	char *text;
 	char *deps[8];
 	int ndeps;
-	int state;		/* 0 pending, 1 loading, 2 loaded */
+	int state;		/* 0 pending, 1 ordering, 2 ordered */
 };
 
 static bool is_dir(const char *path)
@@ -99,7 +101,7 @@ static char *read_file(const char *path)
 
 /* Record `#pragma D depends_on library X` lines and blank them out (the
  * lexer refuses them in a program; line numbers stay). */
-static void scan_deps(struct dlib_file *f)
+static void scan_deps(struct found *f)
 {
 	for (char *line = f->text; line && *line;) {
 		char *eol = strchr(line, '\n');
@@ -141,24 +143,6 @@ static int compile(dtrace_hdl_t *h, const char *path, const char *text)
 	return 0;
 }
 
-static int load(dtrace_hdl_t *h, struct dlib_file *files, int n, int i)
-{
-	struct dlib_file *f = &files[i];
-	if (f->state)
-		return 0;	/* loaded, or a dependency cycle: load order as is */
-	f->state = 1;
-	for (int d = 0; d < f->ndeps; d++)
-		for (int j = 0; j < n; j++)
-			if (strcmp(files[j].name, f->deps[d]) == 0 &&
-			    load(h, files, n, j) < 0)
-				return -1;
-	char path[PATH_MAX];
-	snprintf(path, sizeof(path), "%s/%s", f->dir, f->name);
-	f->state = 2;
-	dt_debug(h, "compiling D library file %s", path);
-	return compile(h, path, f->text);
-}
-
 static int dfile(const struct dirent *d)
 {
 	size_t l = strlen(d->d_name);
@@ -167,7 +151,7 @@ static int dfile(const struct dirent *d)
 
 /* Add dir's *.d files to files[] (*nf of them), skipping names an earlier
  * directory gave. */
-static void scan_dir(const char *dir, struct dlib_file *files, int *nf)
+static void scan_dir(const char *dir, struct found *files, int *nf)
 {
 	struct dirent **ents;
 	int n = scandir(dir, &ents, dfile, alphasort);
@@ -193,35 +177,165 @@ static void scan_dir(const char *dir, struct dlib_file *files, int *nf)
 	free(ents);
 }
 
-int dt_dlib_load(dtrace_hdl_t *h)
+/* Put file i after its dependencies in order[] (a cycle: order as is). */
+static void order_file(struct found *files, int n, int i, int *order, int *norder)
+{
+	struct found *f = &files[i];
+	if (f->state)
+		return;
+	f->state = 1;
+	for (int d = 0; d < f->ndeps; d++)
+		for (int j = 0; j < n; j++)
+			if (strcmp(files[j].name, f->deps[d]) == 0)
+				order_file(files, n, j, order, norder);
+	f->state = 2;
+	order[(*norder)++] = i;
+}
+
+/* The handle's library index, made on first use: its files in the order
+ * they compile (name order, each after its depends_on), what each
+ * declares, and what each needs. */
+static struct dt_dlib *library(dtrace_hdl_t *h)
 {
 	struct dt_scope *sc = dt_sema_scope(h);
+	if (sc->dlib)
+		return sc->dlib;
+	struct dt_dlib *l = sc->dlib = dt_zalloc(sizeof(*l));
 	/* -x nolibs: no D library at all (DTrace's DTRACE_C_NOLIBS); being
 	 * read before the first script, a #pragma in one comes too late */
-	if (sc->dlib_loaded || dt_opt_isset(h, OPT_nolibs))
-		return 0;
-	sc->dlib_loaded = true;
+	if (dt_opt_isset(h, OPT_nolibs))
+		return l;
 
-	struct dlib_file files[DLIB_MAXFILES];
+	struct found files[DLIB_MAXFILES];
 	int nf = 0;
 	const char *added = dt_opt_str(h, OPT_libdir);	/* "dir\ndir..." */
 	char *list = dt_strdup(added ? added : "");
 	char *save = NULL;
 	for (char *d = strtok_r(list, "\n", &save); d; d = strtok_r(NULL, "\n", &save))
 		scan_dir(d, files, &nf);
+	int nadded = nf;
 	char buf[PATH_MAX];
 	const char *sys = system_dir(h, buf, sizeof(buf));
 	if (sys)
 		scan_dir(sys, files, &nf);
-	int rc = 0;
-	for (int i = 0; i < nf && rc == 0; i++)
-		rc = load(h, files, nf, i);
-	for (int i = 0; i < nf; i++) {
-		free(files[i].name);
-		free(files[i].text);
-		for (int d = 0; d < files[i].ndeps; d++)
-			free(files[i].deps[d]);
+
+	int order[DLIB_MAXFILES], norder = 0;
+	for (int i = 0; i < nf; i++)
+		order_file(files, nf, i, order, &norder);
+	int pos[DLIB_MAXFILES];
+	for (int k = 0; k < nf; k++)
+		pos[order[k]] = k;
+	char *uses[DLIB_MAXFILES];
+	l->nfiles = nf;
+	for (int k = 0; k < nf; k++) {
+		struct found *f = &files[order[k]];
+		l->files[k].name = f->name;
+		l->files[k].dir = dt_strdup(f->dir);
+		/* an -L directory's files compile before every script, as
+		 * DTrace's do: their errors show whether or not one is used */
+		if (order[k] < nadded)
+			l->eager |= 1ull << k;
+		for (int d = 0; d < f->ndeps; d++) {
+			for (int j = 0; j < nf; j++)
+				if (strcmp(files[j].name, f->deps[d]) == 0)
+					l->files[k].req |= 1ull << pos[j];
+			free(f->deps[d]);
+		}
+		uses[k] = dt_dlib_index_file(l, k, f->text);
+		free(f->text);
 	}
+	dt_dlib_index_finish(l, uses);
+	for (int k = 0; k < nf; k++)
+		free(uses[k]);
 	free(list);
+	return l;
+}
+
+/* Compile the files of mask not compiled yet, with what they require,
+ * in the library's order. */
+static int load(dtrace_hdl_t *h, struct dt_dlib *l, uint64_t mask)
+{
+	mask = dt_dlib_closure(l, mask) & ~l->loaded;
+	int rc = 0;
+	for (int i = 0; i < l->nfiles && rc == 0; i++) {
+		if (!(mask & (1ull << i)))
+			continue;
+		l->loaded |= 1ull << i;
+		char path[PATH_MAX];
+		snprintf(path, sizeof(path), "%s/%s", l->files[i].dir, l->files[i].name);
+		struct found f = { .text = read_file(path) };
+		if (!f.text)
+			continue;
+		scan_deps(&f);
+		for (int d = 0; d < f.ndeps; d++)
+			free(f.deps[d]);
+		dt_debug(h, "compiling D library file %s", path);
+		l->compiling++;
+		rc = compile(h, path, f.text);
+		l->compiling--;
+		free(f.text);
+	}
 	return rc;
+}
+
+int dt_dlib_load(dtrace_hdl_t *h)
+{
+	if (dt_sema_scope(h)->dlib)
+		return 0;	/* dtrace_compile loads what its scripts need */
+	struct dt_dlib *l = library(h);
+	return load(h, l, l->nfiles ? ~0ull >> (64 - l->nfiles) : 0);
+}
+
+struct want {
+	const struct dt_dlib *l;
+	uint64_t files;
+};
+
+static void want_ident(void *arg, const char *name, size_t len)
+{
+	struct want *w = arg;
+	w->files |= dt_dlib_declarers(w->l, name, len);
+}
+
+int dt_dlib_load_for(dtrace_hdl_t *h, const char *text)
+{
+	struct dt_dlib *l = library(h);
+	struct want w = { l, l->eager };
+	dt_dlib_idents(text, want_ident, &w);
+	/* a macro argument may be an identifier: `dtrace -s x.d EINTR` */
+	for (int i = 1; i <= h->macro_argc; i++)
+		if (h->macro_argv[i])
+			dt_dlib_idents(h->macro_argv[i], want_ident, &w);
+	return load(h, l, w.files);
+}
+
+int dt_dlib_need(dtrace_hdl_t *h, const char *type)
+{
+	struct dt_dlib *l = h ? dt_sema_scope(h)->dlib : NULL;
+	/* a library file's own lookups see only what compiled before it, as
+	 * when the whole library compiled up front */
+	if (!l || l->compiling)
+		return 0;
+	static const char *const kw[] = { "struct ", "union ", "enum " };
+	for (size_t k = 0; k < sizeof(kw) / sizeof(kw[0]); k++)
+		if (strncmp(type, kw[k], strlen(kw[k])) == 0)
+			type += strlen(kw[k]);
+	uint64_t files = dt_dlib_declarers(l, type, strlen(type)) & ~l->loaded;
+	if (!files)
+		return 0;
+	return load(h, l, files) < 0 ? -1 : 1;
+}
+
+void dt_dlib_free(struct dt_dlib *l)
+{
+	if (!l)
+		return;
+	for (int i = 0; i < l->nfiles; i++) {
+		free(l->files[i].name);
+		free(l->files[i].dir);
+	}
+	for (size_t k = 0; k < l->nnames; k++)
+		free(l->names[k].name);
+	free(l->names);
+	free(l);
 }

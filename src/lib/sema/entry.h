@@ -10,8 +10,12 @@
 #include "core/dt_impl.h"
 #include "front/ast.h"
 
-/* dlib.c: compile the D library (dlib/ *.d, -xlibdir) once per handle,
- * before the first script.  -1 with the handle's error message set. */
+/* dlib.c: compile the D library files (dlib/ *.d, -xlibdir) that a
+ * script's text names (its identifiers and macro arguments), with those
+ * they need, before it is parsed; the -L directories' files always.  -1
+ * with the handle's error message set. */
+int dt_dlib_load_for(dtrace_hdl_t *h, const char *text);
+/* The whole library, for callers that parse a program themselves. */
 int dt_dlib_load(dtrace_hdl_t *h);
 
 /* sema.c: resolve identifiers and types in place; errors via dt_cc_error. */

@@ -12,6 +12,7 @@
 
 #include "lang/builtins.h"
 #include "sema/sema.h"
+#include "sema/dlib.h"
 #include "sema/entry.h"
 #include "core/version.h"
 
@@ -351,9 +352,13 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 	 * types on the way out (as cg does with its temporaries). */
 	jmp_buf outer;
 	memcpy(outer, cc->jb, sizeof(jmp_buf));
+	struct dt_cc *volatile outer_cc = s.sc->cc;
+	if (!cc->library)
+		s.sc->cc = cc;
 	if (setjmp(cc->jb)) {
 		clause_args_free(&s);
 		free_idents(s.new_params);
+		s.sc->cc = outer_cc;
 		memcpy(cc->jb, outer, sizeof(jmp_buf));
 		longjmp(cc->jb, 1);
 	}
@@ -383,6 +388,7 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 		}
 	}
 	dt_sema_pragma_check(&s);
+	s.sc->cc = outer_cc;
 	memcpy(cc->jb, outer, sizeof(jmp_buf));
 }
 
@@ -420,6 +426,7 @@ void dt_sema_free(dtrace_hdl_t *h)
 		free(x);
 	}
 	dt_node_free(sc->decls);	/* the D library's programs */
+	dt_dlib_free(sc->dlib);
 	free(sc);
 	h->globals = NULL;
 	dt_type_reset();

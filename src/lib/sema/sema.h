@@ -53,7 +53,11 @@ struct dt_scope {
 	struct dt_xlator *xlators;
 	struct dt_node *decls;		/* the D library's programs (dlib.c), kept
 					   alive for their inlines and translators */
-	bool dlib_loaded;		/* dt_dlib_load() ran for this handle */
+	struct dt_dlib *dlib;		/* the D library's index (dlib.c), made at
+					   the first compile */
+	struct dt_cc *cc;		/* the script being checked (dt_sema): a
+					   library file compiled meanwhile fails
+					   there */
 	/* Hash indexes of the longest identifier lists, found by the list's
 	 * first element (sema.c): 20k variables compile in linear time. */
 	struct dt_identidx *idx[DT_IDENT_INDEXES];
@@ -152,7 +156,6 @@ bool dt_sema_is_unsigned(struct dt_type *t);
 void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create);
 void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create);
 void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create);
-void dt_sema_macro(struct dt_sema *s, struct dt_node *n);
 void dt_sema_aggref(struct dt_sema *s, struct dt_node *n);
 #define DT_TUPLE_REGS 8	/* DTrace's tuple registers (DIF_DTR_NREGS) */
 void dt_sema_tuple_limit(struct dt_sema *s, const struct dt_node *keys);

@@ -173,6 +173,41 @@ static bool enum_tag(struct dt_sema *s, struct dt_node *n)
 	return true;
 }
 
+/* sym(), func() and mod() values: DTrace's _symaddr is a typedef of void
+ * (ours holds the address, for the output to name), so no operator and no
+ * cast takes one, as none takes a stack(): only actions, aggregation keys
+ * and the parameters and conversions that want an address. */
+static bool symval(const struct dt_type *t)
+{
+	return t && t->kind == T_INT && t->name &&
+	       (strcmp(t->name, "_symaddr") == 0 || strcmp(t->name, "_modaddr") == 0);
+}
+
+static void symval_operands(struct dt_sema *s, struct dt_node *n, const struct dt_type *ta,
+			    const struct dt_type *tb, const char *op)
+{
+	if (!symval(ta) && !symval(tb))
+		return;
+	switch (n->op) {
+	case '+': case '-':
+		ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
+		    dt_sema_ts(s, ta), op, dt_sema_ts(s, tb));
+		break;
+	case '*': case '/':
+		ERR(s, D_OP_ARITH, n, "operator %s requires operands of arithmetic type", op);
+		break;
+	case '%': case '&': case '|': case '^': case TOK_SHL: case TOK_SHR:
+		ERR(s, D_OP_INT, n, "operator %s requires operands of integral type", op);
+		break;
+	case '<': case '>': case TOK_LE: case TOK_GE: case TOK_EQ: case TOK_NE:
+	case TOK_LAND: case TOK_LOR: case TOK_LXOR:
+		ERR(s, D_OP_SCALAR, n, "operator %s requires operands of scalar type", op);
+		break;
+	default:
+		break;
+	}
+}
+
 static void binary(struct dt_sema *s, struct dt_node *n)
 {
 	dt_sema_expr(s, n->a);
@@ -181,6 +216,8 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 	struct dt_type *ta = n->a->type, *tb = n->b->type;
 	const char *op = dt_op_name(n->op);
 
+	if (n->op != ',')
+		symval_operands(s, n, ta, tb, op);
 	switch (n->op) {
 	case ',':
 		if (dt_sema_is_agg(ta) || dt_sema_is_agg(tb))
@@ -400,7 +437,7 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 	dt_sema_expr(s, a);
 	switch (n->op) {
 	case '-': case '+':
-		if (!dt_type_is_arith(a->type))
+		if (!dt_type_is_arith(a->type) || symval(a->type))
 			ERR(s, D_OP_ARITH, n, "operator %s requires an operand of arithmetic type", op);
 		n->type = dt_sema_promote1(a->type);
 		if (a->is_const) {
@@ -409,7 +446,7 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 		}
 		return;
 	case '~':
-		if (!dt_type_is_integer(a->type))
+		if (!dt_type_is_integer(a->type) || symval(a->type))
 			ERR(s, D_OP_INT, n, "operator %s requires an operand of integral type", op);
 		n->type = dt_sema_promote1(a->type);
 		if (a->is_const) {
@@ -418,7 +455,7 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 		}
 		return;
 	case '!':
-		if (!dt_type_is_scalar(a->type))
+		if (!dt_type_is_scalar(a->type) || symval(a->type))
 			ERR(s, D_OP_SCALAR, n, "operator %s requires an operand of scalar type", op);
 		n->type = dt_sema_type("int");
 		if (a->is_const) {
@@ -593,6 +630,9 @@ static void cast(struct dt_sema *s, struct dt_node *n)
 		return;
 	if (!rf || rf->kind == T_VOID)
 		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"void\" to \"%s\"", dt_sema_ts(s, to));
+	if (symval(from))
+		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"%s\" to \"%s\"", dt_sema_ts(s, from),
+		    dt_sema_ts(s, to));
 	if (n->b->kind == N_XLATE && rt->kind != T_PTR)
 		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"pointer to translated data\" to \"%s\"",
 		    dt_sema_ts(s, to));
@@ -732,9 +772,6 @@ void dt_sema_expr(struct dt_sema *s, struct dt_node *n)
 		break;
 	case N_IDENT:
 		dt_sema_ident(s, n, create);
-		break;
-	case N_MACRO:
-		dt_sema_macro(s, n);
 		break;
 	case N_SELF:
 	case N_THIS:

@@ -12,23 +12,6 @@
 
 #define ERR(s, tag, n, ...) dt_cc_error((s)->cc, tag, (n)->line, __VA_ARGS__)
 
-/* #pragma D option name[=value]: checked as -x checks it, and a few
- * options (the preprocessor's, ldpath...) cannot be set from a program. */
-static void option(struct dt_sema *s, struct dt_node *n, const char *arg)
-{
-	char name[256];
-	const char *eq = strchr(arg, '=');
-	const char *val = eq ? eq + 1 : NULL;
-
-	snprintf(name, sizeof(name), "%.*s", (int)(eq ? (size_t)(eq - arg) : strlen(arg)), arg);
-	const char *why = dt_setopt_prog(s->h, name, val);
-	if (why && val)
-		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s' to '%s': %s", name, val,
-		    why);
-	if (why)
-		ERR(s, D_PRAGMA_OPTSET, n, "failed to set option '%s': %s", name, why);
-}
-
 /* #pragma D attributes <attributes> provider <name> <part>: a provider
  * not known is left alone (as DTrace's pragma does). */
 static void provider_attributes(struct dt_sema *s, struct dt_node *n, const char *prov,
@@ -155,12 +138,8 @@ void dt_sema_pragma(struct dt_sema *s, struct dt_node *n)
 	if (nw == 0)
 		return;
 	if (strcmp(w[0], "option") == 0) {
-		if (nw < 2)
-			ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma option <option>=<val>");
-		if (nw > 2)
-			ERR(s, D_PRAGMA_MALFORM, n, "superfluous arguments specified for "
-			    "#pragma option");
-		option(s, n, w[1]);
+		/* checked and set by the lexer when it read the line
+		 * (front/lex_control.c:pragma_option), as DTrace does */
 	} else if (strcmp(w[0], "depends_on") == 0) {
 		if (nw < 3)
 			ERR(s, D_PRAGMA_MALFORM, n, "malformed #pragma depends_on");

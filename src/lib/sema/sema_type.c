@@ -9,6 +9,7 @@
 
 #include "lang/builtins.h"
 #include "sema/sema.h"
+#include "sema/dlib.h"
 /* The D library's translated types: opaque until translators define them. */
 static bool is_dlib_struct(const char *name)
 {
@@ -20,6 +21,17 @@ static bool is_dlib_struct(const char *name)
 		if (strcmp(names[i], name) == 0)
 			return true;
 	return false;
+}
+
+/* A type of a D library file not compiled yet (curpsinfo's psinfo_t, io's
+ * bufinfo_t): the file compiles now; its failure is the script's. */
+static struct dt_type *library_type(const char *name)
+{
+	dtrace_hdl_t *h = dt_hdl_current();
+	int rc = dt_dlib_need(h, name);
+	if (rc < 0 && dt_sema_scope(h)->cc)
+		dt_cc_error(dt_sema_scope(h)->cc, D_UNKNOWN, 0, "%s", dt_errmsg(h));
+	return rc > 0 ? dt_type_lookup_local(name) : NULL;
 }
 
 /* Types named by internal tables and by probe argument lists ("const char *",
@@ -82,7 +94,8 @@ struct dt_type *dt_sema_type(const char *name)
 		return dt_sema_type("unsigned long");
 	if (strcmp(buf, "long int") == 0)
 		return dt_sema_type("long");
-	if ((t = dt_type_lookup(buf)))
+	if ((t = dt_type_lookup_local(buf)) || (t = library_type(buf)) ||
+	    (t = dt_type_lookup(buf)))
 		return t;
 	if (strncmp(buf, "struct ", 7) == 0 || strncmp(buf, "union ", 6) == 0 ||
 	    strncmp(buf, "enum ", 5) == 0) {

@@ -3,8 +3,8 @@
  * members read through a translation (D_XLATE_NOCONV), and the D library's
  * lazily typed inlines.
  *
- * Why lazy: the D library (dlib.c) is compiled before every script, and its
- * translators take kernel types as input (struct task_struct *), whose
+ * Why lazy: a D library file (dlib.c) compiles before the script naming
+ * it, and its translators take kernel types as input (struct task_struct *), whose
  * lookup loads the kernel's BTF (tens of milliseconds).  So a library
  * translator's input type and member expressions, and a library inline's
  * value, are typed when a script first uses them: a script that uses none

@@ -1,4 +1,5 @@
-# Bad command-line input gets one clear error and a non-zero exit, never an
+# Bad command-line input gets one clear error and exit status 1 (DTrace's
+# fatal "failed to open", "invalid pid"), never an
 # unbounded read or a wrong target: special files and directories as -s,
 # a NUL byte inside a script, out-of-range and malformed -p pids.
 d=$(mktemp -d); trap 'rm -rf "$d"' EXIT

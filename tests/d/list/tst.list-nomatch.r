@@ -1,3 +1,3 @@
    ID   PROVIDER            MODULE                          FUNCTION NAME
-status 1
+status 0
 dtrace: failed to match ::nosuch:probe: No probe matches description

@@ -21,3 +21,5 @@ for o in define=A=1 undef=A incdir=/tmp cppargs=-DA; do
 	$DTRACE -qs "$dir/p.d" 2>&1 | sed "s|$dir|DIR|"
 done
 rm -rf "$dir"
+# __SUNW_D_VERSION is the D version in force: -x version's
+$DTRACE -q -C -x version=1.1 -n 'BEGIN { printf("version %x\n", __SUNW_D_VERSION); exit(0); }'

@@ -2,7 +2,6 @@ dtrace (DTrace for Linux) 2.0.0
 D language: Sun D 1.6.4
 exit 0
 dtrace: Sun D 1.6.4
-This is DTrace for Linux 2.0.0
 exit 0
 Usage: dtrace [-32|-64] [-aACeFGhHlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]
 	--version  print dtrace's version and exit
@@ -10,4 +9,4 @@ exit 0
 --version is the Makefile's
 debian/changelog agrees
 exit 2
-dtrace: illegal option -- -
+dtrace: invalid option -- '-'

@@ -9,4 +9,4 @@ sdt:sched::sched_process_exit: exit 0
 -l sdt:sched::sched_process_[ef]*: exit 0
 dtrace: failed to match sdt:ftrace::: No probe matches description
    ID   PROVIDER            MODULE                          FUNCTION NAME
--l sdt:ftrace::: exit 1
+-l sdt:ftrace::: exit 0

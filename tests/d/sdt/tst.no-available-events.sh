@@ -16,7 +16,8 @@ unshare -m bash -c '
 	echo "sdt:sched::sched_process_exit: exit $?"
 	timeout 60 "$0" -l -n "sdt:sched::sched_process_[ef]*" 2>&1 | sed "s/^ *[0-9][0-9]* /    N /" | { IFS= read -r l; echo "$l"; sort; }
 	echo "-l sdt:sched::sched_process_[ef]*: exit ${PIPESTATUS[0]}"
-	# ftrace:: holds ftrace'"'"'s record formats, no tracepoints
+	# ftrace:: holds ftrace'"'"'s record formats, no tracepoints: reported,
+	# and -l exits 0 as DTrace'"'"'s does
 	timeout 60 "$0" -l -n "sdt:ftrace::" 2>&1
 	echo "-l sdt:ftrace::: exit ${PIPESTATUS[0]}"
 ' "$DTRACE" "$tmp/fifo"

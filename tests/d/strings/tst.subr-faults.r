@@ -83,3 +83,28 @@ dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0
 ERROR: fault 1, arg5 0
 
 exit 0
+-- strstr((char *)0, "a")
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
+-- cleanpath((char *)0)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
+-- copyinstr(0)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
+-- d_path((struct path *)0)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc N
+ERROR: fault 1, arg5 0
+
+exit 0
+-- d_path((struct path *)8)
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): invalid address (0x8) at BPF pc N
+ERROR: fault 1, arg5 8
+
+exit 0
