@@ -426,6 +426,12 @@ bool cg_is_execname(const struct dt_node *k);
 bool cg_rec_comm_ok(struct dt_cg *cg, const struct dt_node *e);
 uint32_t cg_rec_comm(struct dt_cg *cg, int reg);
 uint32_t cg_rec_comm_direct(struct dt_cg *cg);
+/* execname by loads from the task the provider's prologue left on the
+ * stack (dt_provider_ops.task_comm), where it did: each 8-byte word of the
+ * name to st(cg, its offset, reg, arg). */
+bool cg_comm_loads_ok(const struct dt_cg *cg);
+void cg_comm_loads(struct dt_cg *cg, void (*st)(struct dt_cg *, int32_t, int, void *),
+		   void *arg);
 uint32_t cg_key_elem_size(struct dt_cg *cg, const struct dt_type *t);
 
 /* cg_builtin.c: built-in variables (pid, execname, args[] ...). */

@@ -78,6 +78,12 @@ static void kread(struct dt_cg *cg, int r, long off, int size)
 	cg_emit(cg, LDX_MEM(size == 4 ? BPF_W : BPF_DW, r, BPF_REG_10, CG_SLOT_TMP));
 }
 
+/* a word of execname at the string temporary in *(int *)arg (cg_comm_loads) */
+static void st_at_reg(struct dt_cg *cg, int32_t i, int reg, void *arg)
+{
+	cg_emit(cg, STX_MEM(BPF_DW, *(int *)arg, reg, (int16_t)i));
+}
+
 void cg_epid_to(struct dt_cg *cg, int reg, uint32_t epid)
 {
 	if (cg->ngroup <= 1) {
@@ -272,6 +278,10 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 	}
 	case DT_BV_EXECNAME: {
 		int t = cg_str_tmp(cg);
+		if (cg_comm_loads_ok(cg)) {
+			cg_comm_loads(cg, st_at_reg, &t);
+			return t;
+		}
 		cg_call_begin(cg);
 		cg_call_arg(cg, BPF_REG_1, t);
 		cg_emit(cg, MOV64_IMM(BPF_REG_2, 16));

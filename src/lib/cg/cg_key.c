@@ -206,6 +206,12 @@ static void key_st(struct dt_cg *cg, int size, uint32_t off, int reg)
 		cg_fix_skey(cg);
 }
 
+/* a word of execname at *(uint32_t *)arg + i (cg_comm_loads) */
+static void st_key(struct dt_cg *cg, int32_t i, int reg, void *arg)
+{
+	key_st(cg, BPF_DW, *(uint32_t *)arg + (uint32_t)i, reg);
+}
+
 static void key_addr(struct dt_cg *cg, int reg, uint32_t off)
 {
 	cg_scratch_addr(cg, reg, CG_R_KEY, (int32_t)off);
@@ -332,6 +338,12 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			(*recs)[*nrecs] = (struct dt_rec){ off - 8, rs, k->type, false };
 			(*recs)[*nrecs].is_signed = cg_rec_signed(k->type);
 			(*nrecs)++;
+		}
+		if (comm_direct(cg, k, i, comm) && cg_comm_loads_ok(cg)) {
+			cg_comm_loads(cg, st_key, &off);
+			zero_fill(cg, off + CG_COMM_LEN, off + es);
+			off += es;
+			continue;
 		}
 		if (comm_direct(cg, k, i, comm)) {
 			/* some kernels (6.1) copy the name with strscpy, which

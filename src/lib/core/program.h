@@ -80,6 +80,9 @@ struct dt_map_spec {
 
 /* Per-CPU machine state at the start of the DT_MAP_MSTATE value. */
 #define DT_MAX_ARGS 10
+/* The stack slot of dt_provider_ops.task_comm's task (no cg slot uses it). */
+#define DT_SLOT_TASK (-16)
+
 struct dt_mstate {
 	uint64_t argv[DT_MAX_ARGS];	/* arg0..arg9 filled by the prologue */
 	/* a grouped program's attach cookie (dt_provider_ops.group): the
@@ -185,6 +188,12 @@ struct dt_provider_ops {
 	 * r9 = ctx and r8 = &mstate (non-NULL); it may use r0-r5 and must
 	 * keep r6-r9.  Unset argv slots are already zero. */
 	void (*prologue)(struct dt_cgbuf *cg, const struct dt_probe *p);
+	/* Optional: the prologue leaves the current task, a trusted pointer
+	 * from bpf_get_current_task_btf() it called anyway, at fp +
+	 * DT_SLOT_TASK for the whole program: the offset of the task's comm
+	 * in it, which execname then reads by loads instead of a
+	 * bpf_get_current_comm() call (cg_comm.c); -1: no task there. */
+	int (*task_comm)(const struct dt_probe *p);
 	/* Attach prog_fd; store fds to close at detach in fds[], return count
 	 * (or -1 with dt_set_errmsg).  data: these ops' `data`. */
 	int (*attach)(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,

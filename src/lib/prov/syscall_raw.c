@@ -116,16 +116,33 @@ static int compat_ti_offset(void)
 }
 
 /* Return 0 when the task's compat word tells a 32-bit syscall (clobbers
- * r0-r5). */
-static int compat_task_exit(struct bpf_insn *prog, int n)
+ * r0-r5); keep the task at fp + slot (0: nowhere). */
+static int compat_task_exit(struct bpf_insn *prog, int n, int16_t slot)
 {
 	prog[n++] = CALL_HELPER(BPF_FUNC_get_current_task_btf);
+	if (slot)
+		prog[n++] = STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_0, slot);
 	prog[n++] = LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_0, (int16_t)compat_ti_offset());
 	prog[n++] = ALU64_IMM(BPF_AND, BPF_REG_0, (int32_t)dt_arch.compat_ti_mask);
 	prog[n++] = JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2);
 	prog[n++] = MOV64_IMM(BPF_REG_0, 0);
 	prog[n++] = EXIT_INSN();
 	return n;
+}
+
+/* An entry program's task, which its compat test fetched (x86-64 with
+ * BTF, 5.11 on), is kept for execname: the offset of its comm, or -1. */
+static int raw_task_comm(const struct dt_probe *p)
+{
+	static int comm = -2;
+	if (direction(p) != DIR_ENTRY || compat_ti_offset() < 0)
+		return -1;
+	if (comm == -2) {
+		comm = dt_btf_scan_member_offset("task_struct", "comm");
+		if (comm > INT16_MAX - 8)	/* past a load's offset */
+			comm = -1;
+	}
+	return comm;
 }
 
 /* probe_read_kernel(fp + slot, len, regs + off); r9 = ctx, regs = ctx[0] */
@@ -149,6 +166,7 @@ static void read_regs(struct dt_cgbuf *cg, int16_t slot, int off, int len)
  * below the arguments.  The stack has regs word w at TOP - 8 * (hi - w).
  */
 #define TOP (-16)
+#define TASK_TOP (DT_SLOT_TASK - 8)
 #define WINDOW_WORDS 20
 
 static void entry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
@@ -162,15 +180,18 @@ static void entry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 		alo = w < alo || ahi < 0 ? w : alo;
 		ahi = w > ahi ? w : ahi;
 	}
-	int lo = alo < cw ? alo : cw, hi = ahi > cw ? ahi : cw;
+	int lo = alo < cw ? alo : cw, hi = ahi > cw ? ahi : cw, top = TOP;
 	int16_t cslot;
-	struct bpf_insn chk[6];
+	struct bpf_insn chk[7];
 	if (compat_ti_offset() >= 0) {
-		/* the arguments used only, then the task's word */
+		/* the arguments used only (below the task's slot), then the
+		 * task's word */
+		top = TASK_TOP;
 		hi = ahi;
 		if (ahi >= 0)
-			read_regs(cg, (int16_t)(TOP - 8 * (hi - alo)), 8 * alo, 8 * (hi - alo + 1));
-		int nchk = compat_task_exit(chk, 0);
+			read_regs(cg, (int16_t)(top - 8 * (hi - alo)), 8 * alo, 8 * (hi - alo + 1));
+		int nchk = compat_task_exit(chk, 0,
+					    raw_task_comm(p) >= 0 ? (int16_t)DT_SLOT_TASK : 0);
 		for (int i = 0; i < nchk; i++)
 			dt_cg_emit(cg, chk[i]);
 		goto args;
@@ -193,12 +214,13 @@ args:
 	for (int i = 0; i < 6 && i < p->nargs; i++) {
 		if (!(used & (1u << i)))
 			continue;
-		int16_t slot = (int16_t)(TOP - 8 * (hi - dt_arch.sysarg[i] / 8));
+		int16_t slot = (int16_t)(top - 8 * (hi - dt_arch.sysarg[i] / 8));
 		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, slot));
 		dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, SLOT(i)));
 	}
-	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, cookie), 0));
-	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, ctx), 0));
+	/* nothing of mstate besides: a clause that reads no argument and
+	 * keeps nothing in scratch space looks mstate up not at all (the
+	 * cookie is a grouped program's, and these are not grouped) */
 }
 
 /* Return: the dispatcher already left 32-bit syscalls out; arg0 = arg1 =
@@ -299,7 +321,7 @@ static int dispatcher(int dir, int map_fd, uint32_t max_nr, const uint32_t *nr0,
 		EMIT(JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2));
 		EMIT(MOV64_IMM(BPF_REG_0, 0));
 		EMIT(EXIT_INSN());
-		n = ti ? compat_task_exit(prog, n)
+		n = ti ? compat_task_exit(prog, n, 0)
 		       : compat_exit(prog, n, (int16_t)(dt_arch.compat - lo - len));
 		EMIT(LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_10, (int16_t)(dt_arch.sysnr - lo - len)));
 		if (dt_arch.sysnr_size == 4)	/* arm64's int syscallno: -1 is none */
@@ -397,6 +419,7 @@ static const struct dt_provider_ops raw_ops = {
 	.name = "syscall",
 	.prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.prologue = raw_prologue,
+	.task_comm = raw_task_comm,
 	.attach = raw_attach,
 	.stack_skip = STACK_SKIP,
 	.stack_tracepoint = raw_tracepoint,
