@@ -44,10 +44,25 @@ static void fill_sleep(struct dt_st *b)
 	dt_st_require(b, DT_ST_TMP, BPF_JSET, 3);
 }
 
+/* Guide: preempt fires before the current thread is preempted, which on
+ * Linux is a switch that leaves it runnable: the kernel's own preemption
+ * (the tracepoint's preempt flag, whatever the state then) and a thread
+ * whose time slice ended on its way back to user space or at a
+ * cond_resched() (TASK_RUNNING, which the flag does not mark: most
+ * preemptions of user threads).  A sched_yield() switch leaves the thread
+ * runnable too and counts here. */
 static void fill_preempt(struct dt_st *b)
 {
 	dt_st_ctx(b, DT_ST_TMP, 0);
-	dt_st_require(b, DT_ST_TMP, BPF_JNE, 0);
+	int flagged = dt_st_skip_if(b, DT_ST_TMP, BPF_JNE, 0);
+	if (dt_btf_tp_nargs("sched_switch") >= 4) {
+		dt_st_ctx(b, DT_ST_TMP, 3);
+	} else {
+		dt_st_ctx(b, DT_ST_TMP, 1);
+		dt_st_member(b, DT_ST_TMP, DT_ST_TMP, "struct task_struct", "__state");
+	}
+	dt_st_require(b, DT_ST_TMP, BPF_JEQ, 0);
+	dt_st_patch(b, flagged, dt_st_here(b));
 }
 
 /* args[2]: the CPU the thread is queued on. */
