@@ -170,14 +170,13 @@ static void dyn_update(struct dt_cg *cg, enum dt_map_id map, enum cg_region regi
 	cg_call_end(cg, BPF_FUNC_map_update_elem, false);
 }
 
-/* No room for a dynamic variable: a dynamic variable drop.  A store is
- * lost and the clause goes on, as DTrace's dynamic variable allocation
- * fails (the variable reads as 0 afterwards); the clause ends only where
- * it needs the variable's storage itself (cg_var_addr), having none. */
-static void dyn_drop(struct dt_cg *cg, int lnext)
+/* No room for a dynamic variable: a dynamic variable drop, and the rest
+ * of the clause is abandoned (what it would record depends on the store
+ * that failed), as Oracle's DTrace does; later clauses still run. */
+static void dyn_drop(struct dt_cg *cg)
 {
 	cg_count_drop(cg, DT_DROP_DYNAMIC, BPF_REG_0);
-	cg_jump(cg, JA(0), lnext);
+	cg_jump(cg, JA(0), cg->lbl_clause_end);
 }
 
 /* Insert the value in CG_R_VAL under the key in place. */
@@ -187,7 +186,7 @@ static void dyn_insert(struct dt_cg *cg, enum dt_map_id map)
 
 	dyn_update(cg, map, CG_R_VAL, BPF_ANY);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lok);
-	dyn_drop(cg, lok);
+	dyn_drop(cg);
 	cg_label_place(cg, lok);
 }
 
@@ -275,10 +274,10 @@ void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val)
 		cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_ANY));
 		cg_call_end(cg, BPF_FUNC_map_update_elem, false);
 		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), lend);
-		cg_mstate_to_r0(cg, lend);
+		cg_mstate_to_r0(cg, cg->lbl_clause_end);
 		cg_count_drop_in(cg, DT_DROP_DYNAMIC, BPF_REG_1,
 				 BPF_REG_0);
-		cg_jump(cg, JA(0), lend);
+		cg_jump(cg, JA(0), cg->lbl_clause_end);
 	} else {
 		cg_scratch_st(cg, BPF_DW, CG_R_VAL, 0, val);
 		dyn_insert(cg, map);
@@ -327,7 +326,7 @@ int cg_var_addr(struct dt_cg *cg, struct dt_node *n)
 	dyn_keycall(cg, map, BPF_FUNC_map_lookup_elem, false);
 	cg_emit(cg, MOV64_REG(r, BPF_REG_0));
 	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lok);
-	dyn_drop(cg, cg->lbl_clause_end);
+	dyn_drop(cg);
 	cg_label_place(cg, lok);
 	return r;
 }

@@ -1,6 +1,5 @@
-went on
 1 0 0
 0 0 3
 
 -- @@stderr --
-dtrace: 2 dynamic variable drops
+dtrace: 1 dynamic variable drop

@@ -3,9 +3,9 @@
  * Dynamic Variable Drops": dynvarsize is the space for dynamic variables,
  * counted in their D sizes (three int thread-locals fit in 15 bytes).  A
  * store with no room left is a dynamic variable drop, reported by the
- * consumer; the store is lost and the clause goes on (as DTrace's failed
- * allocation of a dynamic variable, in illumos's and in Oracle's DTrace:
- * the variable reads as 0).  Storing 0 frees an element for another.
+ * consumer; as in Oracle's DTrace, the clause that could not store ends
+ * there and the later clauses run.  Storing 0 frees an element for
+ * another.
  */
 #pragma D option quiet
 #pragma D option dynvarsize=15
@@ -21,7 +21,7 @@ BEGIN
 BEGIN
 {
 	self->d = 4;
-	printf("no room for a fourth: %d\n", self->d);
+	printf("not reached: no room for a fourth\n");
 }
 
 BEGIN

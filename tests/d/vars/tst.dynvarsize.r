@@ -1,5 +1,4 @@
 three stored
-no room for a fourth: 0
 1 2 3 0
 0 2 3 4
 
