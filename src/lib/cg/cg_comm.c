@@ -23,15 +23,7 @@ static int task_comm(const struct dt_cg *cg)
  * execname on the bench VM).  Asked once a process. */
 static int current_comm(void)
 {
-	static int off = -2;
-	if (off == -2) {
-		off = -1;
-		if (dt_kfeat_helper(BPF_FUNC_get_current_task_btf))
-			off = dt_btf_scan_member_offset("task_struct", "comm");
-		if (off > INT16_MAX - 8)	/* past a load's offset */
-			off = -1;
-	}
-	return off;
+	return dt_kfeat_helper(BPF_FUNC_get_current_task_btf) ? dt_btf_task_comm_offset() : -1;
 }
 
 bool cg_comm_loads_ok(const struct dt_cg *cg)

@@ -52,6 +52,10 @@ int dt_btf_scan_func_id(const char *name);
 /* The byte offset of member `member` of kernel struct `sou`, streamed the
  * same way; -1 when either is not there or it is a bitfield. */
 int dt_btf_scan_member_offset(const char *sou, const char *member);
+/* The offset of comm in the kernel's task_struct, streamed once a process,
+ * for execname read by two 8-byte loads; -1 when it is not there or past
+ * what a BPF load's 16-bit offset reaches. */
+int dt_btf_task_comm_offset(void);
 
 /* The type of the kernel variable name, where the kernel's BTF describes it
  * (per-CPU variables always; every global with newer pahole), or NULL. */

@@ -8,6 +8,7 @@
  * member's offset in a struct (the syscall dispatch's compat test).
  */
 #include <fcntl.h>
+#include <stdint.h>
 #include <sys/mman.h>
 #include <string.h>
 #include <unistd.h>
@@ -207,4 +208,15 @@ int dt_btf_scan_member_offset(const char *sou, const char *member)
 out:
 	stream_close(s);
 	return found;
+}
+
+int dt_btf_task_comm_offset(void)
+{
+	static int off = -2;
+	if (off == -2) {
+		off = dt_btf_scan_member_offset("task_struct", "comm");
+		if (off > INT16_MAX - 8)	/* its second word's load too */
+			off = -1;
+	}
+	return off;
 }

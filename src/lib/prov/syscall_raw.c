@@ -134,15 +134,9 @@ static int compat_task_exit(struct bpf_insn *prog, int n, int16_t slot)
  * BTF, 5.11 on), is kept for execname: the offset of its comm, or -1. */
 static int raw_task_comm(const struct dt_probe *p)
 {
-	static int comm = -2;
 	if (direction(p) != DIR_ENTRY || compat_ti_offset() < 0)
 		return -1;
-	if (comm == -2) {
-		comm = dt_btf_scan_member_offset("task_struct", "comm");
-		if (comm > INT16_MAX - 8)	/* past a load's offset */
-			comm = -1;
-	}
-	return comm;
+	return dt_btf_task_comm_offset();
 }
 
 /* probe_read_kernel(fp + slot, len, regs + off); r9 = ctx, regs = ctx[0] */
