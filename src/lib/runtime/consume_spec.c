@@ -53,13 +53,6 @@ struct dt_spec_state {
 	struct dt_specfail fail_seen;	/* key 0 counts already reported */
 };
 
-static int64_t mono_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
 void dt_spec_open(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
@@ -162,7 +155,7 @@ static int drain(dtrace_hdl_t *h, uint32_t id, bool commit)
 		v.written = sb->seen;
 	sb->state = commit ? SPEC_COMMITTING : SPEC_DISCARDING;
 	sb->written = v.written;
-	sb->drain_ns = mono_ns();
+	sb->drain_ns = dt_rt_now_ns();
 	int rc = 0;
 	for (int i = 0; commit && i < sb->n && rc == 0; i++)
 		rc = replay(h, &sb->recs[i]);
@@ -241,7 +234,7 @@ void dt_spec_clean(dtrace_hdl_t *h)
 	struct dt_spec_state *st = h->rt ? h->rt->spec : NULL;
 	if (!st)
 		return;
-	int64_t now = mono_ns();
+	int64_t now = dt_rt_now_ns();
 	for (uint32_t id = 1; id <= st->nspec; id++) {
 		struct spec_buf *sb = &st->bufs[id];
 		if (sb->state != SPEC_OPEN && now - sb->drain_ns >= st->clean_ns)

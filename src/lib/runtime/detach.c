@@ -14,7 +14,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "runtime/runtime.h"
@@ -37,13 +36,6 @@ static void *close_some(void *arg)
 	return NULL;
 }
 
-static int64_t now_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
 /* Close fds from up to DT_CLOSE_THREADS threads, each taking every
  * nt-th fd: a thread per fd up to that, since a few fds can be the
  * costly ones (each uprobe-multi link of a pid glob waits a grace period
@@ -58,10 +50,10 @@ static int64_t now_ns(void)
 static void close_parallel(const int *fds, int n)
 {
 	if (n > 1) {
-		int64_t t0 = now_ns();
+		int64_t t0 = dt_rt_now_ns();
 		if (fds[0] >= 0)
 			close(fds[0]);
-		if ((now_ns() - t0) * (n - 1) <= DT_CLOSE_INPLACE_NS) {
+		if ((dt_rt_now_ns() - t0) * (n - 1) <= DT_CLOSE_INPLACE_NS) {
 			close_some(&(struct closer){ .fds = fds + 1, .n = n - 1, .step = 1 });
 			return;
 		}

@@ -82,14 +82,6 @@ struct dt_metrics_srv {
 	struct body bodies[2];		/* per enum dt_metrics_fmt */
 };
 
-static int64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
 /* "PORT", "HOST:PORT" or "[IPv6]:PORT"; no host (or an empty one) is
  * 127.0.0.1: the endpoint is on loopback unless asked otherwise. */
 static int split_addr(const char *spec, char *host, size_t hlen, char *port, size_t plen)
@@ -268,7 +260,7 @@ static void respond_text(struct mx_conn *c, int64_t now, const char *status,
 
 static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 {
-	int64_t t0 = now_ns(), took;
+	int64_t t0 = dt_rt_now_ns(), took;
 	char *text = NULL;
 	size_t len = 0;
 	FILE *m;
@@ -288,7 +280,7 @@ static bool make_body(dtrace_hdl_t *h, struct body *b, enum dt_metrics_fmt fmt)
 	fclose(m);
 	b->blob = blob_new(text, len);
 	free(text);
-	took = now_ns() - t0;
+	took = dt_rt_now_ns() - t0;
 	b->until_ns = t0 + took + (took * MX_CACHE_FACTOR > (int64_t)MX_CACHE_MIN_MS * 1000000 ?
 				   took * MX_CACHE_FACTOR : (int64_t)MX_CACHE_MIN_MS * 1000000);
 	/* -x aggrate: DTrace's rate of aggregation reading -- the
@@ -557,7 +549,7 @@ void dt_metrics_serve(dtrace_hdl_t *h)
 
 	if (s == NULL)
 		return;
-	now = now_ns();
+	now = dt_rt_now_ns();
 	/* A request that came with its connection is answered at once,
 	 * before the next accept may need its slot. */
 	for (int i = 0; i < MX_ACCEPTS; i++) {

@@ -34,7 +34,8 @@
  * rate the last drain saw. */
 #define DT_FILL_DIVISOR			4
 
-static int64_t now_ns(void)
+/* CLOCK_MONOTONIC in nanoseconds: every wait and pace of the run time. */
+int64_t dt_rt_now_ns(void)
 {
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -379,7 +380,7 @@ static bool finished(dtrace_hdl_t *h)
 		return true;
 	if (!dt_opt_isset(h, OPT_statusrate))
 		return rt->exited;
-	int64_t rate = status_rate_ns(h), t = now_ns();
+	int64_t rate = status_rate_ns(h), t = dt_rt_now_ns();
 	if (rate == 0 || rt->status_ns == 0)
 		rt->status_ns = t;
 	else if (t - rt->status_ns < rate)
@@ -443,7 +444,7 @@ static int wait_and_read(dtrace_hdl_t *h, FILE *out)
 	struct dt_runtime *rt = h->rt;
 	if (dt_opt_isset(h, OPT_switchrate)) {
 		bool drain;
-		int w = switch_wait(h, now_ns(), &drain);
+		int w = switch_wait(h, dt_rt_now_ns(), &drain);
 		if (!drain) {
 			w = dt_spec_poll_ms(h, w);
 			if (dt_metrics_sending(h))
@@ -452,7 +453,7 @@ static int wait_and_read(dtrace_hdl_t *h, FILE *out)
 			 * signal (Ctrl-C) ends */
 			if (w > 0 || rt->drops_checked_ns)	/* statusrate=0: no spin */
 				poll(NULL, 0, w < 1 ? 1 : w);
-			switch_wait(h, now_ns(), &drain);
+			switch_wait(h, dt_rt_now_ns(), &drain);
 		}
 		return drain ? dt_consume(h, out, 0) : 0;
 	}
@@ -484,7 +485,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 		return DTRACE_WORKSTATUS_ERROR;
 	}
 	dt_metrics_serve(h);	/* scrapes: between two drains, never during one */
-	int64_t t = now_ns();
+	int64_t t = dt_rt_now_ns();
 	pace(rt, t);
 	/* Drops are reported once per statusrate (1 s), as DTrace does,
 	 * not per drain; bufpolicy=fill looks every time: a full buffer

@@ -122,6 +122,7 @@ struct dt_ring_cpu {
 /* load.c */
 /* Whether a program is dtrace:::BEGIN / END / ERROR (run by test run). */
 bool dt_rt_is_dtrace_probe(const struct dt_probe *p, const char *name);
+int64_t dt_rt_now_ns(void);	/* CLOCK_MONOTONIC, ns */
 /* Create the maps and load every program of h->cgout; on failure
  * everything created so far is closed and h->errmsg says why. */
 int dt_rt_load(dtrace_hdl_t *h);
