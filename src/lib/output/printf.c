@@ -243,14 +243,24 @@ static void print_s(FILE *out, const struct dt_pfconv *c, int width, int prec,
 }
 
 /* A stack() record: pcs of 8 bytes, 0-terminated; one frame per line. */
+/* DTrace's %k (and a stack key's conversion in printa): a left-aligned
+ * width indents the frames, any other width right-justifies each frame in
+ * that many columns. */
+static void stack_layout(const struct dt_pfconv *c, int width, int *indent, int *fwidth)
+{
+	bool left = (c->flags & DT_PF_LEFT) || width < 0;
+	int w = width < 0 ? -width : width;
+
+	*indent = left ? w : 0;
+	*fwidth = left ? 0 : w;
+}
+
 static void print_stack(FILE *out, const struct dt_pfconv *c, int width,
 			const uint8_t *p, size_t size)
 {
-	/* DTrace's %k: a left-aligned width indents the frames, any other
-	 * width right-justifies each frame in that many columns */
-	bool left = (c->flags & DT_PF_LEFT) || width < 0;
-	int w = width < 0 ? -width : width;
-	int indent = left ? w : 0, fwidth = left ? 0 : w;
+	int indent, fwidth;
+
+	stack_layout(c, width, &indent, &fwidth);
 
 	fputc('\n', out);
 	for (size_t i = 0; i + 8 <= size; i += 8) {
@@ -370,13 +380,11 @@ static void print_value(FILE *out, const struct dt_pfconv *c, int width, int pre
 
 		if (t != NULL && t->name != NULL && strcmp(t->name, "ustack") == 0 && r->size >= 8) {
 			uint64_t pid;
+			int indent, fwidth;
 
 			memcpy(&pid, p, 8);
-			bool left = (c->flags & DT_PF_LEFT) || width < 0;
-			int w = width < 0 ? -width : width;
-
-			dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8,
-					    left ? w : 0, left ? 0 : w);
+			stack_layout(c, width, &indent, &fwidth);
+			dt_usym_print_stack(out, (int)pid, p + 8, (r->size - 8) / 8, indent, fwidth);
 		} else {
 			print_stack(out, c, width, p, r->size);
 		}
