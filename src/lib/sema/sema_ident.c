@@ -264,14 +264,18 @@ static void element(struct dt_sema *s, struct dt_node *n, struct dt_type *bt)
 	/* x[i] is *(x + i): only pointers and arrays can be indexed so */
 	if (r->kind != T_PTR && r->kind != T_ARRAY)
 		ERR(s, D_DEREF_NONPTR, n, "cannot dereference non-pointer type");
-	/* Constant indexes are checked against C arrays of types (kernel or
-	 * translated structs); D variables' arrays fault at run time. */
-	bool dynbase = n->a && (n->a->kind == N_INDEX || n->a->kind == N_IDENT ||
-				n->a->kind == N_SELF || n->a->kind == N_THIS);
-	if (r->kind == T_ARRAY && k->is_const && !dynbase &&
-	    (k->cval < 0 || (uint64_t)k->cval >= r->nelems) && r->nelems)
-		ERR(s, D_ARR_BOUNDS, n, "index outside array bounds: %lld, max is %llu",
-		    (long long)k->cval, (unsigned long long)r->nelems);
+	/* A constant index is checked against the array's dimension at
+	 * compile time, as DTrace's cook of E1[E2] does for every array but
+	 * an associative array's element (its value may be an array): the
+	 * arrays of types and of declared D variables (int a[5], self->,
+	 * this->) alike.  The index is compared as DTrace's unsigned
+	 * constant, so -1 is out of bounds too (printed so). */
+	bool assoc_elem = n->a && n->a->kind == N_INDEX && n->a->ident &&
+			  n->a->ident->kind == ID_ARRAY && !(n->a->ident->flags & DT_IDF_DARRAY);
+	if (r->kind == T_ARRAY && k->is_const && !assoc_elem && r->nelems &&
+	    (uint64_t)k->cval >= r->nelems)
+		ERR(s, D_ARR_BOUNDS, n, "index outside array bounds: %llu, max is %llu",
+		    (unsigned long long)k->cval, (unsigned long long)r->nelems);
 	if (dt_type_is_void(r->base))
 		ERR(s, D_DEREF_VOID, n, "cannot dereference pointer to void");
 	n->type = r->base;

@@ -25,7 +25,9 @@ BEGIN
 
 BEGIN
 {
-	a[5] = 2;	/* constant indexes into D arrays fault at run time too */
+	l = 5;		/* one past the end, by a variable (a constant is refused
+			 * at compile time: types/err.arr-bounds-decl*.d) */
+	a[l] = 2;
 }
 
 ERROR
