@@ -62,7 +62,10 @@ static void define_members(struct dt_sema *s, struct dt_type *sou, struct dt_nod
 				if (!d->b->is_const || d->b->cval <= 0)
 					ERR(s, D_DECL_BFCONST, d->b->line, "positive integral constant "
 					    "expression expected as bit-field size");
-				if (!dt_type_is_integer(mt))
+				/* an integer type only: not an enum (DTrace
+				 * asks for the integer kind) */
+				const struct dt_type *bfr = dt_type_resolve(mt);
+				if (!bfr || bfr->kind != T_INT)
 					ERR(s, D_DECL_BFTYPE, d->b->line, "invalid type for bit-field: %s",
 					    d->str ? d->str : "");
 				if ((uint64_t)d->b->cval > dt_type_size(mt) * 8)
