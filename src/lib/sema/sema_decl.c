@@ -194,6 +194,20 @@ static struct dt_type *enum_type(struct dt_sema *s, struct dt_declspec *ds, int 
 
 /* ---------------------------------------------------------- specifiers */
 
+/* Specifiers that name no integer type (short long, signed unsigned):
+ * DTrace looks up the name its specifiers spell, in its order (signed,
+ * unsigned, short, long, long long, then the base name unless a size was
+ * given), and fails to find it. */
+static _Noreturn void unknown_int_type(struct dt_sema *s, const struct dt_declspec *ds, int line)
+{
+	ERR(s, D_UNKNOWN, line, "failed to resolve type %s%s%s%s%s%s: Unknown type name",
+	    ds->is_signed ? "signed " : "", ds->is_unsigned ? "unsigned " : "",
+	    ds->is_short ? "short " : "", ds->nlong == 1 ? "long " : "",
+	    ds->nlong >= 2 ? "long long " : "",
+	    ds->is_short || ds->nlong ? "" : ds->base == DB_CHAR ? "char" :
+	    ds->base == DB_INT ? "int" : "");
+}
+
 struct dt_type *dt_sema_declspec(struct dt_sema *s, struct dt_declspec *ds, int line)
 {
 	struct dt_type *t = NULL;
@@ -218,15 +232,15 @@ struct dt_type *dt_sema_declspec(struct dt_sema *s, struct dt_declspec *ds, int 
 		if (size)
 			ERR(s, D_DECL_CHARATTR, line, "invalid type declaration: short and long "
 			    "may not be used with char type");
+		if (ds->is_signed && ds->is_unsigned)
+			unknown_int_type(s, ds, line);
 		t = dt_sema_type(ds->is_unsigned ? "unsigned char" : ds->is_signed ? "signed char"
 										: "char");
 		break;
 	case DB_NONE:
 	case DB_INT:
-		if (ds->is_short && ds->nlong)
-			ERR(s, D_UNKNOWN, line, "failed to resolve type %s%s%s : Unknown type name",
-			    ds->is_unsigned ? "unsigned " : ds->is_signed ? "signed " : "",
-			    "short long", ds->base == DB_INT ? " int" : "");
+		if ((ds->is_short && ds->nlong) || (ds->is_signed && ds->is_unsigned))
+			unknown_int_type(s, ds, line);
 		snprintf(name, sizeof(name), "%s%s", ds->is_unsigned ? "unsigned " : "",
 			 ds->is_short ? "short" : ds->nlong == 1 ? "long" :
 			 ds->nlong >= 2 ? "long long" : "int");
