@@ -602,6 +602,9 @@ void dt_sema_decl(struct dt_sema *s, struct dt_node *n)
 			struct dt_type *t = dt_sema_declarator(s, bt, d, line);
 			if (!d->str)
 				ERR(s, D_DECL_USELESS, line, "useless declaration");
+			if (strchr(d->str, '`'))
+				ERR(s, D_DECL_SCOPE, line, "D scoping operator may not be used "
+				    "in a declaration name (%s)", d->str);
 			/* a name D already knows as a variable (a built-in one,
 			 * a declared or assigned global, an inline...) */
 			if (dt_sema_name_taken(s, d->str))
