@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/dt_impl.h"
 #include "core/kallsyms.h"
@@ -141,4 +142,19 @@ const struct dt_ksym *dt_kallsyms_by_addr(uint64_t addr)
 	if (lo == n && addr - syms[lo - 1].addr > (1u << 20))
 		return NULL;
 	return &syms[lo - 1];
+}
+
+bool dt_kmod_exists(const char *name)
+{
+	char path[512];
+
+	if (strcmp(name, "vmlinux") == 0)
+		return true;
+	if (!*name || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0)
+		return false;
+	snprintf(path, sizeof(path), "/sys/module/%s", name);
+	if (access(path, F_OK) == 0)
+		return true;
+	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", name);
+	return access(path, F_OK) == 0;
 }

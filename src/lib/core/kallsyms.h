@@ -7,6 +7,7 @@
 #define DT_KALLSYMS_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 struct dt_ksym {
@@ -26,6 +27,11 @@ const struct dt_ksym *dt_kallsyms_by_name(const char *mod, const char *name);
 /* The code or data symbol at or below addr (within 1 MiB past the last
  * one), or NULL. */
 const struct dt_ksym *dt_kallsyms_by_addr(uint64_t addr);
+
+/* Whether the kernel has an object of this name: vmlinux, or a module
+ * loaded or built in (seen in sysfs or with BTF): what a scoped name
+ * (mod`name) or #pragma D depends_on module may name. */
+bool dt_kmod_exists(const char *name);
 
 /* Free h's table (dtrace_close). */
 struct dtrace_hdl;

@@ -23,6 +23,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "core/kallsyms.h"
 #include "lang/btf.h"
 #include "lang/builtins.h"
 #include "front/lex_impl.h"
@@ -120,14 +121,26 @@ void dt_lex_add_typedef(struct dt_lexer *lx, const char *name)
 
 bool dt_lex_is_typename(struct dt_lexer *lx, const char *name)
 {
-	/* D`name, vmlinux`name: a type of that module; our own typedefs are
-	 * in module D, known by their plain names */
+	/* D`name, C`name, vmlinux`name: a type of that module.  Our own
+	 * typedefs are in module D, known by their plain names; a kernel
+	 * object's are its BTF's, and C's base types (vmlinux`int).  A module
+	 * the kernel does not have has no types: nosuch`int is no type name,
+	 * as DTrace finds no such module. */
 	const char *bq = strrchr(name, '`');
-	if (dt_nameset_has(&lx->typedefs, bq ? bq + 1 : name))
+	char mod[128] = "";
+	if (bq)
+		snprintf(mod, sizeof(mod), "%.*s", (int)(bq - name), name);
+	bool own = !bq || strcmp(mod, "D") == 0 || strcmp(mod, "C") == 0;
+	if (own && dt_nameset_has(&lx->typedefs, bq ? bq + 1 : name))
 		return true;
 	if (dt_type_lookup(name))
 		return true;
-	return bq && bq[1] && dt_type_lookup(bq + 1) != NULL;
+	if (!bq || !bq[1])
+		return false;
+	if (own)
+		return dt_type_lookup(bq + 1) != NULL;
+	const struct dt_type *base = dt_type_lookup_local(bq + 1);
+	return base && base->module && strcmp(base->module, "C") == 0 && dt_kmod_exists(mod);
 }
 
 /* ------------------------------------------------------------ errors */

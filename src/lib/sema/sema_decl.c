@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/kallsyms.h"
 #include "lang/builtins.h"
 #include "sema/sema.h"
 
@@ -97,7 +98,9 @@ static struct dt_type *sou_type(struct dt_sema *s, struct dt_declspec *ds, int l
 	/* A definition makes a D type even when the kernel has one of that
 	 * name; a reference prefers the script's, then the kernel's; a
 	 * reference scoped to a kernel module ("struct overlay`ovl_fs") is
-	 * that module's (its BTF). */
+	 * that module's (its BTF; a module without BTF, as on 5.10, falls
+	 * back to the plain name); one scoped to a module the kernel does not
+	 * have is no known type, as DTrace finds no such module: incomplete. */
 	struct dt_type *t = ds->has_body ? dt_type_lookup_local(name) : dt_type_lookup(name);
 	if (!ds->has_body && ds->tag && ds->module && strcmp(ds->module, "D") != 0 &&
 	    strcmp(ds->module, "C") != 0) {
@@ -106,6 +109,10 @@ static struct dt_type *sou_type(struct dt_sema *s, struct dt_declspec *ds, int l
 		struct dt_type *k = dt_type_lookup(scoped);
 		if (k)
 			t = k;
+		else if (!dt_kmod_exists(ds->module)) {
+			snprintf(name, sizeof(name), "%s %.100s`%.150s", kw, ds->module, ds->tag);
+			t = dt_type_lookup_local(name);
+		}
 	}
 	if (!ds->has_body) {
 		if (!t) {

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/kallsyms.h"
 #include "lang/builtins.h"
 #include "prov/probes.h"
 #include "sema/sema.h"
@@ -108,11 +109,7 @@ static void depends_on(struct dt_sema *s, struct dt_node *n, const char *cls,
 			dt_probe_match(s->h, path, NULL, NULL) > 0;
 	} else {
 		/* the kernel, or a module loaded or built in (BTF or sysfs) */
-		found = strcmp(name, "vmlinux") == 0;
-		snprintf(path, sizeof(path), "/sys/module/%s", name);
-		found = found || (!strchr(name, '/') && access(path, F_OK) == 0);
-		snprintf(path, sizeof(path), "/sys/kernel/btf/%s", name);
-		found = found || (!strchr(name, '/') && access(path, F_OK) == 0);
+		found = dt_kmod_exists(name);
 	}
 	if (!found)
 		ERR(s, D_PRAGMA_DEPEND, n, "program requires %s %s", cls, name);
