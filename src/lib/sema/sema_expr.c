@@ -523,7 +523,12 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 			dt_sema_assign_id(s, id);
 	}
 	id = lv->ident;
-	if (id && (id->kind == ID_BUILTIN || id->kind == ID_ENUMCONST || id->kind == ID_INLINE ||
+	/* an enumerator, or an inline of a constant, is an integer constant
+	 * to DTrace, no lvalue */
+	if (id && lv->kind == N_IDENT && (id->kind == ID_ENUMCONST ||
+	    (id->kind == ID_INLINE && id->inline_expr && id->inline_expr->is_const)))
+		ERR(s, D_OP_LVAL, lv, "operator %s requires modifiable lvalue as an operand", op);
+	if (id && (id->kind == ID_BUILTIN || id->kind == ID_INLINE ||
 		   id->kind == ID_FUNC || id->kind == ID_AGGFUNC) && lv->kind == N_IDENT)
 		ERR(s, D_OP_WRITE, n, "operator %s can only be applied to a writable variable", op);
 	struct dt_type *lt = dt_type_resolve(lv->type);
