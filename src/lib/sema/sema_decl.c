@@ -377,9 +377,12 @@ static struct dt_type *derive(struct dt_sema *s, struct dt_type *base, struct dt
 		if (!dim)
 			return dt_type_array(inner, 0);
 		bool assoc = dim->kind == N_TYPENAME || dim->next;
+		/* a tuple after another dimension (int a[3][int], a[int][int])
+		 * makes an array of associative arrays; a[int][3] is an
+		 * associative array of int[3], as DTrace reads it */
 		for (struct dt_node *c = d->a; c; c = c->a)
-			if (c->kind == N_D_ARRAY && (assoc || (c->list && (c->list->kind ==
-							N_TYPENAME || c->list->next))))
+			if (c->kind == N_D_ARRAY && c->list && (c->list->kind == N_TYPENAME ||
+								c->list->next))
 				ERR(s, D_DECL_DYNOBJ, line, "cannot declare array of associative "
 				    "arrays");
 		if (assoc)

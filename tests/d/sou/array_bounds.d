@@ -30,6 +30,13 @@ BEGIN
 	a[l] = 2;
 }
 
+int aa[int][3];
+
+BEGIN
+{
+	aa[1][3] = 2;	/* an associative array's element: checked at run time */
+}
+
 ERROR
 {
 	printf("ERROR fault %d index %d\n", arg4, arg5);
