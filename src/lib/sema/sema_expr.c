@@ -320,9 +320,14 @@ static bool is_dvar(const struct dt_node *n)
 {
 	if (n->kind == N_SELF || n->kind == N_THIS || n->kind == N_AGG)
 		return true;
+	/* built-in variables (pid, curthread) and inlines of a run-time
+	 * value are D variables too; an inline of a constant is that
+	 * constant (no lvalue) */
 	if (n->kind == N_IDENT && n->ident &&
 	    (n->ident->kind == ID_SCALAR || n->ident->kind == ID_ARRAY ||
-	     n->ident->kind == ID_AGG))
+	     n->ident->kind == ID_AGG || n->ident->kind == ID_BUILTIN ||
+	     (n->ident->kind == ID_INLINE && !(n->ident->inline_expr &&
+					       n->ident->inline_expr->is_const))))
 		return true;
 	if (n->kind == N_INDEX && n->a && n->a->ident &&
 	    n->a->ident->kind == ID_ARRAY && !(n->a->ident->flags & DT_IDF_DARRAY))
