@@ -50,9 +50,20 @@ void dt_sema_int_literal(struct dt_node *n)
 	n->cval = (int64_t)n->ival;
 }
 
+/* / and % (and /=, %=) by a constant 0 are refused whatever the left
+ * operand, as DTrace checks its divisor when it builds the node. */
+static void check_div_zero(struct dt_sema *s, struct dt_node *n)
+{
+	const struct dt_node *b = n->b;
+	if ((n->op == '/' || n->op == '%' || n->op == TOK_DIV_EQ || n->op == TOK_MOD_EQ) &&
+	    b->is_const && b->cval == 0 && dt_type_is_integer(b->type))
+		ERR(s, D_DIV_ZERO, n, "expression contains division by zero");
+}
+
 static void fold_binary(struct dt_sema *s, struct dt_node *n)
 {
 	struct dt_node *a = n->a, *b = n->b;
+	check_div_zero(s, n);
 	if (!a->is_const || !b->is_const)
 		return;
 	int64_t x = a->cval, y = b->cval, r = 0;
@@ -504,6 +515,7 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 		dt_sema_index(s, lv, true);
 
 	dt_sema_expr(s, rv);
+	check_div_zero(s, n);
 	s->creating = true;
 	dt_sema_expr(s, lv);
 
