@@ -363,11 +363,12 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 		longjmp(cc->jb, 1);
 	}
 	check_designators(&s, items);
+	/* DTrace acts on declarations, inlines, translators, providers and
+	 * pragmas as it parses them, and types the clauses once the whole
+	 * program is read: a declaration anywhere in the program holds in
+	 * every clause (BEGIN { x = 1; } long x; makes x a long). */
 	for (struct dt_node *n = items; n; n = n->next) {
 		switch (n->kind) {
-		case N_CLAUSE:
-			clause(&s, n);
-			break;
 		case N_PRAGMA:
 			dt_sema_pragma(&s, n);
 			break;
@@ -387,6 +388,9 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 			break;
 		}
 	}
+	for (struct dt_node *n = items; n; n = n->next)
+		if (n->kind == N_CLAUSE)
+			clause(&s, n);
 	dt_sema_pragma_check(&s);
 	s.sc->cc = outer_cc;
 	memcpy(cc->jb, outer, sizeof(jmp_buf));
