@@ -821,6 +821,10 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 		r = cg_expr(cg, n->b);
 		if (!cg_is_strval(n->type))
 			cg_normalize(cg, r, n->type);
+		else if (!cg_is_strval(n->b->type))
+			/* (string)p reads the string at p, as stringof(p) does:
+			 * a bad address faults rather than reading as "" */
+			return cg_load_mem(cg, r, n->type, node_user(n->b));
 		return r;
 	case N_STRINGOF:
 		r = cg_expr(cg, n->a);
