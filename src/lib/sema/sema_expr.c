@@ -648,8 +648,15 @@ static void cast(struct dt_sema *s, struct dt_node *n)
 	struct dt_type *from = n->b->type, *rt = dt_type_resolve(to), *rf = dt_type_resolve(from);
 
 	n->type = to;
-	if (dt_type_is_void(rt))
+	if (dt_type_is_void(rt)) {
+		/* (void)trace(x): a cast to void is an expression, no place
+		 * for an action (DTrace refuses it when it generates the
+		 * call; a cast to another type is refused first) */
+		if (is_actfunc(n->b))
+			ERR(s, D_CG_EXPR, n->b, "action %s( ) may not be called from a D "
+			    "expression (D program context required)", n->b->str);
 		return;
+	}
 	if (!rf || rf->kind == T_VOID)
 		ERR(s, D_CAST_INVAL, n, "invalid cast expression: \"void\" to \"%s\"", dt_sema_ts(s, to));
 	if (symval(from))
