@@ -75,9 +75,15 @@ static uint64_t tsize(const struct dt_type *t)
 
 uint32_t cg_type_size(struct dt_cg *cg, const struct dt_type *t)
 {
-	if (cg_is_strval(t))
-		return (uint32_t)cg->strsize;
 	uint64_t s = tsize(t);
+	/* a string's storage is a strsize buffer; a char array's is that
+	 * too, or the array when longer (char x[1000]: all its elements) */
+	if (cg_is_strval(t)) {
+		const struct dt_type *r = dt_type_resolved(t);
+		if (r && r->kind == T_ARRAY && s > (uint64_t)cg->strsize)
+			return (uint32_t)s;
+		return (uint32_t)cg->strsize;
+	}
 	return s < 8 ? 8 : (uint32_t)s;
 }
 
