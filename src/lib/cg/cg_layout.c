@@ -214,7 +214,10 @@ void cg_layout_scratch(struct dt_cg *cg)
 	uint32_t zero_base = body_end + (uint32_t)ncompiles * key_slot;
 	/* loads and stores address scratch with a 16-bit offset */
 	if (zero_base + zero_size > 32767)
-		cg_error(cg, NULL, "scratch space exhausted (reduce strsize)");
+		cg_error(cg, NULL, "scratch space exhausted: %u bytes of clause-local "
+			 "variables and %d-byte string buffers exceed its 32767 bytes "
+			 "(reduce strsize or the clause-local arrays)",
+			 cg->this_size, cg->strsize);
 
 	for (int i = 0; i < cg->nfix; i++) {
 		struct cg_fix *f = &cg->fix[i];
