@@ -140,6 +140,7 @@ void dt_sema_int_literal(struct dt_node *n);
 /* sema_type.c: type rules and names. */
 /* Is a value of type `from` assignable to `to` (D's argument rules)? */
 bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct dt_node *fromn);
+bool dt_sema_ptr_space_differs(const struct dt_type *a, const struct dt_type *b);
 struct dt_type *dt_sema_type(const char *name);	/* lookup that never fails */
 const char *dt_sema_ts(struct dt_sema *s, const struct dt_type *t);	/* s->typestr[] */
 struct dt_type *dt_sema_agg_type(void);		/* type of @a used as a value */

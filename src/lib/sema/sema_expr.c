@@ -303,7 +303,8 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 		}
 		struct dt_type *pt = pa ? ta : tb;
 		struct dt_type *base = pt ? dt_type_resolve(dt_type_resolve(pt)->base) : NULL;
-		if (pa && pb && n->op == '-' && dt_type_equal(ta, tb) && !dt_type_is_void(base)) {
+		if (pa && pb && n->op == '-' && dt_type_equal(ta, tb) && !dt_type_is_void(base) &&
+		    !dt_sema_ptr_space_differs(ta, tb)) {
 			n->type = dt_sema_type("ptrdiff_t");
 			return;
 		}
@@ -561,7 +562,8 @@ static void assign(struct dt_sema *s, struct dt_node *n)
 			ERR(s, D_OP_INCOMPAT, n, "operator %s may not be applied to operand of type void", op);
 		if (dyn && dt_sema_is_null(rv))
 			;	/* 0 deletes an element / clears a variable */
-		else if (!dt_sema_compatible(lv->type, rv->type, rv))
+		else if (!dt_sema_compatible(lv->type, rv->type, rv) ||
+			 (lv->type != rv->type && dt_sema_ptr_space_differs(lv->type, rv->type)))
 			ERR(s, D_OP_INCOMPAT, n, "operands have incompatible types: \"%s\" %s \"%s\"",
 			    dt_sema_ts(s, lv->type), op, dt_sema_ts(s, rv->type));
 	} else if (n->op == TOK_ADD_EQ || n->op == TOK_SUB_EQ) {

@@ -200,6 +200,16 @@ bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct d
 	return false;
 }
 
+/* Two pointers into different address spaces (one userland, one not):
+ * DTrace refuses to assign one to the other or subtract them (its
+ * dt_node_is_ptrcompat), though it compares them. */
+bool dt_sema_ptr_space_differs(const struct dt_type *a, const struct dt_type *b)
+{
+	const struct dt_type *ra = dt_type_resolve((struct dt_type *)a);
+	const struct dt_type *rb = dt_type_resolve((struct dt_type *)b);
+	return ra && rb && ra->kind == T_PTR && rb->kind == T_PTR && ra->userland != rb->userland;
+}
+
 /* ---------------------------------------------------------- arithmetic */
 
 /* D keeps an operand's own type (DTrace's unary operators and shifts
