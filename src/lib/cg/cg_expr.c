@@ -320,6 +320,23 @@ static int cmp_jop(int op, bool sgn)
 	}
 }
 
+/* A char pointer compared with a string is compared as the string it
+ * points to (DTrace's strcompat operands): read it into a buffer; NULL
+ * stays NULL, which the comparison orders first. */
+static int char_ptr_string(struct dt_cg *cg, int r, const struct dt_node *e,
+			   const struct dt_type *strtype)
+{
+	int out = cg_reg_alloc(cg), done = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_IMM(out, 0));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	int buf = cg_load_mem(cg, r, strtype, node_user(e));
+	cg_emit(cg, MOV64_REG(out, buf));
+	cg_reg_free(cg, buf);
+	cg_label_place(cg, done);
+	return out;
+}
+
 static int expr_compare(struct dt_cg *cg, struct dt_node *n)
 {
 	int a = cg_expr(cg, n->a);
@@ -328,7 +345,15 @@ static int expr_compare(struct dt_cg *cg, struct dt_node *n)
 	a = cg_reg_unhold(cg, a, held);
 	bool sgn;
 
-	if (cg_is_strval(n->a->type) && cg_is_strval(n->b->type)) {
+	bool sa = cg_is_strval(n->a->type), sb = cg_is_strval(n->b->type);
+	if (cg_is_string(n->a->type) && !sb && cg_is_ptr_or_array(n->b->type)) {
+		b = char_ptr_string(cg, b, n->b, n->a->type);
+		sb = true;
+	} else if (cg_is_string(n->b->type) && !sa && cg_is_ptr_or_array(n->a->type)) {
+		a = char_ptr_string(cg, a, n->a, n->b->type);
+		sa = true;
+	}
+	if (sa && sb) {
 		int c = cg_str_cmp(cg, a, b);
 		cg_reg_free(cg, a);
 		cg_reg_free(cg, b);
