@@ -42,7 +42,7 @@ sched:::preempt
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-7s %-16s %-8s %8s\n", "PID", "COMM", "WHY", "COUNT");
 	printa("%-7d %-16s %-8s %@8d\n", @sw_);

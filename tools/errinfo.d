@@ -37,7 +37,7 @@ syscall:::return
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-16s %-20s %4s %8s\n", "COMM", "SYSCALL", "ERR", "COUNT");
 	printa("%-16s %-20s %4d %@8d\n", @errs_);

@@ -46,7 +46,7 @@ syscall::futex:return
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-16s %4s %8s %12s %12s\n", "COMM", "OP", "CALLS", "TOTAL_us", "MAX_us");
 	printa("%-16s %4d %@8d %@12d %@12d\n", @calls_, @total_, @max_);

@@ -40,7 +40,7 @@ io:::start
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-7s %-16s %-8s %1s %6s %12s\n", "PID", "COMM", "DISK", "T", "IOS", "BYTES");
 	printa("%-7d %-16s %-8s %1s %@6d %@12d\n", @ios_, @bytes_);

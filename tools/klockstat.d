@@ -35,7 +35,7 @@ lockstat:::rw-spin, lockstat:::spin-spin
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-16s %s\n", "PROBE", "STACK, COUNT, TOTAL_ns");
 	printa("%-16s %k    %@d %@d\n", @count_, @ns_);

@@ -32,7 +32,7 @@ sdt:kmem::kmalloc
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printa("\n%s (bytes)\n%@d\n", @bytes_);
 	trunc(@bytes_);

@@ -45,7 +45,7 @@ sched:::off-cpu
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-16s %12s\n", "COMM", "OFF_us");
 	printa("%-16s %@12d\n", @us_);

@@ -32,7 +32,7 @@ sdt:exceptions::page_fault_user
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-7s %-16s %10s\n", "PID", "COMM", "FAULTS");
 	printa("%-7d %-16s %@10d\n", @faults_);

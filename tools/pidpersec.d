@@ -46,7 +46,7 @@ proc:::exec-success
 }
 
 tick-1sec
-/OPT_INTERVAL == 0 || ++secs_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL == 0 || ++secs_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-20Y %8d %8d\n", walltimestamp, forks_, execs_);
 	forks_ = 0;

@@ -55,7 +55,7 @@ proc:::lwp-exit
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printa("\n%s\n%@d\n", @lat_);
 	trunc(@lat_);

@@ -34,7 +34,7 @@ syscall::read:return, syscall::write:return
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printa("\n%s %s (bytes)\n%@d\n", @size_);
 	trunc(@size_);

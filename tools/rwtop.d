@@ -36,7 +36,7 @@ syscall::read:return, syscall::write:return
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-7s %-16s %1s %12s\n", "PID", "COMM", "D", "BYTES");
 	printa("%-7d %-16s %1s %@12d\n", @bytes_);

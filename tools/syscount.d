@@ -31,7 +31,7 @@ syscall:::entry
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-22s %10s\n", "SYSCALL", "COUNT");
 	printa("%-22s %@10d\n", @calls_);

@@ -44,7 +44,7 @@ syscall:::return
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-16s %-22s %8s %12s\n", "COMM", "SYSCALL", "CALLS", "TIME_us");
 	printa("%-16s %-22s %@8d %@12d\n", @calls_, @us_);

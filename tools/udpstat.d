@@ -33,7 +33,7 @@ udp:::send
 
 /* interval: print and reset every interval seconds, count times */
 tick-1sec
-/OPT_INTERVAL > 0 && ++ticks_ % OPT_INTERVAL == 0/
+/OPT_INTERVAL > 0 && ++ticks_ % (OPT_INTERVAL > 0 ? OPT_INTERVAL : 1) == 0/	/* % 0 is refused */
 {
 	printf("%-7s %-16s %8s %10s\n", "PID", "COMM", "DGRAMS", "BYTES");
 	printa("%-7d %-16s %@8d %@10d\n", @dgrams_, @bytes_);
