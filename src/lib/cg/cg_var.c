@@ -40,8 +40,9 @@ static int32_t global_off(struct dt_cg *cg, struct dt_node *n)
 		ss->gvar_off[id] = cg->out->globals_size;
 		cg->out->globals_size += (size + 7) & ~7u;
 	}
-	if (ss->gvar_off[id] > 32000)
-		cg_error(cg, n, "too many global variables");
+	/* offsets past a load's 16 bits are added to the address first */
+	if (ss->gvar_off[id] > (uint32_t)INT32_MAX - 8)
+		cg_error(cg, n, "global variables take more than 2 GiB");
 	cg->need_globals = true;
 	return (int32_t)ss->gvar_off[id];
 }
@@ -399,10 +400,10 @@ int cg_var_load(struct dt_cg *cg, struct dt_node *n)
 		int32_t off = global_off(cg, n);
 		r = cg_reg_alloc(cg);
 		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_10, CG_SLOT_GLOBALS));
-		if (s)
+		if (s || off > INT16_MAX)
 			cg_emit(cg, ALU64_IMM(BPF_ADD, r, off));
-		else
-			cg_emit(cg, LDX_MEM(BPF_DW, r, r, (int16_t)off));
+		if (!s)
+			cg_emit(cg, LDX_MEM(BPF_DW, r, r, off > INT16_MAX ? 0 : (int16_t)off));
 		if (cg_is_strval(n->type))
 			str_load(cg, r);
 		return r;
@@ -446,7 +447,10 @@ void cg_var_store(struct dt_cg *cg, struct dt_node *lv, int val)
 			cg_reg_free(cg, dst);
 		} else {
 			cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_10, CG_SLOT_GLOBALS));
-			cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_0, val, (int16_t)off));
+			if (off > INT16_MAX)
+				cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, off));
+			cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_0, val,
+					    off > INT16_MAX ? 0 : (int16_t)off));
 		}
 		return;
 	}
