@@ -214,10 +214,11 @@ void cg_layout_scratch(struct dt_cg *cg)
 	uint32_t zero_base = body_end + (uint32_t)ncompiles * key_slot;
 	/* loads and stores address scratch with a 16-bit offset */
 	if (zero_base + zero_size > 32767)
-		cg_error(cg, NULL, "scratch space exhausted: %u bytes of clause-local "
-			 "variables and %d-byte string buffers exceed its 32767 bytes "
-			 "(reduce strsize or the clause-local arrays)",
-			 cg->this_size, cg->strsize);
+		cg_error(cg, NULL, "scratch space exhausted: %u bytes needed of 32767 "
+			 "(clause-local variables %u, a dynamic variable's or "
+			 "aggregation's value %u, strings %d each): reduce strsize "
+			 "or the arrays", zero_base + zero_size, cg->this_size,
+			 zero_size, cg->strsize);
 
 	for (int i = 0; i < cg->nfix; i++) {
 		struct cg_fix *f = &cg->fix[i];
