@@ -107,14 +107,15 @@ static void fold_binary(struct dt_sema *s, struct dt_node *n)
 	n->cval = r;
 }
 
-/* A pointer to void or to a function: no size to step by. */
+/* A pointer to void, to a function or to a struct declared but never
+ * defined: no size to step by. */
 static bool is_vfptr(struct dt_type *t)
 {
 	struct dt_type *r = dt_type_resolve(t);
 	if (!r || r->kind != T_PTR)
 		return false;
 	struct dt_type *b = dt_type_resolve(r->base);
-	return !b || b->kind == T_VOID || b->kind == T_FUNC;
+	return !b || b->kind == T_VOID || b->kind == T_FUNC || b->kind == T_FORWARD;
 }
 
 /* A call of an action (trace(), printf(), ...): it has no value. */
@@ -303,6 +304,13 @@ static void binary(struct dt_sema *s, struct dt_node *n)
 		}
 		struct dt_type *pt = pa ? ta : tb;
 		struct dt_type *base = pt ? dt_type_resolve(dt_type_resolve(pt)->base) : NULL;
+		/* a pointer to a struct declared but never defined has no size
+		 * to step by (C's constraint; the step was 8 bytes) */
+		if (base && base->kind == T_FORWARD && (dt_type_is_integer(ta) || dt_type_is_integer(tb) ||
+							(pa && pb)))
+			ERR(s, D_OP_INCOMPLETE, n, "operator %s cannot be applied to a pointer to "
+			    "a forward declaration: no %s definition is available", op,
+			    dt_sema_ts(s, base));
 		if (pa && pb && n->op == '-' && dt_type_equal(ta, tb) && !dt_type_is_void(base) &&
 		    !dt_sema_ptr_space_differs(ta, tb)) {
 			n->type = dt_sema_type("ptrdiff_t");
