@@ -206,13 +206,13 @@ int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	 * speculations were dealt with then */
 	if (!st || st->replaying || h->rt->ring_flushing)
 		return 0;
-	int at;
-	uint32_t id = act_id(ed, DT_ACT_SPECULATE, 0, data, &at);
-	if (at >= 0)
-		return keep(h, id, cpu, ed, buf, size) < 0 ? -1 : 1;
+	int spec_at;
+	uint32_t spec_id = act_id(ed, DT_ACT_SPECULATE, 0, data, &spec_at);
 
-	/* commit() / discard(), in clause order; a clause of nothing else
-	 * records no data: it prints nothing, not even the probe line */
+	/* commit() / discard(), in clause order, take effect when read, in a
+	 * speculative clause too (they follow its speculate()); a clause of
+	 * nothing else records no data: it prints nothing, not even the
+	 * probe line */
 	bool other = false;
 	for (int i = 0; i < ed->nacts; i++) {
 		enum dt_act_kind k = ed->acts[i].kind;
@@ -222,10 +222,13 @@ int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 			other = true;
 			continue;
 		}
-		id = act_id(ed, k, i, data, &at);
+		int at;
+		uint32_t id = act_id(ed, k, i, data, &at);
 		if (id != 0 && drain(h, id, k == DT_ACT_COMMIT) < 0)
 			return -1;
 	}
+	if (spec_at >= 0)
+		return keep(h, spec_id, cpu, ed, buf, size) < 0 ? -1 : 1;
 	return other || ed->nacts == 0 ? 0 : 1;
 }
 

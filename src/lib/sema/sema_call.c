@@ -169,38 +169,55 @@ static bool is_data_recording(int f)
 	}
 }
 
+/* An action that counts as recording data for the speculation rules:
+ * every action but speculate(), commit(), discard() and the aggregations
+ * (those have their own checks), as in Oracle's libdtrace (dt_cg_clsflags):
+ * clear()/trunc()/normalize() record a library action, and a destructive
+ * action may not precede speculate() either (the Guide: destructive actions
+ * are never speculative, in a clause "containing" speculate()).
+ * copyout()/copyoutstr() are subroutines, not actions: they record nothing. */
+static bool counts_as_data(int f)
+{
+	switch (f) {
+	case DT_F_CLEAR: case DT_F_TRUNC: case DT_F_NORMALIZE: case DT_F_DENORMALIZE:
+	case DT_F_RAISE: case DT_F_STOP: case DT_F_PANIC: case DT_F_BREAKPOINT:
+	case DT_F_CHILL:
+		return true;
+	default:
+		return is_data_recording(f);
+	}
+}
+
+/* Where an action may stand relative to speculate()/commit()/discard(),
+ * with Oracle's tags and messages; aggregations: dt_sema_aggassign().
+ * Speculative data counts as data: commit() may not follow it.  discard()
+ * has no rule, and commit() or discard() may follow speculate() (neither
+ * Oracle nor illumos refuses it; consume_spec.c acts on it). */
 static void placement(struct dt_sema *s, struct dt_node *n, int f)
 {
-	const char *name = n->str;
-
 	if (f == DT_F_SPECULATE) {
 		if (s->spec_seen)
 			ERR(s, D_SPEC_SPEC, n, "speculate( ) may not follow speculate( )");
 		if (s->commit_seen)
 			ERR(s, D_SPEC_COMM, n, "speculate( ) may not follow commit( )");
-		if (s->data_seen)
+		if (s->data_seen || s->agg_seen)
 			ERR(s, D_SPEC_DREC, n, "speculate( ) may not follow data-recording action(s)");
-		if (s->agg_seen)
-			ERR(s, D_SPEC_AGG, n, "speculate( ) may not follow aggregating action(s)");
 		s->spec_seen = true;
 		return;
 	}
-	if (f == DT_F_COMMIT || f == DT_F_DISCARD) {
-		if (s->spec_seen)
-			ERR(s, D_COMM_SPEC, n, "%s( ) may not follow speculate( )", name);
-		if (f == DT_F_COMMIT && s->data_seen)
-			ERR(s, D_COMM_DREC, n, "%s( ) may not follow data-recording action(s)", name);
-		if (s->agg_seen)
-			ERR(s, D_COMM_AGG, n, "%s( ) may not follow aggregating action(s)", name);
-		if (f == DT_F_COMMIT)
-			s->commit_seen = true;
+	if (f == DT_F_COMMIT) {
+		if (s->data_seen || s->agg_seen)
+			ERR(s, D_COMM_DREC, n, "commit( ) may not follow data-recording action(s)");
+		s->commit_seen = true;
 		return;
 	}
-	if (s->spec_seen && f == DT_F_EXIT)
-		ERR(s, D_EXIT_SPEC, n, "exit( ) may not follow speculate( )");
+	if (f == DT_F_DISCARD)
+		return;
 	if (s->spec_seen && is_destructive(f))
 		ERR(s, D_ACT_SPEC, n, "destructive actions may not follow speculate( )");
-	if (is_data_recording(f)) {
+	if (s->spec_seen && f == DT_F_EXIT)
+		ERR(s, D_EXIT_SPEC, n, "exit( ) may not follow speculate( )");
+	if (counts_as_data(f)) {
 		if (s->commit_seen)
 			ERR(s, D_DREC_COMM, n, "data-recording actions may not follow commit( )");
 		s->data_seen = true;
@@ -724,10 +741,10 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 	call->ident = fid;
 	int af = fid->id;
 
-	if (s->spec_seen)
-		ERR(s, D_AGG_SPEC, n, "aggregating actions may not follow speculate( )");
 	if (s->commit_seen)
 		ERR(s, D_AGG_COMM, n, "aggregating actions may not follow commit( )");
+	if (s->spec_seen)
+		ERR(s, D_AGG_SPEC, n, "aggregating actions may not follow speculate( )");
 
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, an->str);
 	dt_sema_tuple_limit(s, an->list);
