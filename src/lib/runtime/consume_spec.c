@@ -51,6 +51,14 @@ struct dt_spec_state {
 	bool replaying;			/* printing committed records */
 	uint64_t drops, drops_seen;	/* records over specsize */
 	struct dt_specfail fail_seen;	/* key 0 counts already reported */
+	uint64_t freed;			/* ids freed: key nspec + 1's drains */
+};
+
+/* A DT_MAP_SPEC value, whichever key it is read from. */
+union spec_value {
+	struct dt_specval v;
+	struct dt_specfail f;
+	uint8_t bytes[DT_SPEC_VALSIZE];
 };
 
 void dt_spec_open(dtrace_hdl_t *h)
@@ -75,10 +83,14 @@ void dt_spec_open(dtrace_hdl_t *h)
 		st->clean_ns = SPEC_MIN_WAIT_NS;
 	if (st->clean_ns > SPEC_MAX_CLEAN_NS)
 		st->clean_ns = SPEC_MAX_CLEAN_NS;
-	/* key 0: the failure counters speculation() adds to */
+	/* key 0: the counters speculation() and commit()/discard() add to;
+	 * key nspec + 1: the ids freed again (only written here) */
+	union spec_value zero;
+	memset(&zero, 0, sizeof(zero));
 	uint32_t key = 0;
-	struct dt_specfail zero = { 0, 0 };
 	bpf_map_update_elem(fd, &key, &zero, BPF_NOEXIST);
+	key = st->nspec + 1;
+	bpf_map_update_elem(fd, &key, &zero, BPF_ANY);
 	rt->spec = st;
 }
 
@@ -140,7 +152,15 @@ static void maybe_free(dtrace_hdl_t *h, uint32_t id, bool force)
 	memset(sb->bytes, 0, sizeof(uint64_t) * (size_t)h->rt->ncpus);
 	sb->seen = sb->written = 0;
 	sb->state = SPEC_OPEN;
-	bpf_map_delete_elem(h->rt->map_fd[DT_MAP_SPEC], &id);
+	int fd = h->rt->map_fd[DT_MAP_SPEC];
+	bpf_map_delete_elem(fd, &id);
+	/* after the delete: a speculation() failing before it sees the id
+	 * still draining (busy) */
+	union spec_value freed;
+	memset(&freed, 0, sizeof(freed));
+	freed.f.drains = ++st->freed;
+	uint32_t key = st->nspec + 1;
+	bpf_map_update_elem(fd, &key, &freed, BPF_ANY);
 }
 
 /* commit(id) or discard(id) was read (id != 0: the first of them). */
@@ -150,11 +170,11 @@ static int drain(dtrace_hdl_t *h, uint32_t id, bool commit)
 	if (id > st->nspec)
 		return 0;
 	struct spec_buf *sb = &st->bufs[id];
-	struct dt_specval v = { 0, 0 };
-	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &id, &v) < 0)
-		v.written = sb->seen;
+	union spec_value val;
+	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &id, &val) < 0)
+		val.v.written = sb->seen;
 	sb->state = commit ? SPEC_COMMITTING : SPEC_DISCARDING;
-	sb->written = v.written;
+	sb->written = val.v.written;
 	sb->drain_ns = dt_rt_now_ns();
 	int rc = 0;
 	for (int i = 0; commit && i < sb->n && rc == 0; i++)
@@ -277,9 +297,10 @@ void dt_spec_drops(dtrace_hdl_t *h, bool tags)
 	st->drops_seen = st->drops;
 
 	uint32_t key = 0;
-	struct dt_specfail f;
-	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &key, &f) < 0)
+	union spec_value val;
+	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &key, &val) < 0)
 		return;
+	struct dt_specfail f = val.f;
 	report(h, tags, "DTRACEDROP_SPECBUSY", f.busy - st->fail_seen.busy,
 	       "failed speculation", " (available buffer(s) still busy)");
 	report(h, tags, "DTRACEDROP_SPECUNAVAIL", f.unavail - st->fail_seen.unavail,
