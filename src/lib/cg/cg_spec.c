@@ -62,8 +62,9 @@ static void spec_lookup(struct dt_cg *cg)
  * was still draining (the consumer has not yet processed its commit or
  * discard), else "unavailable". */
 /* Up to this many speculation ids, speculation() tries each in straight-
- * line code; beyond it, in a loop (which only newer verifiers accept). */
-#define DT_SPEC_UNROLL	64
+ * line code (13 instructions an id); beyond it, in a loop, which only
+ * newer verifiers accept (5.10's finds an "infinite loop"). */
+#define DT_SPEC_UNROLL	1024
 
 /* Try to take the id at CG_SLOT_TMP: on success jump to done, else go on
  * to `next`.  One branch per id, whose taken side is the next try: the
