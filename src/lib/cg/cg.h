@@ -247,6 +247,9 @@ struct dt_cg {
 	uint32_t recoff;		/* next free data byte of the record */
 	int lbl_clause_end;		/* skip the rest of the clause */
 	int lbl_fault;			/* fault path of the clause (-1: none yet) */
+	int lbl_submit;			/* where the clause's record is submitted, for a
+					   speculate() that fails after a discard()
+					   (-1: not needed) */
 	int ntmp;			/* string temporaries in use */
 
 	/* cg_xlate.c: parameters bound while a translator member or an inline

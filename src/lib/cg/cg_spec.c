@@ -183,20 +183,43 @@ static int32_t spec_id_rec(struct dt_cg *cg, struct dt_node *call, enum dt_act_k
 
 /* speculate(id): the rest of the clause records into speculation id.  An
  * id that is not allocated, or already committed or discarded, drops the
- * clause (Oracle DTrace does the same, silently).  `written` counts the
- * records the consumer must see before it may free the id. */
+ * clause (Oracle DTrace does the same, silently); but a discard() before
+ * it in the clause has been done: then the record still goes out, with
+ * id 0 in its speculate item, for the consumer to act on the discard
+ * (consume_spec.c) and drop the rest (lost, the discarded id would stay
+ * busy for ever: discard(self->s); self->s = speculation(); speculate(
+ * self->s) with no id free).  `written` counts the records the consumer
+ * must see before it may free the id. */
 void cg_spec_speculate(struct dt_cg *cg, struct dt_node *call)
 {
-	spec_id_rec(cg, call, DT_ACT_SPECULATE, true);
+	bool discarded = false;
+	for (int i = 0; cg->ed && i < cg->ed->nacts; i++)
+		if (cg->ed->acts[i].kind == DT_ACT_DISCARD)
+			discarded = true;
+	int32_t at = spec_id_rec(cg, call, DT_ACT_SPECULATE, true);
+	int fail = cg->lbl_clause_end;
+	if (discarded) {
+		if (cg->lbl_submit < 0)
+			cg->lbl_submit = cg_label_new(cg);
+		fail = cg_label_new(cg);
+	}
 	cg_call_begin(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), cg->lbl_clause_end);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), fail);
 	spec_lookup(cg);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), cg->lbl_clause_end);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), fail);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specval, draining)));
-	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), cg->lbl_clause_end);
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), fail);
 	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
 	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specval, written)));
+	if (discarded) {
+		int ok = cg_label_new(cg);
+		cg_jump(cg, JA(0), ok);
+		cg_label_place(cg, fail);
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, at, 0);
+		cg_jump(cg, JA(0), cg->lbl_submit);
+		cg_label_place(cg, ok);
+	}
 	spill_restore(cg);
 }
 

@@ -310,6 +310,7 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	cg->recoff = 0;
 	cg->lbl_clause_end = cg_label_new(cg);
 	cg->lbl_fault = -1;
+	cg->lbl_submit = -1;
 	cg->ntmp = 0;
 	cg->exit_cond = false;
 	cg_reg_reset(cg);
@@ -339,6 +340,8 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	if (clause->b)
 		cg_stmt(cg, clause->b);
 	if (cg->ed) {
+		if (cg->lbl_submit >= 0)
+			cg_label_place(cg, cg->lbl_submit);
 		rec_header(cg, cg->ed->epid);
 		ringbuf_out(cg, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff,
 			    rec_has_exit(cg->ed), rec_drains_spec(cg->ed));

@@ -234,7 +234,10 @@ int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	 * nothing else records no data: it prints nothing, not even the
 	 * probe line */
 	bool other = false;
-	for (int i = 0; i < ed->nacts; i++) {
+	/* a speculate() that failed (id 0) ended the clause there: what
+	 * follows it did not run */
+	int nacts = spec_at >= 0 && spec_id == 0 ? spec_at : ed->nacts;
+	for (int i = 0; i < nacts; i++) {
 		enum dt_act_kind k = ed->acts[i].kind;
 		if (!dt_act_ran(&ed->acts[i], data))
 			continue;
