@@ -52,6 +52,10 @@ struct dt_spec_state {
 	uint64_t drops, drops_seen;	/* records over specsize */
 	struct dt_specfail fail_seen;	/* key 0 counts already reported */
 	uint64_t freed;			/* ids freed: key nspec + 1's drains */
+	uint64_t drains_read;		/* commits/discards read (or given up) */
+	uint64_t drains_then;		/* drains_read when the kernel was last
+					   seen ahead of it */
+	int64_t behind_ns;		/* since when, without progress */
 };
 
 /* A DT_MAP_SPEC value, whichever key it is read from. */
@@ -175,6 +179,7 @@ static int drain(dtrace_hdl_t *h, uint32_t id, bool commit)
 		val.v.written = sb->seen;
 	sb->state = commit ? SPEC_COMMITTING : SPEC_DISCARDING;
 	sb->written = val.v.written;
+	st->drains_read++;
 	sb->drain_ns = dt_rt_now_ns();
 	int rc = 0;
 	for (int i = 0; commit && i < sb->n && rc == 0; i++)
@@ -255,6 +260,38 @@ int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	return other || ed->nacts == 0 ? 0 : 1;
 }
 
+/* A commit() or discard() whose record never came (its clause faulted
+ * after it, or the ring buffer was full: a drop already reported) would
+ * keep its id draining, busy for ever.  When the kernel has counted more
+ * of them than were read, and no more are read for a clean interval, the
+ * ids draining in the map that no record announced are discarded. */
+static void find_lost_drains(dtrace_hdl_t *h, int64_t now)
+{
+	struct dt_spec_state *st = h->rt->spec;
+	int fd = h->rt->map_fd[DT_MAP_SPEC];
+	uint32_t key = 0;
+	union spec_value val;
+	if (bpf_map_lookup_elem(fd, &key, &val) < 0 || val.f.drains <= st->drains_read)
+		return;
+	if (st->behind_ns == 0 || st->drains_then != st->drains_read) {
+		st->drains_then = st->drains_read;
+		st->behind_ns = now;
+		return;
+	}
+	if (now - st->behind_ns < st->clean_ns)
+		return;
+	st->behind_ns = 0;
+	for (uint32_t id = 1; id <= st->nspec; id++) {
+		struct spec_buf *sb = &st->bufs[id];
+		if (sb->state != SPEC_OPEN || bpf_map_lookup_elem(fd, &id, &val) < 0 ||
+		    !val.v.draining)
+			continue;
+		sb->state = SPEC_DISCARDING;
+		st->drains_read++;
+		maybe_free(h, id, true);
+	}
+}
+
 void dt_spec_clean(dtrace_hdl_t *h)
 {
 	struct dt_spec_state *st = h->rt ? h->rt->spec : NULL;
@@ -266,6 +303,7 @@ void dt_spec_clean(dtrace_hdl_t *h)
 		if (sb->state != SPEC_OPEN && now - sb->drain_ns >= st->clean_ns)
 			maybe_free(h, id, true);
 	}
+	find_lost_drains(h, now);
 }
 
 int dt_spec_poll_ms(dtrace_hdl_t *h, int ms)
