@@ -4,6 +4,7 @@
  * built-in functions).
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -375,20 +376,6 @@ static void act_tracemem(struct dt_cg *cg, struct dt_node *call)
 	}
 }
 
-static void act_raise(struct dt_cg *cg, struct dt_node *call)
-{
-	need_destructive(cg, call);
-	int s = cg_expr(cg, call->list);
-	cg_act_add(cg, DT_ACT_RAISE);
-	rec_int(cg, s);
-	cg_reg_free(cg, s);
-	cg_call_begin(cg);
-	int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
-	cg_emit(cg, MOV32_REG(p, p));
-	rec_int(cg, p);
-	cg_reg_free(cg, p);
-}
-
 /* A dtrace provider probe (BEGIN, END, ERROR) runs in dtrace itself: no
  * traced process's memory to write, and its program type has no
  * bpf_probe_write_user. */
@@ -396,6 +383,47 @@ static bool probe_is_dtrace(const struct dt_cg *cg)
 {
 	const struct dt_probe *p = cg->probe;
 	return p && p->prov && strcmp(p->prov, "dtrace") == 0;
+}
+
+/* raise(sig) and stop() act on the process that fired the probe, before it
+ * runs on in user space (the Guide: stop() stops it "when it next leaves the
+ * kernel"): bpf_send_signal() posts the signal to the current process from
+ * the probe itself, so it is delivered on the way back to user mode, not
+ * whenever dtrace next reads its buffer.  BEGIN, END and ERROR run in dtrace
+ * (BPF_PROG_RUN), the process they signal: dtrace sends it itself from
+ * the record (its pid), as DTrace's consumer does for its own process. */
+static void act_signal(struct dt_cg *cg, enum dt_act_kind kind, int sig)
+{
+	if (probe_is_dtrace(cg)) {
+		cg_act_add(cg, kind);
+		rec_int(cg, sig);
+		cg_call_begin(cg);
+		int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
+		cg_emit(cg, ALU64_IMM(BPF_RSH, p, 32));
+		rec_int(cg, p);
+		cg_reg_free(cg, p);
+		return;
+	}
+	/* -EPERM (a kernel thread), -EBUSY, -EAGAIN (the kernel's signal
+	 * work pending): no process to signal now, ignored as DTrace does */
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, sig);
+	cg_call_end(cg, BPF_FUNC_send_signal, false);
+}
+
+/* raise(sig): a signal number outside 0..64 (Linux's NSIG is 65; the
+ * value taken unsigned, so a negative one too) is an illegal operation, as
+ * in DTrace; 0 sends nothing (kill(2)'s 0). */
+static void act_raise(struct dt_cg *cg, struct dt_node *call)
+{
+	need_destructive(cg, call);
+	int s = cg_expr(cg, call->list);
+	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JLE, s, 64, 0), ok);
+	cg_fault(cg, DT_FLT_ILLOP, -1);
+	cg_label_place(cg, ok);
+	act_signal(cg, DT_ACT_RAISE, s);
+	cg_reg_free(cg, s);
 }
 
 /* copyout(), copyoutstr(): a destination the kernel refuses to write is
@@ -525,12 +553,10 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		return;
 	case DT_F_STOP: {
 		need_destructive(cg, call);
-		cg_act_add(cg, DT_ACT_STOP);
-		cg_call_begin(cg);
-		int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
-		cg_emit(cg, ALU64_IMM(BPF_RSH, p, 32));
-		rec_int(cg, p);
-		cg_reg_free(cg, p);
+		int sig = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(sig, SIGSTOP));
+		act_signal(cg, DT_ACT_STOP, sig);
+		cg_reg_free(cg, sig);
 		return;
 	}
 	case DT_F_SPECULATE:
@@ -553,13 +579,13 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		cg_error(cg, call, "%s( ) is not supported: eBPF programs cannot stop or "
 			 "panic the kernel", dt_builtin_func_name((int)call->ident->id));
 	case DT_F_CHILL:
+		/* DTrace spins in probe context; a BPF program cannot wait a
+		 * given time (a loop must end within the verifier's bound, and
+		 * bpf_loop() needs callbacks): refused, never accepted and
+		 * skipped (Oracle's Linux DTrace refuses it too) */
 		need_destructive(cg, call);
-		/* no kernel facility for these from BPF: accepted, no effect */
-		for (struct dt_node *e = call->list; e; e = e->next) {
-			int r = cg_expr(cg, e);
-			cg_reg_free(cg, r);
-		}
-		return;
+		cg_error(cg, call, "chill( ) is not supported: an eBPF program cannot spin "
+			 "for a given time");
 	default: {
 		/* a subroutine used as a statement: evaluate, drop the value */
 		int r = cg_subr(cg, call);

@@ -343,14 +343,13 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		dt_agg_denormalize(h, a->aggid);
 		break;
 	case DT_ACT_RAISE:
-		/* recs: signal, then the pid of the thread that raised it */
+	case DT_ACT_STOP:
+		/* recorded only by BEGIN, END and ERROR, which run in dtrace
+		 * (the BPF program signals a traced process itself): the
+		 * signal, then the pid of the process to send it to */
 		if (a->nrecs >= 2)
 			kill((pid_t)dt_rec_int(&recs[a->first_rec + 1], data),
 			     (int)dt_rec_int(r, data));
-		break;
-	case DT_ACT_STOP:
-		if (r)
-			kill((pid_t)dt_rec_int(r, data), SIGSTOP);
 		break;
 	case DT_ACT_FTRUNCATE:
 		fflush(out);
