@@ -426,44 +426,108 @@ static void act_raise(struct dt_cg *cg, struct dt_node *call)
 	cg_reg_free(cg, s);
 }
 
-/* copyout(), copyoutstr(): a destination the kernel refuses to write is
+/* bpf_probe_write_user(dst, src, n) after a check that n is not 0 (the
+ * helper takes 1 and up): a destination the kernel refuses to write is
  * DTrace's "invalid address" fault, as any bad address. */
+static void write_user(struct dt_cg *cg, int dst, int src, int n)
+{
+	int done = cg_label_new(cg), ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, n, 0, 0), done);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, dst);
+	cg_call_arg(cg, BPF_REG_2, src);
+	cg_call_arg(cg, BPF_REG_3, n);
+	cg_call_end(cg, BPF_FUNC_probe_write_user, false);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, dst);
+	cg_label_place(cg, ok);
+	cg_label_place(cg, done);
+}
+
+/* copyout(src, dst, n): n bytes of D's memory (an alloca() buffer, a
+ * variable, any kernel address D may read) to the process's address dst.
+ * bpf_probe_write_user() takes its source from BPF's own memory only, so
+ * the bytes go through a scratch buffer first: n bytes when n is a
+ * constant, else up to scratchsize (all alloca() can give); a larger n
+ * (negative included: the length is unsigned) is "out of scratch space",
+ * 0 writes nothing. */
+static void copyout_mem(struct dt_cg *cg, struct dt_node *src, int d, struct dt_node *len)
+{
+	int stride = cg_str_stride(cg);
+	int64_t cap = dt_opt_int(cg->h, OPT_scratchsize, 256);
+	if (cap < cg->strsize)
+		cap = cg->strsize;
+	if (cap > (int64_t)(CG_NTMP / 2) * stride)
+		cap = (int64_t)(CG_NTMP / 2) * stride;
+	bool fixed = len->is_const && len->cval >= 0 && len->cval <= cap;
+	if (fixed && len->cval == 0) {
+		cg_reg_free(cg, cg_expr(cg, src));
+		return;
+	}
+	int64_t bound = fixed ? len->cval : cap;
+	int s = cg_expr(cg, src), n = cg_expr(cg, len);
+	int buf = cg_str_tmp_n(cg, (int)((bound + stride - 1) / stride));
+	int done = cg_label_new(cg), fits = cg_label_new(cg), ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JLE, n, (int32_t)bound, 0), fits);
+	cg_fault(cg, DT_FLT_NOSCRATCH, -1);
+	cg_label_place(cg, fits);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, n, 0, 0), done);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, buf);
+	cg_call_arg(cg, BPF_REG_2, n);
+	cg_call_arg(cg, BPF_REG_3, s);
+	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, s);
+	cg_label_place(cg, ok);
+	write_user(cg, d, buf, n);
+	cg_label_place(cg, done);
+	cg_reg_free(cg, buf);
+	cg_reg_free(cg, n);
+	cg_reg_free(cg, s);
+}
+
+/* copyoutstr(s, dst, n): the string and its NUL, at most n bytes (as
+ * DTrace copies a string: a shorter n leaves it unterminated), nothing
+ * written past them. */
+static void copyout_str(struct dt_cg *cg, struct dt_node *src, int d, struct dt_node *len)
+{
+	int s = cg_str_arg(cg, src), n = cg_expr(cg, len);
+	int l = cg_str_len(cg, s), shorter = cg_label_new(cg);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, l, 1));
+	cg_jump(cg, JMP_REG(BPF_JLE, l, n, 0), shorter);
+	cg_emit(cg, MOV64_REG(l, n));
+	cg_label_place(cg, shorter);
+	write_user(cg, d, s, l);
+	cg_reg_free(cg, l);
+	cg_reg_free(cg, n);
+	cg_reg_free(cg, s);
+}
+
+/* A dtrace provider probe (BEGIN, END, ERROR) runs in dtrace, with no
+ * traced process's memory to write (and its program type has no
+ * bpf_probe_write_user): the copy is an invalid address, as the helper
+ * would say. */
 static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 {
 	need_destructive(cg, call);
 	struct dt_node *src = call->list, *dst = src->next, *len = dst->next;
-	int s = cg_expr(cg, src), d = cg_expr(cg, dst);
-	bool write = !probe_is_dtrace(cg);
-	if (!write) {
-		cg_emit(cg, MOV64_IMM(BPF_REG_0, -EFAULT));	/* as the helper would */
-		write = true;
-	} else if (!len || !len->is_const || len->cval <= 0 || len->cval > cg->strsize) {
-		if (str) {
-			int l = cg_str_len(cg, s);
-			cg_emit(cg, ALU64_IMM(BPF_ADD, l, 1));
-			cg_call_begin(cg);
-			cg_call_arg(cg, BPF_REG_1, d);
-			cg_call_arg(cg, BPF_REG_2, s);
-			cg_call_arg(cg, BPF_REG_3, l);
-			cg_call_end(cg, BPF_FUNC_probe_write_user, false);
-			cg_reg_free(cg, l);
-		} else {
-			write = false;
-		}
-	} else {
-		cg_call_begin(cg);
-		cg_call_arg(cg, BPF_REG_1, d);
-		cg_call_arg(cg, BPF_REG_2, s);
-		cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)len->cval));
-		cg_call_end(cg, BPF_FUNC_probe_write_user, false);
-	}
-	if (write) {
+	int d = cg_expr(cg, dst);
+	if (probe_is_dtrace(cg)) {
+		cg_reg_free(cg, cg_expr(cg, src));
+		cg_reg_free(cg, cg_expr(cg, len));
+		/* as the helper would answer: a conditional fault, so that
+		 * what follows stays reachable for the verifier's CFG check */
 		int ok = cg_label_new(cg);
+		cg_emit(cg, MOV64_IMM(BPF_REG_0, -EFAULT));
 		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
 		cg_fault(cg, DT_FLT_BADADDR, d);
 		cg_label_place(cg, ok);
+	} else if (str) {
+		copyout_str(cg, src, d, len);
+	} else {
+		copyout_mem(cg, src, d, len);
 	}
-	cg_reg_free(cg, s);
 	cg_reg_free(cg, d);
 }
 
