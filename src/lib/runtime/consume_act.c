@@ -5,6 +5,7 @@
  * setopt, clear/trunc/normalize, and runtime faults with dtrace:::ERROR.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -107,6 +108,24 @@ static int64_t act_arg(const struct dt_action *a, const struct dt_rec *recs,
 	return a->nrecs > 0 ? dt_rec_int(&recs[a->first_rec], data) : a->arg;
 }
 
+/* An action dtrace itself could not carry out (setopt(), freopen()): an
+ * error naming the clause and probe, as DTrace's library errors are, and
+ * tracing goes on. */
+__attribute__((format(printf, 3, 4)))
+static void lib_error(dtrace_hdl_t *h, const struct dt_edesc *ed, const char *fmt, ...)
+{
+	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
+	char what[768], msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	snprintf(msg, sizeof(msg), "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): %s\n",
+		 ed->clause, ed->probe_id, p ? p->prov : "?", p ? p->mod : "",
+		 p ? p->func : "", p ? p->name : "", what);
+	h->rt->output.ops->report(h, h->rt->out, DTRACE_DIAG_ERROR, msg);
+}
+
 /* setopt() at run time, as DTrace allows it: run-time options other than
  * the dynamic ones (those that affect consumption) cannot change; the
  * value is checked as -x checks it (a compile-time option is accepted,
@@ -142,15 +161,9 @@ static void do_setopt(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		val = vbuf;
 	}
 	const char *why = setopt_error(h, a->fmt, val);
-	if (!why)
-		return;
-	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
-	char msg[1024];
-	snprintf(msg, sizeof(msg), "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
-		 "couldn't set option \"%s\" to \"%s\": %s\n",
-		 ed->clause, ed->probe_id, p ? p->prov : "?", p ? p->mod : "",
-		 p ? p->func : "", p ? p->name : "", a->fmt, val ? val : "1", why);
-	h->rt->output.ops->report(h, h->rt->out, DTRACE_DIAG_ERROR, msg);
+	if (why)
+		lib_error(h, ed, "couldn't set option \"%s\" to \"%s\": %s", a->fmt,
+			  val ? val : "1", why);
 }
 
 /* The command's output from the pipe fd into out, until it ends, or until
@@ -226,7 +239,7 @@ static void run_system(dtrace_hdl_t *h, FILE *out, const char *cmd)
 
 /* freopen(path): later output goes to path (appended); "" restores the
  * original output. */
-static void do_freopen(dtrace_hdl_t *h, const char *path)
+static void do_freopen(dtrace_hdl_t *h, const struct dt_edesc *ed, const char *path)
 {
 	struct dt_runtime *rt = h->rt;
 	if (rt->redirect) {
@@ -238,7 +251,7 @@ static void do_freopen(dtrace_hdl_t *h, const char *path)
 		return;
 	FILE *f = dtrace_fopen_output(path, true);
 	if (!f) {
-		dt_diag(h, DTRACE_DIAG_ERROR, "couldn't freopen() \"%s\": %s", path, strerror(errno));
+		lib_error(h, ed, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 		return;
 	}
 	rt->redirect = f;
@@ -313,7 +326,7 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	case DT_ACT_FREOPEN: {
 		char *path = dt_printf_str(h, a->fmt, r, a->nrecs, data, len);
 		if (path)
-			do_freopen(h, path);
+			do_freopen(h, ed, path);
 		free(path);
 		break;
 	}
