@@ -348,11 +348,18 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, int code)
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 }
 
+/* What one tracemem() may copy: a record is built in a per-CPU scratch
+ * value, whose size the kernel bounds (32 KiB for every region together). */
+#define DT_TRACEMEM_MAX 4096
+
 static void act_tracemem(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *addr = call->list, *sz = addr ? addr->next : NULL;
-	if (!sz || !sz->is_const || sz->cval <= 0 || sz->cval > 4096)
-		cg_error(cg, call, "tracemem( ) size must be a positive constant");
+	/* sema refused a size that is not a positive constant (D_TRACEMEM_SIZE) */
+	if (sz->cval > DT_TRACEMEM_MAX)
+		cg_error(cg, call, "tracemem( ) argument #2 (%lld) is more than the %d bytes "
+			 "one record of this implementation holds", (long long)sz->cval,
+			 DT_TRACEMEM_MAX);
 	int a = cg_expr(cg, addr);
 	cg_act_add(cg, DT_ACT_TRACEMEM);
 	struct dt_type *t = dt_type_builtin("uint8_t");
