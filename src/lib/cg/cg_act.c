@@ -433,21 +433,29 @@ static void act_raise(struct dt_cg *cg, struct dt_node *call)
 	cg_reg_free(cg, s);
 }
 
-/* bpf_probe_write_user(dst, src, n) after a check that n is not 0 (the
- * helper takes 1 and up): a destination the kernel refuses to write is
- * DTrace's "invalid address" fault, as any bad address. */
+/* helper(r1, r2, r3), a negative answer DTrace's "invalid address" fault at
+ * addr (a source that cannot be read, a destination the kernel refuses to
+ * write). */
+static void call3_or_badaddr(struct dt_cg *cg, int helper, int r1, int r2, int r3, int addr)
+{
+	int ok = cg_label_new(cg);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, r1);
+	cg_call_arg(cg, BPF_REG_2, r2);
+	cg_call_arg(cg, BPF_REG_3, r3);
+	cg_call_end(cg, helper, false);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, addr);
+	cg_label_place(cg, ok);
+}
+
+/* bpf_probe_write_user(dst, src, n) when n is not 0 (the helper takes 1
+ * and up). */
 static void write_user(struct dt_cg *cg, int dst, int src, int n)
 {
-	int done = cg_label_new(cg), ok = cg_label_new(cg);
+	int done = cg_label_new(cg);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, n, 0, 0), done);
-	cg_call_begin(cg);
-	cg_call_arg(cg, BPF_REG_1, dst);
-	cg_call_arg(cg, BPF_REG_2, src);
-	cg_call_arg(cg, BPF_REG_3, n);
-	cg_call_end(cg, BPF_FUNC_probe_write_user, false);
-	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	cg_fault(cg, DT_FLT_BADADDR, dst);
-	cg_label_place(cg, ok);
+	call3_or_badaddr(cg, BPF_FUNC_probe_write_user, dst, src, n, dst);
 	cg_label_place(cg, done);
 }
 
@@ -474,19 +482,12 @@ static void copyout_mem(struct dt_cg *cg, struct dt_node *src, int d, struct dt_
 	int64_t bound = fixed ? len->cval : cap;
 	int s = cg_expr(cg, src), n = cg_expr(cg, len);
 	int buf = cg_str_tmp_n(cg, (int)((bound + stride - 1) / stride));
-	int done = cg_label_new(cg), fits = cg_label_new(cg), ok = cg_label_new(cg);
+	int done = cg_label_new(cg), fits = cg_label_new(cg);
 	cg_jump(cg, JMP_IMM(BPF_JLE, n, (int32_t)bound, 0), fits);
 	cg_fault(cg, DT_FLT_NOSCRATCH, -1);
 	cg_label_place(cg, fits);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, n, 0, 0), done);
-	cg_call_begin(cg);
-	cg_call_arg(cg, BPF_REG_1, buf);
-	cg_call_arg(cg, BPF_REG_2, n);
-	cg_call_arg(cg, BPF_REG_3, s);
-	cg_call_end(cg, BPF_FUNC_probe_read_kernel, false);
-	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	cg_fault(cg, DT_FLT_BADADDR, s);
-	cg_label_place(cg, ok);
+	call3_or_badaddr(cg, BPF_FUNC_probe_read_kernel, buf, n, s, s);
 	write_user(cg, d, buf, n);
 	cg_label_place(cg, done);
 	cg_reg_free(cg, buf);
