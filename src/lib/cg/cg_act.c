@@ -450,11 +450,12 @@ static void call3_or_badaddr(struct dt_cg *cg, int helper, int r1, int r2, int r
 }
 
 /* bpf_probe_write_user(dst, src, n) when n is not 0 (the helper takes 1
- * and up). */
+ * and up: n < 1 rather than n == 0, whose fall-through 5.10's verifier
+ * does not take as n >= 1). */
 static void write_user(struct dt_cg *cg, int dst, int src, int n)
 {
 	int done = cg_label_new(cg);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, n, 0, 0), done);
+	cg_jump(cg, JMP_IMM(BPF_JLT, n, 1, 0), done);
 	call3_or_badaddr(cg, BPF_FUNC_probe_write_user, dst, src, n, dst);
 	cg_label_place(cg, done);
 }
