@@ -613,9 +613,15 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		act_tracemem(cg, call);
 		return;
 	case DT_F_SETOPT:
+		/* the name: a constant kept in the action, any other string
+		 * expression recorded first (fmt NULL), as DTrace evaluates
+		 * both arguments at run time; then the value if given */
 		a = cg_act_add(cg, DT_ACT_SETOPT);
-		a->fmt = dt_strdup(call->list && call->list->str ? call->list->str : "");
-		if (call->list && call->list->next)
+		if (call->list->kind == N_STR)
+			a->fmt = dt_strdup(call->list->str ? call->list->str : "");
+		else
+			rec_expr(cg, call->list);
+		if (call->list->next)
 			rec_expr(cg, call->list->next);
 		return;
 	case DT_F_FTRUNCATE:

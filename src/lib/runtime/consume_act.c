@@ -147,22 +147,32 @@ static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *v
 	return NULL;
 }
 
+/* A string record as a C string (at most len - 1 bytes). */
+static const char *rec_str(const struct dt_rec *r, const uint8_t *data, char *buf, size_t len)
+{
+	size_t n = r->size < len - 1 ? r->size : len - 1;
+	memcpy(buf, data + r->offset, n);
+	buf[n] = '\0';
+	return buf;
+}
+
 static void do_setopt(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		      const struct dt_action *a, const struct dt_rec *recs,
 		      const uint8_t *data)
 {
-	char vbuf[256];
-	const char *val = NULL;
-	if (a->nrecs > 0) {
-		const struct dt_rec *r = &recs[a->first_rec];
-		size_t n = r->size < sizeof(vbuf) - 1 ? r->size : sizeof(vbuf) - 1;
-		memcpy(vbuf, data + r->offset, n);
-		vbuf[n] = '\0';
-		val = vbuf;
+	char nbuf[256], vbuf[256];
+	const struct dt_rec *r = &recs[a->first_rec];
+	int nvals = a->nrecs;
+	const char *name = a->fmt, *val = NULL;
+	if (!name) {	/* a name computed at run time: the first record */
+		name = rec_str(r++, data, nbuf, sizeof(nbuf));
+		nvals--;
 	}
-	const char *why = setopt_error(h, a->fmt, val);
+	if (nvals > 0)
+		val = rec_str(r, data, vbuf, sizeof(vbuf));
+	const char *why = setopt_error(h, name, val);
 	if (why)
-		lib_error(h, ed, "couldn't set option \"%s\" to \"%s\": %s", a->fmt,
+		lib_error(h, ed, "couldn't set option \"%s\" to \"%s\": %s", name,
 			  val ? val : "1", why);
 }
 

@@ -482,10 +482,6 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 			    "prototype:\n\tprototype: integer constant\n\t argument: %s",
 			    dt_sema_ts(s, a2->type));
 		break;
-	case DT_F_SETOPT:
-		if (a1->kind != N_STR)
-			XERR(s, D_PROTO_ARG, n, "setopt( ) argument #1 must be a string constant");
-		break;
 	default:
 		break;
 	}
