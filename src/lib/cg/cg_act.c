@@ -464,9 +464,10 @@ static void write_user(struct dt_cg *cg, int dst, int src, int n)
  * variable, any kernel address D may read) to the process's address dst.
  * bpf_probe_write_user() takes its source from BPF's own memory only, so
  * the bytes go through a scratch buffer first: n bytes when n is a
- * constant, else up to scratchsize (all alloca() can give); a larger n
- * (negative included: the length is unsigned) is "out of scratch space",
- * 0 writes nothing. */
+ * constant, else up to scratchsize (all alloca() can give), or strsize if
+ * larger, within half the string temporaries; a larger n (negative
+ * included: the length is unsigned) is "out of scratch space", 0 writes
+ * nothing. */
 static void copyout_mem(struct dt_cg *cg, struct dt_node *src, int d, struct dt_node *len)
 {
 	int stride = cg_str_stride(cg);
