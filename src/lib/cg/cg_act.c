@@ -385,10 +385,11 @@ static void act_tracemem(struct dt_cg *cg, struct dt_node *call)
 
 /* A dtrace provider probe (BEGIN, END, ERROR) runs in dtrace itself: no
  * traced process's memory to write, and its program type has no
- * bpf_probe_write_user. */
+ * bpf_probe_write_user.  ERROR's clauses run at a fault in the faulting
+ * probe's program, in its context. */
 static bool probe_is_dtrace(const struct dt_cg *cg)
 {
-	const struct dt_probe *p = cg->probe;
+	const struct dt_probe *p = cg->in_error ? cg->err_host : cg->probe;
 	return p && p->prov && strcmp(p->prov, "dtrace") == 0;
 }
 

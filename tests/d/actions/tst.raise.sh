@@ -15,5 +15,13 @@ for sig in SIGUSR1 0 99 -1 65; do
 	echo "exit ${PIPESTATUS[0]}"
 	cat "$dir/out"
 done
+# dtrace:::ERROR fires within the faulting probe, in its process: a raise()
+# there is delivered to it as from the probe itself
+echo "raise(SIGUSR1) in ERROR:"
+rm -f "$dir/out"
+$DTRACE -wq -c "$dir/signal $dir/out" -n 'syscall::getppid:entry /pid == $target/ { trace(*(int *)8); }
+	ERROR { raise(SIGUSR1); }' 2>&1 | sed 's/ at BPF pc [0-9]*//; s/probe ID [0-9]* /probe ID N /'
+echo "exit ${PIPESTATUS[0]}"
+cat "$dir/out"
 $DTRACE -q -c "$dir/signal $dir/out" -n 'syscall::getppid:entry /pid == $target/ { raise(SIGUSR1); }' 2>&1
 echo "without -w: exit $?"
