@@ -519,6 +519,13 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 		    dt_sema_idkind_name(id), id->name);
 	n->ident = id;
 	int f = id->id;
+	/* a stack is recorded by the action, or kept as an aggregation key:
+	 * as DTrace, it is no value for any other expression (a variable, a
+	 * trace() or printf() argument, an array key): sema.c refuses it
+	 * when the statement is checked */
+	if ((f == DT_F_STACK || f == DT_F_USTACK || f == DT_F_JSTACK) && !as_stmt &&
+	    s->agg_key != n && !s->stack_value)
+		s->stack_value = n;
 
 	if (f == DT_F_PRINTA) {
 		placement(s, n, f);
@@ -729,7 +736,9 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 	dt_sema_tuple_limit(s, an->list);
 	int nk = 0;
 	for (struct dt_node *k = an->list; k; k = k->next) {
+		s->agg_key = k;
 		dt_sema_expr(s, k);
+		s->agg_key = NULL;
 		nk++;
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (k->kind == N_AGG || dt_sema_is_agg(k->type) || !r || r->kind == T_VOID)
