@@ -265,6 +265,8 @@ struct dt_cg {
 
 	bool in_error;			/* generating dtrace:::ERROR's clauses
 					   in a faulting probe (cg_stmt.c) */
+	const struct dt_probe *err_host;	/* that faulting probe, whose
+					   context they run in (probe: ERROR) */
 	int cond_depth;			/* if statements around the statement built */
 	bool exit_cond;			/* the clause's exit() is under an if: its
 					   record goes out when exit() did not run */

@@ -271,11 +271,13 @@ static void error_clauses(struct dt_cg *cg)
 	struct dt_edesc *ed = cg->ed;
 	uint32_t recoff = cg->recoff;
 	cg->in_error = true;
+	cg->err_host = probe;
 	cg->probe = cg->plan->err_probe;
 	for (int i = 0; i < cg->plan->nerr; i++)
 		cg_clause(cg, cg->plan->err_clauses[i], cg->plan->err_idx[i]);
 	cg->probe = probe;
 	cg->in_error = false;
+	cg->err_host = NULL;
 	cg->clause = clause;
 	cg->clause_idx = clause_idx;
 	cg->lbl_clause_end = lend;

@@ -503,10 +503,6 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 			    "prototype:\n\tprototype: integer constant\n\t argument: %s",
 			    dt_sema_ts(s, a2->type));
 		break;
-	case DT_F_SETOPT:
-		if (a1->kind != N_STR)
-			XERR(s, D_PROTO_ARG, n, "setopt( ) argument #1 must be a string constant");
-		break;
 	default:
 		break;
 	}
@@ -544,6 +540,13 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 		    dt_sema_idkind_name(id), id->name);
 	n->ident = id;
 	int f = id->id;
+	/* a stack is recorded by the action, or kept as an aggregation key:
+	 * as DTrace, it is no value for any other expression (a variable, a
+	 * trace() or printf() argument, an array key): sema.c refuses it
+	 * when the statement is checked */
+	if ((f == DT_F_STACK || f == DT_F_USTACK || f == DT_F_JSTACK) && !as_stmt &&
+	    s->agg_key != n && !s->stack_value)
+		s->stack_value = n;
 
 	if (f == DT_F_PRINTA) {
 		placement(s, n, f);
@@ -754,7 +757,9 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 	dt_sema_tuple_limit(s, an->list);
 	int nk = 0;
 	for (struct dt_node *k = an->list; k; k = k->next) {
+		s->agg_key = k;
 		dt_sema_expr(s, k);
+		s->agg_key = NULL;
 		nk++;
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (k->kind == N_AGG || dt_sema_is_agg(k->type) || !r || r->kind == T_VOID)
