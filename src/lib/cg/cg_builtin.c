@@ -323,8 +323,21 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		cg_label_place(cg, lhave);
 		return r;
 	}
-	case DT_BV_VTIMESTAMP:
-		return helper0(cg, BPF_FUNC_ktime_get_ns);
+	case DT_BV_VTIMESTAMP: {
+		/* the thread's time on a CPU: the scheduler's account of it
+		 * (se.sum_exec_runtime, in ns), which it brings up to date at
+		 * each tick and context switch, so it advances in steps
+		 * within a time slice (Linux keeps no finer per-thread clock
+		 * a BPF program can read); never the time off CPU */
+		long se = cg_btf_member_off("task_struct", "se");
+		long sum = cg_btf_member_off("sched_entity", "sum_exec_runtime");
+		if (se < 0 || sum < 0)
+			cg_error(cg, n, "vtimestamp: the kernel's BTF has no task_struct.se or "
+				 "sched_entity.sum_exec_runtime to read the thread's CPU time from");
+		r = helper0(cg, BPF_FUNC_get_current_task);
+		kread(cg, r, se + sum, 8);
+		return r;
+	}
 	case DT_BV_WALLTIMESTAMP: {
 		/* boot-based clock plus the wall time of boot, taken now */
 		struct timespec rt, bt;

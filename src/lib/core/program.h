@@ -330,6 +330,7 @@ enum dt_fault {
 	DT_FLT_UNKNOWN, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP,
 	DT_FLT_DIVZERO, DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV,
 	DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
+	DT_FLT_BADSIZE, DT_FLT_BADINDEX,	/* Oracle's additions */
 };
 /* A fault record: an edesc whose only action is DT_ACT_ERROR (one per
  * (clause, probe) that can fault: edesc->clause / ->probe_id say where),
