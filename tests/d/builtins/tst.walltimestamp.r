@@ -1,0 +1,2 @@
+walltimestamp within the run
+%Y agrees
