@@ -536,6 +536,9 @@ int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lthread);
 	uregs_thread(cg, i, r, lend);
+	/* no register has that number: DTrace's dtrace_getreg() raises an
+	 * illegal operation */
+	cg_fault(cg, DT_FLT_ILLOP, -1);
 	cg_label_place(cg, lend);
 	cg_reg_free(cg, i);
 	return r;
