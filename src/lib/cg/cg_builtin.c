@@ -143,7 +143,11 @@ static int probe_str(struct dt_cg *cg, const char *s)
 	return cg_str_const(cg, s ? s : "", s ? strlen(s) : 0);
 }
 
-/* stackdepth, ustackdepth: frames bpf_get_stack returns. */
+/* stackdepth, ustackdepth: the frames the kernel's walk of the stack
+ * finds, up to maxframes (127, the kernel's limit; not limited by strsize,
+ * whose temporaries hold them).  A user walk (frame pointers) ends at the
+ * first frame whose return address is 0, as DTrace's user stack depth and
+ * ustack() end there. */
 static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
 {
 	int r;
@@ -153,13 +157,17 @@ static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
 		cg_emit(cg, MOV64_IMM(r, 0));
 		return r;
 	}
-	int t = cg_str_tmp(cg);
-	int flags = cg_stack_flags_reg(cg, code == DT_BV_USTACKDEPTH);
+	bool user = code == DT_BV_USTACKDEPTH;
+	int64_t frames = dt_opt_int(cg->h, OPT_maxframes, 127);
+	if (frames <= 0 || frames > 127)
+		frames = 127;
+	int stride = cg_str_stride(cg);
+	int t = cg_str_tmp_n(cg, (int)((frames * 8 + stride - 1) / stride));
+	int flags = cg_stack_flags_reg(cg, user);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_call_arg(cg, BPF_REG_2, t);
-	/* bpf_get_stack refuses a size that is not whole frames */
-	cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize & ~7));
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)frames * 8));
 	cg_call_arg(cg, BPF_REG_4, flags);
 	cg_reg_free(cg, flags);
 	r = cg_call_end(cg, BPF_FUNC_get_stack, true);
@@ -167,9 +175,23 @@ static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
 	cg_emit(cg, JMP_IMM(BPF_JSGE, r, 0, 1));
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_emit(cg, ALU64_IMM(BPF_RSH, r, 3));
+	if (user) {
+		int v = cg_reg_alloc(cg), lcut = cg_label_new(cg);
+		for (int k = 0; k < frames; k++) {
+			int lnext = cg_label_new(cg);
+			cg_jump(cg, JMP_IMM(BPF_JLE, r, k, 0), lcut);
+			cg_emit(cg, LDX_MEM(BPF_DW, v, t, (int16_t)(8 * k)));
+			cg_jump(cg, JMP_IMM(BPF_JNE, v, 0, 0), lnext);
+			cg_emit(cg, MOV64_IMM(r, k));
+			cg_jump(cg, JA(0), lcut);
+			cg_label_place(cg, lnext);
+		}
+		cg_label_place(cg, lcut);
+		cg_reg_free(cg, v);
+	}
 	/* a pid entry probe's caller is in no frame yet, and counts unless
 	 * the kernel put it in the stack already (cg_stack.c) */
-	if (code == DT_BV_USTACKDEPTH && cg_ustack_at_entry(cg)) {
+	if (user && cg_ustack_at_entry(cg)) {
 		int c = cg_reg_alloc(cg), lend = cg_label_new(cg);
 		cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lend);
 		cg_ustack_entry_caller(cg, c);
