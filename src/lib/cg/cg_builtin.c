@@ -259,6 +259,29 @@ static int errno_value(struct dt_cg *cg, const struct dt_probe *p)
 	return r;
 }
 
+/* A clock read once per firing: the value cached in mstate at off (zeroed
+ * by the prologue), else helper fn's plus delta, stored there. */
+static int cached_clock(struct dt_cg *cg, int16_t off, int fn, int64_t delta)
+{
+	int r = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, off));
+	int lhave = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lhave);
+	cg_reg_free(cg, r);
+	int t = helper0(cg, fn);
+	if (delta) {
+		cg_ldimm64(cg, BPF_REG_0, (uint64_t)delta);
+		cg_emit(cg, ALU64_REG(BPF_ADD, t, BPF_REG_0));
+	}
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, t, off));
+	if (t != r)
+		cg_emit(cg, MOV64_REG(r, t));
+	cg_reg_free(cg, t);
+	cg->used[r] = true;
+	cg_label_place(cg, lhave);
+	return r;
+}
+
 int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 {
 	const struct dt_probe *p = cg->probe;
@@ -329,22 +352,10 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		kread(cg, e, ae, 8);
 		return cg_str_args(cg, s, e, cg->strsize - 1);
 	}
-	case DT_BV_TIMESTAMP: {
+	case DT_BV_TIMESTAMP:
 		/* one value per firing, as in DTrace */
-		r = cg_reg_alloc(cg);
-		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, offsetof(struct dt_mstate, tstamp)));
-		int lhave = cg_label_new(cg);
-		cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lhave);
-		cg_reg_free(cg, r);
-		int t = helper0(cg, BPF_FUNC_ktime_get_ns);
-		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, t, offsetof(struct dt_mstate, tstamp)));
-		if (t != r)
-			cg_emit(cg, MOV64_REG(r, t));
-		cg_reg_free(cg, t);
-		cg->used[r] = true;
-		cg_label_place(cg, lhave);
-		return r;
-	}
+		return cached_clock(cg, offsetof(struct dt_mstate, tstamp),
+				    BPF_FUNC_ktime_get_ns, 0);
 	case DT_BV_VTIMESTAMP: {
 		/* the thread's time on a CPU: the scheduler's account of it
 		 * (se.sum_exec_runtime, in ns), which it brings up to date at
@@ -361,16 +372,15 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		return r;
 	}
 	case DT_BV_WALLTIMESTAMP: {
-		/* boot-based clock plus the wall time of boot, taken now */
+		/* the boot-based clock plus the wall time of boot, taken now;
+		 * one value per firing, as DTrace's dtms_walltimestamp */
 		struct timespec rt, bt;
 		clock_gettime(CLOCK_REALTIME, &rt);
 		clock_gettime(CLOCK_BOOTTIME, &bt);
 		int64_t delta = ((int64_t)rt.tv_sec - bt.tv_sec) * 1000000000LL +
 				(rt.tv_nsec - bt.tv_nsec);
-		r = helper0(cg, BPF_FUNC_ktime_get_boot_ns);
-		cg_ldimm64(cg, BPF_REG_0, (uint64_t)delta);
-		cg_emit(cg, ALU64_REG(BPF_ADD, r, BPF_REG_0));
-		return r;
+		return cached_clock(cg, offsetof(struct dt_mstate, wtstamp),
+				    BPF_FUNC_ktime_get_boot_ns, delta);
 	}
 	case DT_BV_CPU:
 		r = helper0(cg, BPF_FUNC_get_smp_processor_id);

@@ -99,6 +99,7 @@ struct dt_mstate {
 	 * consumer reports increases as DTrace does ("N drops on CPU M"). */
 	uint64_t drops[4];
 	uint64_t tstamp;		/* cg: `timestamp` of this firing, 0 until read */
+	uint64_t wtstamp;		/* cg: `walltimestamp` of this firing, 0 until read */
 	/* scratch space for records and string temporaries follows */
 };
 enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
