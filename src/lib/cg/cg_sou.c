@@ -12,9 +12,6 @@
  */
 #include "cg/cg.h"
 
-/* DTrace's DTRACEFLT_BADINDEX, printed as "index out of bounds (%ld)" by
- * the consumer; it follows the codes enum dt_fault names. */
-#define CG_FLT_BADINDEX ((enum dt_fault)(DT_FLT_BADSTACK + 2))
 
 
 bool cg_is_byaddr(const struct dt_type *t)
@@ -55,7 +52,7 @@ void cg_index_check(struct dt_cg *cg, int idx, const struct dt_node *k,
 		return;
 	int ok = cg_label_new(cg);
 	cg_jump(cg, JMP_IMM(BPF_JLT, idx, (int32_t)arr->nelems, 0), ok);
-	cg_fault(cg, CG_FLT_BADINDEX, idx);
+	cg_fault(cg, DT_FLT_BADINDEX, idx);
 	cg_label_place(cg, ok);
 }
 

@@ -99,6 +99,7 @@ struct dt_mstate {
 	 * consumer reports increases as DTrace does ("N drops on CPU M"). */
 	uint64_t drops[4];
 	uint64_t tstamp;		/* cg: `timestamp` of this firing, 0 until read */
+	uint64_t wtstamp;		/* cg: `walltimestamp` of this firing, 0 until read */
 	/* scratch space for records and string temporaries follows */
 };
 enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
@@ -340,6 +341,7 @@ enum dt_fault {
 	DT_FLT_UNKNOWN, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP,
 	DT_FLT_DIVZERO, DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV,
 	DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
+	DT_FLT_BADSIZE, DT_FLT_BADINDEX,	/* Oracle's additions */
 };
 /* A fault record: an edesc whose only action is DT_ACT_ERROR (one per
  * (clause, probe) that can fault: edesc->clause / ->probe_id say where),

@@ -22,23 +22,41 @@
 #include "runtime/agg.h"
 #include "runtime/runtime.h"
 
+/* The fault as libdtrace's error handler says it: dtrace_faultstr()'s
+ * words, and the faulting value only where DTrace gives one (an address
+ * for a bad address, alignment, stack or size, unless the address is
+ * unknown (-1); the index for a bad index); the privilege faults, like the
+ * others, say no address. */
 static const char *fault_text(const struct dt_faultrec *f, char *buf, size_t len)
 {
+	static const char *const words[] = {
+		[DT_FLT_BADADDR] = "invalid address", [DT_FLT_BADALIGN] = "invalid alignment",
+		[DT_FLT_ILLOP] = "illegal operation", [DT_FLT_DIVZERO] = "divide-by-zero",
+		[DT_FLT_NOSCRATCH] = "out of scratch space",
+		[DT_FLT_KPRIV] = "invalid kernel access", [DT_FLT_UPRIV] = "invalid user access",
+		[DT_FLT_TUPOFLOW] = "tuple stack overflow", [DT_FLT_BADSTACK] = "bad stack",
+		[DT_FLT_BADSIZE] = "invalid size", [DT_FLT_BADINDEX] = "index out of bounds",
+	};
 	unsigned long long a = (unsigned long long)f->addr;
+	const char *w = f->fault < sizeof(words) / sizeof(words[0]) && words[f->fault]
+		? words[f->fault] : "unknown fault";
 	switch (f->fault) {
-	case DT_FLT_BADADDR: snprintf(buf, len, "invalid address (0x%llx)", a); break;
-	case DT_FLT_BADALIGN: snprintf(buf, len, "invalid alignment (0x%llx)", a); break;
-	case DT_FLT_ILLOP: snprintf(buf, len, "illegal operation"); break;
-	case DT_FLT_DIVZERO: snprintf(buf, len, "divide-by-zero"); break;
-	case DT_FLT_NOSCRATCH: snprintf(buf, len, "out of scratch space"); break;
-	case DT_FLT_KPRIV: snprintf(buf, len, "invalid kernel access (0x%llx)", a); break;
-	case DT_FLT_UPRIV: snprintf(buf, len, "invalid user access (0x%llx)", a); break;
-	case DT_FLT_TUPOFLOW: snprintf(buf, len, "tuple stack overflow"); break;
-	case DT_FLT_BADSTACK: snprintf(buf, len, "bad stack"); break;
-	case DT_FLT_BADSTACK + 1: snprintf(buf, len, "invalid size (0x%llx)", a); break;
-	case DT_FLT_BADSTACK + 2: snprintf(buf, len, "index out of bounds (%lld)", (long long)a); break;
-	default: snprintf(buf, len, "unknown fault (%llu)", (unsigned long long)f->fault); break;
+	case DT_FLT_BADADDR:
+		if ((long long)a == -1)
+			break;
+		/* fall through */
+	case DT_FLT_BADALIGN:
+	case DT_FLT_BADSTACK:
+	case DT_FLT_BADSIZE:
+		snprintf(buf, len, "%s (0x%llx)", w, a);
+		return buf;
+	case DT_FLT_BADINDEX:
+		snprintf(buf, len, "%s (%lld)", w, (long long)a);
+		return buf;
+	default:
+		break;
 	}
+	snprintf(buf, len, "%s", w);
 	return buf;
 }
 
