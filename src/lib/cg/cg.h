@@ -529,9 +529,9 @@ void cg_index_check(struct dt_cg *cg, int idx, const struct dt_node *k,
 uint32_t cg_sou_rec(struct dt_cg *cg, struct dt_node *e, int reg);	/* trace() data */
 void cg_sou_print(struct dt_cg *cg, struct dt_node *call);	/* print() */
 int cg_var_addr(struct dt_cg *cg, struct dt_node *n);
-/* cg_expr.c: a = a op b in type t (C semantics, pointer scaling, faults). */
-void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
-	      const struct dt_type *ta, const struct dt_type *tb);
+/* cg_expr.c: x op= v, ++x, x++ (node n) on a = x's value, b = v's: the
+ * binary operator's arithmetic, the result narrowed to x's type. */
+void cg_rmw_arith(struct dt_cg *cg, const struct dt_node *n, int a, int b);
 
 /* cg_alloca.c: alloca(), bcopy(), copyinto(), stores through pointers. */
 void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root);
