@@ -1,0 +1,4 @@
+env same
+nice same
+chrt same
+tty same
