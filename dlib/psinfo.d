@@ -107,6 +107,15 @@ inline int PR_BPTADJ = 0x02000000;
 inline int PR_PTRACE = 0x04000000;
 inline int PR_MSFORK = 0x08000000;
 
+/* proc:::exit's args[0], why the process exited (the Guide's proc
+ * chapter; the kernel's si_code values for SIGCHLD) */
+inline int CLD_EXITED = 1;
+inline int CLD_KILLED = 2;
+inline int CLD_DUMPED = 3;
+inline int CLD_TRAPPED = 4;
+inline int CLD_STOPPED = 5;
+inline int CLD_CONTINUED = 6;
+
 /* pr_ttydev of a process without a controlling terminal */
 inline dev_t PRNODEV = (dev_t)-1;
 
