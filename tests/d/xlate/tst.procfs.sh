@@ -4,6 +4,7 @@
 # Checked: pids, ids, name, argument string, tty (PRNODEV when none), the
 # thread count, the priority on the Guide's scale (high is high: 139 -
 # prio, which is 39 - stat's priority field), the class, the flags.
+# @@timeout: 600
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 cat > "$dir/self.awk" <<'AWK'
@@ -23,8 +24,8 @@ END {
 AWK
 cat > "$dir/ps.d" <<'D'
 #pragma D option quiet
-/* any system call of awk's (after nice or chrt exec'd it) */
-syscall:::entry /pid == $target && execname == "awk" && !done/
+/* a read() of awk's (after nice or chrt exec'd it) */
+syscall::read:entry /pid == $target && execname == "awk" && !done/
 {
 	done = 1;
 	printf("pid %d ppid %d pgid %d sid %d\n", curpsinfo->pr_pid,
