@@ -62,7 +62,8 @@ typedef struct lwpsinfo {
 	char	pr_state;	/* SSLEEP, SRUN, SZOMB, SSTOP, SIDL, SONPROC, SWAIT */
 	char	pr_sname;	/* the state as a letter: S R Z T I O W */
 	char	pr_nice;
-	short	pr_syscall;
+	short	pr_syscall;	/* not translated: no portable view of
+			 * another task's system call */
 	char	pr_oldpri;
 	char	pr_cpu;
 	int	pr_pri;		/* 139 - task_struct.prio: high is high
@@ -197,13 +198,14 @@ translator lwpsinfo_t < struct task_struct *T > {
 	    T->__state == 0 ? (T->on_cpu ? 'O' : 'R') :
 	    T->__state & 0x3 ? 'S' :
 	    T->__state & 0xc ? 'T' : 'W';
-	pr_syscall = 0;
 	pr_pri = 139 - T->prio;
 	pr_clname = T->policy == 1 || T->policy == 2 ? "RT" :
 	    T->policy == 5 ? "IDL" : T->policy == 6 ? "DLN" : "TS";
 	pr_name = T->comm;
 	pr_onpro = T->cpu;
-	pr_bindpro = -1;
+	/* bound: allowed on one CPU only (sched_setaffinity(), taskset),
+	 * which it then runs on; else PBIND_NONE */
+	pr_bindpro = T->nr_cpus_allowed == 1 ? T->cpu : -1;
 	pr_bindpset = -1;
 };
 

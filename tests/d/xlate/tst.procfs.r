@@ -1,4 +1,5 @@
 env same
 nice same
+taskset same
 chrt same
 tty same

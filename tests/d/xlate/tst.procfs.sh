@@ -3,7 +3,8 @@
 # /proc/self/stat and status, and dtrace translates it at that read().
 # Checked: pids, ids, name, argument string, tty (PRNODEV when none), the
 # thread count, the priority on the Guide's scale (high is high: 139 -
-# prio, which is 39 - stat's priority field), the class, the flags.
+# prio, which is 39 - stat's priority field), the class, the flags, the
+# CPU it is bound to (taskset) or -1.
 # @@timeout: 600
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -13,12 +14,13 @@ cat > "$dir/self.awk" <<'AWK'
 NR == FNR { split($0, s, " "); next }
 /^Uid:/ { uid = $2; euid = $3 }
 /^Gid:/ { gid = $2; egid = $3 }
+/^Cpus_allowed_list:/ { bind = $2 ~ /^[0-9]+$/ ? $2 : -1 }
 END {
 	printf("pid %d ppid %d pgid %d sid %d\n", s[1], s[4], s[5], s[6]);
 	printf("uid %d euid %d gid %d egid %d\n", uid, euid, gid, egid);
 	printf("fname awk psargs awk -f %s/self.awk /proc/self/stat /proc/self/status\n", ENVIRON["D"]);
 	printf("tty %s nlwp %d pri %d\n", s[7] == 0 ? "none" : sprintf("0x%x", s[7]), s[20], 39 - s[18]);
-	printf("clname %s lwpid %d\n", s[41] == 1 || s[41] == 2 ? "RT" : "TS", s[1]);
+	printf("clname %s lwpid %d bindpro %d\n", s[41] == 1 || s[41] == 2 ? "RT" : "TS", s[1], bind);
 	printf("flags 0 0\n\n");
 }
 AWK
@@ -35,7 +37,8 @@ syscall::read:entry /pid == $target && execname == "awk" && !done/
 	printf("fname %s psargs %s\n", curpsinfo->pr_fname, curpsinfo->pr_psargs);
 	printf("tty %s nlwp %d pri %d\n", curpsinfo->pr_ttydev == PRNODEV ? "none" :
 	    lltostr(curpsinfo->pr_ttydev, 16), curpsinfo->pr_nlwp, curlwpsinfo->pr_pri);
-	printf("clname %s lwpid %d\n", curlwpsinfo->pr_clname, curlwpsinfo->pr_lwpid);
+	printf("clname %s lwpid %d bindpro %d\n", curlwpsinfo->pr_clname,
+	    curlwpsinfo->pr_lwpid, curlwpsinfo->pr_bindpro);
 	/* a running user thread: no PR_ISSYS, PR_PTRACE, PR_STOPPED, PR_ASLEEP */
 	printf("flags %x %x\n", curpsinfo->pr_flag, curlwpsinfo->pr_flag);
 }
@@ -47,6 +50,8 @@ run() {
 }
 run env
 run nice -n 7
+# bound to one CPU (the first this test may use): pr_bindpro is that CPU
+run taskset -c "$(sed -n 's/^Cpus_allowed_list:[[:space:]]*\([0-9]*\).*/\1/p' /proc/self/status)"
 # a real-time class, where the system allows it
 if chrt -f 10 true 2>/dev/null; then run chrt -f 10; else echo "chrt same"; fi
 # with a controlling terminal, where script(1) can make one
