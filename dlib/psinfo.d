@@ -16,6 +16,18 @@
  * shows; the kernel's prio is low for a high one).
  */
 
+/* A time of day (pr_start) or a duration (pr_time), as proc(4) has it. */
+typedef struct timestruc {
+	time_t	tv_sec;
+	long	tv_nsec;
+} timestruc_t;
+
+/* Nanoseconds to a timestruc_t. */
+translator timestruc_t < int64_t NS > {
+	tv_sec = NS / 1000000000;
+	tv_nsec = NS % 1000000000;
+};
+
 typedef struct psinfo {
 	int	pr_flag;	/* process flags: PR_ISSYS, PR_PTRACE */
 	int	pr_nlwp;	/* number of threads */
@@ -34,9 +46,9 @@ typedef struct psinfo {
 			 * encodes it), or PRNODEV */
 	ushort_t pr_pctcpu;
 	ushort_t pr_pctmem;
-	int64_t	pr_start;	/* start time, ns since boot */
-	int64_t	pr_time;
-	int64_t	pr_ctime;
+	timestruc_t pr_start;	/* start time, from the epoch */
+	timestruc_t pr_time;
+	timestruc_t pr_ctime;
 	char	pr_fname[16];	/* command name */
 	char	pr_psargs[80];	/* initial characters of the argument list */
 	int	pr_wstat;
@@ -69,8 +81,8 @@ typedef struct lwpsinfo {
 	int	pr_pri;		/* 139 - task_struct.prio: high is high
 			 * (RT 40..139, normal 0..39) */
 	ushort_t pr_pctcpu;
-	int64_t	pr_start;
-	int64_t	pr_time;
+	timestruc_t pr_start;	/* start time, from the epoch */
+	timestruc_t pr_time;
 	char	pr_clname[8];	/* scheduling class: "TS" (SCHED_OTHER,
 			 * SCHED_BATCH), "RT" (SCHED_FIFO, SCHED_RR), and
 			 * as ps(1) names Linux's own: "IDL", "DLN" */
@@ -134,6 +146,12 @@ inline char SWAIT = 7;
 inline int _pr_procflags[struct task_struct *T] =
     (T->flags & 0x00200000 ? PR_ISSYS : 0) | (T->ptrace ? PR_PTRACE : 0);
 
+/* The start time from the epoch: task_struct.start_time is CLOCK_MONOTONIC,
+ * which walltimestamp - timestamp turns into the time of day (off by the
+ * time the machine was suspended since, which the monotonic clock skips). */
+inline timestruc_t _pr_start[struct task_struct *T] =
+    xlate <timestruc_t> ((int64_t)T->start_time + (int64_t)(walltimestamp - timestamp));
+
 translator psinfo_t < struct task_struct *T > {
 	pr_flag = _pr_procflags[T];
 	pr_nlwp = T->signal ? T->signal->nr_threads : 1;
@@ -155,7 +173,7 @@ translator psinfo_t < struct task_struct *T > {
 	    (T->signal->tty->driver->minor_start + T->signal->tty->index) & 0xff |
 	    ((T->signal->tty->driver->minor_start + T->signal->tty->index) & ~0xff) << 12) :
 	    PRNODEV;
-	pr_start = T->start_time;
+	pr_start = _pr_start[T];
 	pr_fname = T->comm;
 	/* The argument strings, joined by spaces (mm->arg_start..arg_end);
 	 * another process's user memory cannot be read from a probe, so
@@ -201,6 +219,7 @@ translator lwpsinfo_t < struct task_struct *T > {
 	pr_pri = 139 - T->prio;
 	pr_clname = T->policy == 1 || T->policy == 2 ? "RT" :
 	    T->policy == 5 ? "IDL" : T->policy == 6 ? "DLN" : "TS";
+	pr_start = _pr_start[T];
 	pr_name = T->comm;
 	pr_onpro = T->cpu;
 	/* bound: allowed on one CPU only (sched_setaffinity(), taskset),
