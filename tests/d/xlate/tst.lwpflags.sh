@@ -19,12 +19,13 @@ sched:::off-cpu /ppid == $target && execname == "true" && curlwpsinfo->pr_sname 
 	    (curlwpsinfo->pr_flag & PR_STOPPED) != 0,
 	    (curlwpsinfo->pr_flag & PR_ASLEEP) != 0);
 }
-/* the tracer blocks in wait4() for its child: asleep, not stopped */
-sched:::off-cpu /pid == $target && curlwpsinfo->pr_sname == '\''S'\'' && !asleep/
+/* the tracer blocks in wait4() for its child: asleep, not stopped (the
+ * predicate reads the flag itself: a wakeup may set the state running
+ * again before this thread is off the CPU) */
+sched:::off-cpu /pid == $target && curlwpsinfo->pr_flag & PR_ASLEEP && !asleep/
 {
 	asleep = 1;
-	printf("wait: stopped %d asleep %d ptrace %d\n",
+	printf("wait: stopped %d ptrace %d\n",
 	    (curlwpsinfo->pr_flag & PR_STOPPED) != 0,
-	    (curlwpsinfo->pr_flag & PR_ASLEEP) != 0,
 	    (curpsinfo->pr_flag & PR_PTRACE) != 0);
 }' -c "/usr/bin/python3 traced.py" | sort
