@@ -3,8 +3,7 @@
  * sched:sched_process_* / sched_prepare_exec, signal:* and
  * raw_syscalls:sys_exit tracepoints.
  *
- * Absent: signal-clear (no tracepoint where a pending signal is taken by
- * sigwait()/sigtimedwait()).
+ * Absent, with its reason: signal-clear.
  */
 #include <sys/syscall.h>
 
@@ -188,7 +187,11 @@ static const struct dt_sprobe proc_probes[] = {
 	  3, { { TASK, "lwpsinfo_t *", 2 }, { TASK, "psinfo_t *", 2 }, { "int", NULL, 0 } } },
 	{ "start", "sys_exit", "raw_syscalls", "sys_exit", fill_start, 0, { { 0 } },
 	  .when = &dt_arch.child_sys_exit },
+	{ .name = "signal-clear", .func = "", .absent = "a pending signal taken by "
+	  "sigwait() or sigtimedwait() passes no tracepoint" },
 };
+
+#define NPROBES ((int)(sizeof(proc_probes) / sizeof(proc_probes[0])))
 
 static void proc_populate(dtrace_hdl_t *h);
 
@@ -202,12 +205,17 @@ static const struct dt_provider_ops proc_ops = {
 
 static void proc_populate(dtrace_hdl_t *h)
 {
-	dt_stable_populate(h, &proc_ops, "proc", proc_probes,
-			   (int)(sizeof(proc_probes) / sizeof(proc_probes[0])));
+	dt_stable_populate(h, &proc_ops, "proc", proc_probes, NPROBES);
+}
+
+static bool proc_absent(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len)
+{
+	return dt_stable_absent("proc", proc_probes, NPROBES, field, why, len);
 }
 
 const struct dt_provider dt_provider_proc = {
 	.ops = &proc_ops,
 	.attr = &dt_stable_attr,
 	.describe = dt_stable_describe,
+	.absent = proc_absent,
 };
