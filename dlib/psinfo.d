@@ -188,7 +188,10 @@ translator psinfo_t < struct task_struct *T > {
 	pr_argv = T->mm ? T->mm->start_stack + 8 : 0;
 	pr_envp = T == curthread && T->mm ? T->mm->start_stack + 16 +
 	    8 * *(int *)copyin(T->mm->start_stack, sizeof (int)) : 0;
-	pr_dmodel = PR_MODEL_LP64;
+	/* a 32-bit ABI's (ia32, x32, arm32 compat) address space ends below
+	 * 4 GiB (mm->task_size); a kernel thread has the kernel's model */
+	pr_dmodel = T->mm && T->mm->task_size <= 0x100000000 ? PR_MODEL_ILP32 :
+	    PR_MODEL_LP64;
 	pr_taskid = 0;
 	pr_projid = 0;
 	pr_nzomb = 0;
