@@ -443,8 +443,13 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 			ksym(s, a, true);
 		else
 			dt_sema_expr(s, a);
-		if (is_dvar(a))
+		/* builtin variables (curthread, args[i]) are variables too, and
+		 * translated data an object of no address: Oracle's cook */
+		const struct dt_node *v = a->kind == N_INDEX ? a->a : a;
+		if (is_dvar(a) || (v->kind == N_IDENT && v->ident && v->ident->kind == ID_BUILTIN))
 			ERR(s, D_ADDROF_VAR, n, "cannot take address of dynamic variable");
+		if (a->kind == N_XLATE)
+			ERR(s, D_ADDROF_VAR, n, "cannot take address of dynamic object");
 		if (a->flags & DT_NF_BITFIELD)
 			ERR(s, D_ADDROF_BITFIELD, n, "cannot take address of bit-field");
 		if (!a->is_lvalue && a->kind != N_BACKQUOTE)
