@@ -2,8 +2,8 @@
 #pragma D option quiet
 
 /* pr_start, a timestruc_t from the epoch: dtrace started less than a
- * minute ago (each read takes walltimestamp anew: a later one may have
- * crossed into the next second) */
+ * minute ago; one value in the whole firing (walltimestamp and timestamp
+ * are) */
 BEGIN
 {
 	this->now = walltimestamp / 1000000000;
@@ -11,7 +11,8 @@ BEGIN
 	this->nsec = curpsinfo->pr_start.tv_nsec;
 	printf("start %s\n", this->sec <= this->now && this->sec > this->now - 60 &&
 	    this->nsec >= 0 && this->nsec < 1000000000 &&
-	    curlwpsinfo->pr_start.tv_sec - this->sec <= 1 ? "ok" : "BAD");
+	    curlwpsinfo->pr_start.tv_sec == this->sec &&
+	    curlwpsinfo->pr_start.tv_nsec == this->nsec ? "ok" : "BAD");
 }
 
 BEGIN
