@@ -129,6 +129,11 @@ void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create)
 	} else if (!id->type && !create) {
 		dt_sema_unassigned(s, n, tls ? "self->" : "this->", n->str);
 	}
+	/* a thread-local associative array (self->a[k]) named without [ ]
+	 * is read as a scalar, as a global one is (dt_xcook_ident) */
+	if (id->kind == ID_ARRAY)
+		ERR(s, D_IDENT_BADREF, n, "%s '%s' may not be referenced as scalar",
+		    dt_sema_idkind_name(id), id->name);
 	n->ident = id;
 	n->type = id->type;
 	n->is_lvalue = true;
