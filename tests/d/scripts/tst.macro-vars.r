@@ -22,6 +22,10 @@ exit 1
 12345 5
 
 exit 0
+== escapes in $$N converted as in a string; a trailing backslash dropped
+[abc] 3 [a\b\] 4
+
+exit 0
 == $0: argv[0] for -n, the script's path for -s
 1
 

@@ -24,6 +24,8 @@ run -n 'BEGIN { x = 7; printf("%d\n", $1); exit(0); }' x
 run -n 'BEGIN { printf("%d\n", $1); exit(0); }' nosuchvar
 echo "== \$\$N is a string whatever its text"
 run -n 'BEGIN { printf("%s %d\n", $$1, strlen($$1)); exit(0); }' 12345
+echo "== escapes in \$\$N converted as in a string; a trailing backslash dropped"
+run -n 'BEGIN { printf("[%s] %d [%s] %d\n", $$1, strlen($$1), $$2, strlen($$2)); exit(0); }' 'abc\' 'a\\b\\'
 echo "== \$0: argv[0] for -n, the script's path for -s"
 $DTRACE -q -n 'BEGIN { printf("%d\n", $$0 == $$1); exit(0); }' "$DTRACE"
 echo 'BEGIN { printf("%s\n", $$0); exit(0); }' >"$f"
