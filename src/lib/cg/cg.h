@@ -247,6 +247,9 @@ struct dt_cg {
 	uint32_t recoff;		/* next free data byte of the record */
 	int lbl_clause_end;		/* skip the rest of the clause */
 	int lbl_fault;			/* fault path of the clause (-1: none yet) */
+	int lbl_submit;			/* where the clause's record is submitted, for a
+					   speculate() that fails after a discard()
+					   (-1: not needed) */
 	int ntmp;			/* string temporaries in use */
 
 	/* cg_xlate.c: parameters bound while a translator member or an inline
@@ -262,6 +265,8 @@ struct dt_cg {
 
 	bool in_error;			/* generating dtrace:::ERROR's clauses
 					   in a faulting probe (cg_stmt.c) */
+	const struct dt_probe *err_host;	/* that faulting probe, whose
+					   context they run in (probe: ERROR) */
 	int cond_depth;			/* if statements around the statement built */
 	bool exit_cond;			/* the clause's exit() is under an if: its
 					   record goes out when exit() did not run */
@@ -524,9 +529,9 @@ void cg_index_check(struct dt_cg *cg, int idx, const struct dt_node *k,
 uint32_t cg_sou_rec(struct dt_cg *cg, struct dt_node *e, int reg);	/* trace() data */
 void cg_sou_print(struct dt_cg *cg, struct dt_node *call);	/* print() */
 int cg_var_addr(struct dt_cg *cg, struct dt_node *n);
-/* cg_expr.c: a = a op b in type t (C semantics, pointer scaling, faults). */
-void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
-	      const struct dt_type *ta, const struct dt_type *tb);
+/* cg_expr.c: x op= v, ++x, x++ (node n) on a = x's value, b = v's: the
+ * binary operator's arithmetic, the result narrowed to x's type. */
+void cg_rmw_arith(struct dt_cg *cg, const struct dt_node *n, int a, int b);
 
 /* cg_alloca.c: alloca(), bcopy(), copyinto(), stores through pointers. */
 void cg_alloca_prescan(struct dt_cg *cg, struct dt_node *root);

@@ -4,6 +4,7 @@
  * built-in functions).
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -347,11 +348,18 @@ static void act_stack(struct dt_cg *cg, struct dt_node *call, int code)
 	cg_call_end(cg, BPF_FUNC_get_stack, false);
 }
 
+/* What one tracemem() may copy: a record is built in a per-CPU scratch
+ * value, whose size the kernel bounds (32 KiB for every region together). */
+#define DT_TRACEMEM_MAX 4096
+
 static void act_tracemem(struct dt_cg *cg, struct dt_node *call)
 {
 	struct dt_node *addr = call->list, *sz = addr ? addr->next : NULL;
-	if (!sz || !sz->is_const || sz->cval <= 0 || sz->cval > 4096)
-		cg_error(cg, call, "tracemem( ) size must be a positive constant");
+	/* sema refused a size that is not a positive constant (D_TRACEMEM_SIZE) */
+	if (sz->cval > DT_TRACEMEM_MAX)
+		cg_error(cg, call, "tracemem( ) argument #2 (%lld) is more than the %d bytes "
+			 "one record of this implementation holds", (long long)sz->cval,
+			 DT_TRACEMEM_MAX);
 	int a = cg_expr(cg, addr);
 	cg_act_add(cg, DT_ACT_TRACEMEM);
 	struct dt_type *t = dt_type_builtin("uint8_t");
@@ -375,67 +383,162 @@ static void act_tracemem(struct dt_cg *cg, struct dt_node *call)
 	}
 }
 
+/* A dtrace provider probe (BEGIN, END, ERROR) runs in dtrace itself: no
+ * traced process's memory to write, and its program type has no
+ * bpf_probe_write_user.  ERROR's clauses run at a fault in the faulting
+ * probe's program, in its context. */
+static bool probe_is_dtrace(const struct dt_cg *cg)
+{
+	const struct dt_probe *p = cg->in_error ? cg->err_host : cg->probe;
+	return p && p->prov && strcmp(p->prov, "dtrace") == 0;
+}
+
+/* raise(sig) and stop() act on the process that fired the probe, before it
+ * runs on in user space (the Guide: stop() stops it "when it next leaves the
+ * kernel"): bpf_send_signal() posts the signal to the current process from
+ * the probe itself, so it is delivered on the way back to user mode, not
+ * whenever dtrace next reads its buffer.  BEGIN, END and ERROR run in dtrace
+ * (BPF_PROG_RUN), the process they signal: dtrace sends it itself from
+ * the record (its pid), as DTrace's consumer does for its own process. */
+static void act_signal(struct dt_cg *cg, enum dt_act_kind kind, int sig)
+{
+	if (probe_is_dtrace(cg)) {
+		cg_act_add(cg, kind);
+		rec_int(cg, sig);
+		cg_call_begin(cg);
+		int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
+		cg_emit(cg, ALU64_IMM(BPF_RSH, p, 32));
+		rec_int(cg, p);
+		cg_reg_free(cg, p);
+		return;
+	}
+	/* -EPERM (a kernel thread), -EBUSY, -EAGAIN (the kernel's signal
+	 * work pending): no process to signal now, ignored as DTrace does */
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, sig);
+	cg_call_end(cg, BPF_FUNC_send_signal, false);
+}
+
+/* raise(sig): a signal number outside 0..64 (Linux's NSIG is 65; the
+ * value taken unsigned, so a negative one too) is an illegal operation, as
+ * in DTrace; 0 sends nothing (kill(2)'s 0). */
 static void act_raise(struct dt_cg *cg, struct dt_node *call)
 {
 	need_destructive(cg, call);
 	int s = cg_expr(cg, call->list);
-	cg_act_add(cg, DT_ACT_RAISE);
-	rec_int(cg, s);
+	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JLE, s, 64, 0), ok);
+	cg_fault(cg, DT_FLT_ILLOP, -1);
+	cg_label_place(cg, ok);
+	act_signal(cg, DT_ACT_RAISE, s);
 	cg_reg_free(cg, s);
-	cg_call_begin(cg);
-	int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
-	cg_emit(cg, MOV32_REG(p, p));
-	rec_int(cg, p);
-	cg_reg_free(cg, p);
 }
 
-/* A dtrace provider probe (BEGIN, END, ERROR) runs in dtrace itself: no
- * traced process's memory to write, and its program type has no
- * bpf_probe_write_user. */
-static bool probe_is_dtrace(const struct dt_cg *cg)
+/* helper(r1, r2, r3), a negative answer DTrace's "invalid address" fault at
+ * addr (a source that cannot be read, a destination the kernel refuses to
+ * write). */
+static void call3_or_badaddr(struct dt_cg *cg, int helper, int r1, int r2, int r3, int addr)
 {
-	const struct dt_probe *p = cg->probe;
-	return p && p->prov && strcmp(p->prov, "dtrace") == 0;
+	int ok = cg_label_new(cg);
+	cg_call_begin(cg);
+	cg_call_arg(cg, BPF_REG_1, r1);
+	cg_call_arg(cg, BPF_REG_2, r2);
+	cg_call_arg(cg, BPF_REG_3, r3);
+	cg_call_end(cg, helper, false);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, addr);
+	cg_label_place(cg, ok);
 }
 
-/* copyout(), copyoutstr(): a destination the kernel refuses to write is
- * DTrace's "invalid address" fault, as any bad address. */
+/* bpf_probe_write_user(dst, src, n) when n is not 0 (the helper takes 1
+ * and up: n < 1 rather than n == 0, whose fall-through 5.10's verifier
+ * does not take as n >= 1). */
+static void write_user(struct dt_cg *cg, int dst, int src, int n)
+{
+	int done = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JLT, n, 1, 0), done);
+	call3_or_badaddr(cg, BPF_FUNC_probe_write_user, dst, src, n, dst);
+	cg_label_place(cg, done);
+}
+
+/* copyout(src, dst, n): n bytes of D's memory (an alloca() buffer, a
+ * variable, any kernel address D may read) to the process's address dst.
+ * bpf_probe_write_user() takes its source from BPF's own memory only, so
+ * the bytes go through a scratch buffer first: n bytes when n is a
+ * constant, else up to scratchsize (all alloca() can give), or strsize if
+ * larger, within half the string temporaries; a larger n (negative
+ * included: the length is unsigned) is "out of scratch space", 0 writes
+ * nothing. */
+static void copyout_mem(struct dt_cg *cg, struct dt_node *src, int d, struct dt_node *len)
+{
+	int stride = cg_str_stride(cg);
+	int64_t cap = dt_opt_int(cg->h, OPT_scratchsize, 256);
+	if (cap < cg->strsize)
+		cap = cg->strsize;
+	if (cap > (int64_t)(CG_NTMP / 2) * stride)
+		cap = (int64_t)(CG_NTMP / 2) * stride;
+	bool fixed = len->is_const && len->cval >= 0 && len->cval <= cap;
+	if (fixed && len->cval == 0) {
+		cg_reg_free(cg, cg_expr(cg, src));
+		return;
+	}
+	int64_t bound = fixed ? len->cval : cap;
+	int s = cg_expr(cg, src), n = cg_expr(cg, len);
+	int buf = cg_str_tmp_n(cg, (int)((bound + stride - 1) / stride));
+	int done = cg_label_new(cg), fits = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JLE, n, (int32_t)bound, 0), fits);
+	cg_fault(cg, DT_FLT_NOSCRATCH, -1);
+	cg_label_place(cg, fits);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, n, 0, 0), done);
+	call3_or_badaddr(cg, BPF_FUNC_probe_read_kernel, buf, n, s, s);
+	write_user(cg, d, buf, n);
+	cg_label_place(cg, done);
+	cg_reg_free(cg, buf);
+	cg_reg_free(cg, n);
+	cg_reg_free(cg, s);
+}
+
+/* copyoutstr(s, dst, n): the string and its NUL, at most n bytes (as
+ * DTrace copies a string: a shorter n leaves it unterminated), nothing
+ * written past them. */
+static void copyout_str(struct dt_cg *cg, struct dt_node *src, int d, struct dt_node *len)
+{
+	int s = cg_str_arg(cg, src), n = cg_expr(cg, len);
+	int l = cg_str_len(cg, s), shorter = cg_label_new(cg);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, l, 1));
+	cg_jump(cg, JMP_REG(BPF_JLE, l, n, 0), shorter);
+	cg_emit(cg, MOV64_REG(l, n));
+	cg_label_place(cg, shorter);
+	write_user(cg, d, s, l);
+	cg_reg_free(cg, l);
+	cg_reg_free(cg, n);
+	cg_reg_free(cg, s);
+}
+
+/* A dtrace provider probe (BEGIN, END, ERROR) runs in dtrace, with no
+ * traced process's memory to write (and its program type has no
+ * bpf_probe_write_user): the copy is an invalid address, as the helper
+ * would say. */
 static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 {
 	need_destructive(cg, call);
 	struct dt_node *src = call->list, *dst = src->next, *len = dst->next;
-	int s = cg_expr(cg, src), d = cg_expr(cg, dst);
-	bool write = !probe_is_dtrace(cg);
-	if (!write) {
-		cg_emit(cg, MOV64_IMM(BPF_REG_0, -EFAULT));	/* as the helper would */
-		write = true;
-	} else if (!len || !len->is_const || len->cval <= 0 || len->cval > cg->strsize) {
-		if (str) {
-			int l = cg_str_len(cg, s);
-			cg_emit(cg, ALU64_IMM(BPF_ADD, l, 1));
-			cg_call_begin(cg);
-			cg_call_arg(cg, BPF_REG_1, d);
-			cg_call_arg(cg, BPF_REG_2, s);
-			cg_call_arg(cg, BPF_REG_3, l);
-			cg_call_end(cg, BPF_FUNC_probe_write_user, false);
-			cg_reg_free(cg, l);
-		} else {
-			write = false;
-		}
-	} else {
-		cg_call_begin(cg);
-		cg_call_arg(cg, BPF_REG_1, d);
-		cg_call_arg(cg, BPF_REG_2, s);
-		cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)len->cval));
-		cg_call_end(cg, BPF_FUNC_probe_write_user, false);
-	}
-	if (write) {
+	int d = cg_expr(cg, dst);
+	if (probe_is_dtrace(cg)) {
+		cg_reg_free(cg, cg_expr(cg, src));
+		cg_reg_free(cg, cg_expr(cg, len));
+		/* as the helper would answer: a conditional fault, so that
+		 * what follows stays reachable for the verifier's CFG check */
 		int ok = cg_label_new(cg);
+		cg_emit(cg, MOV64_IMM(BPF_REG_0, -EFAULT));
 		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
 		cg_fault(cg, DT_FLT_BADADDR, d);
 		cg_label_place(cg, ok);
+	} else if (str) {
+		copyout_str(cg, src, d, len);
+	} else {
+		copyout_mem(cg, src, d, len);
 	}
-	cg_reg_free(cg, s);
 	cg_reg_free(cg, d);
 }
 
@@ -512,9 +615,15 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		act_tracemem(cg, call);
 		return;
 	case DT_F_SETOPT:
+		/* the name: a constant kept in the action, any other string
+		 * expression recorded first (fmt NULL), as DTrace evaluates
+		 * both arguments at run time; then the value if given */
 		a = cg_act_add(cg, DT_ACT_SETOPT);
-		a->fmt = dt_strdup(call->list && call->list->str ? call->list->str : "");
-		if (call->list && call->list->next)
+		if (call->list->kind == N_STR)
+			a->fmt = dt_strdup(call->list->str ? call->list->str : "");
+		else
+			rec_expr(cg, call->list);
+		if (call->list->next)
 			rec_expr(cg, call->list->next);
 		return;
 	case DT_F_FTRUNCATE:
@@ -525,12 +634,10 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		return;
 	case DT_F_STOP: {
 		need_destructive(cg, call);
-		cg_act_add(cg, DT_ACT_STOP);
-		cg_call_begin(cg);
-		int p = cg_call_end(cg, BPF_FUNC_get_current_pid_tgid, true);
-		cg_emit(cg, ALU64_IMM(BPF_RSH, p, 32));
-		rec_int(cg, p);
-		cg_reg_free(cg, p);
+		int sig = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(sig, SIGSTOP));
+		act_signal(cg, DT_ACT_STOP, sig);
+		cg_reg_free(cg, sig);
 		return;
 	}
 	case DT_F_SPECULATE:
@@ -553,13 +660,13 @@ void cg_action(struct dt_cg *cg, struct dt_node *call)
 		cg_error(cg, call, "%s( ) is not supported: eBPF programs cannot stop or "
 			 "panic the kernel", dt_builtin_func_name((int)call->ident->id));
 	case DT_F_CHILL:
+		/* DTrace spins in probe context; a BPF program cannot wait a
+		 * given time (a loop must end within the verifier's bound, and
+		 * bpf_loop() needs callbacks): refused, never accepted and
+		 * skipped (Oracle's Linux DTrace refuses it too) */
 		need_destructive(cg, call);
-		/* no kernel facility for these from BPF: accepted, no effect */
-		for (struct dt_node *e = call->list; e; e = e->next) {
-			int r = cg_expr(cg, e);
-			cg_reg_free(cg, r);
-		}
-		return;
+		cg_error(cg, call, "chill( ) is not supported: an eBPF program cannot spin "
+			 "for a given time");
 	default: {
 		/* a subroutine used as a statement: evaluate, drop the value */
 		int r = cg_subr(cg, call);

@@ -37,9 +37,6 @@
 
 #include "cg/cg.h"
 
-/* DTrace's "invalid size" fault code, after DTRACEFLT_BADSTACK (the
- * consumer prints it as "invalid size (0x...)"). */
-#define CG_FLT_BADSIZE ((enum dt_fault)(DT_FLT_BADSTACK + 1))
 
 #define TOP_OFF 0
 #define CTOP_OFF 8
@@ -421,9 +418,9 @@ static void copy_to_alloca(struct dt_cg *cg, int src, int dst, int size, bool us
 	cg_emit(cg, MOV64_IMM(lim, (int32_t)area));
 	cg_emit(cg, ALU64_REG(BPF_SUB, lim, off));
 	cg_label_place(cg, have_lim);
-	fault_if(cg, JMP_REG(BPF_JLE, size, lim, 0), CG_FLT_BADSIZE, size);
+	fault_if(cg, JMP_REG(BPF_JLE, size, lim, 0), DT_FLT_BADSIZE, size);
 	/* the verifier needs a constant bound on the size as well */
-	fault_if(cg, JMP_IMM(BPF_JLE, size, (int32_t)area, 0), CG_FLT_BADSIZE, size);
+	fault_if(cg, JMP_IMM(BPF_JLE, size, (int32_t)area, 0), DT_FLT_BADSIZE, size);
 	cg_scratch_addr(cg, lim, CG_R_ALLOCA, AREA_OFF);
 	cg_emit(cg, ALU64_REG(BPF_ADD, lim, off));
 	cg_reg_free(cg, off);

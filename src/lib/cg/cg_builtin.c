@@ -143,7 +143,11 @@ static int probe_str(struct dt_cg *cg, const char *s)
 	return cg_str_const(cg, s ? s : "", s ? strlen(s) : 0);
 }
 
-/* stackdepth, ustackdepth: frames bpf_get_stack returns. */
+/* stackdepth, ustackdepth: the frames the kernel's walk of the stack
+ * finds, up to maxframes (127, the kernel's limit; not limited by strsize,
+ * whose temporaries hold them).  A user walk (frame pointers) ends at the
+ * first frame whose return address is 0, as DTrace's user stack depth and
+ * ustack() end there. */
 static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
 {
 	int r;
@@ -153,13 +157,17 @@ static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
 		cg_emit(cg, MOV64_IMM(r, 0));
 		return r;
 	}
-	int t = cg_str_tmp(cg);
-	int flags = cg_stack_flags_reg(cg, code == DT_BV_USTACKDEPTH);
+	bool user = code == DT_BV_USTACKDEPTH;
+	int64_t frames = dt_opt_int(cg->h, OPT_maxframes, 127);
+	if (frames <= 0 || frames > 127)
+		frames = 127;
+	int stride = cg_str_stride(cg);
+	int t = cg_str_tmp_n(cg, (int)((frames * 8 + stride - 1) / stride));
+	int flags = cg_stack_flags_reg(cg, user);
 	cg_call_begin(cg);
 	cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	cg_call_arg(cg, BPF_REG_2, t);
-	/* bpf_get_stack refuses a size that is not whole frames */
-	cg_emit(cg, MOV64_IMM(BPF_REG_3, cg->strsize & ~7));
+	cg_emit(cg, MOV64_IMM(BPF_REG_3, (int32_t)frames * 8));
 	cg_call_arg(cg, BPF_REG_4, flags);
 	cg_reg_free(cg, flags);
 	r = cg_call_end(cg, BPF_FUNC_get_stack, true);
@@ -167,9 +175,23 @@ static int stack_depth(struct dt_cg *cg, const struct dt_probe *p, int code)
 	cg_emit(cg, JMP_IMM(BPF_JSGE, r, 0, 1));
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_emit(cg, ALU64_IMM(BPF_RSH, r, 3));
+	if (user) {
+		int v = cg_reg_alloc(cg), lcut = cg_label_new(cg);
+		for (int k = 0; k < frames; k++) {
+			int lnext = cg_label_new(cg);
+			cg_jump(cg, JMP_IMM(BPF_JLE, r, k, 0), lcut);
+			cg_emit(cg, LDX_MEM(BPF_DW, v, t, (int16_t)(8 * k)));
+			cg_jump(cg, JMP_IMM(BPF_JNE, v, 0, 0), lnext);
+			cg_emit(cg, MOV64_IMM(r, k));
+			cg_jump(cg, JA(0), lcut);
+			cg_label_place(cg, lnext);
+		}
+		cg_label_place(cg, lcut);
+		cg_reg_free(cg, v);
+	}
 	/* a pid entry probe's caller is in no frame yet, and counts unless
 	 * the kernel put it in the stack already (cg_stack.c) */
-	if (code == DT_BV_USTACKDEPTH && cg_ustack_at_entry(cg)) {
+	if (user && cg_ustack_at_entry(cg)) {
 		int c = cg_reg_alloc(cg), lend = cg_label_new(cg);
 		cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lend);
 		cg_ustack_entry_caller(cg, c);
@@ -234,6 +256,29 @@ static int errno_value(struct dt_cg *cg, const struct dt_probe *p)
 	cg_label_place(cg, lzero);
 	cg_emit(cg, MOV64_IMM(r, 0));
 	cg_label_place(cg, lend);
+	return r;
+}
+
+/* A clock read once per firing: the value cached in mstate at off (zeroed
+ * by the prologue), else helper fn's plus delta, stored there. */
+static int cached_clock(struct dt_cg *cg, int16_t off, int fn, int64_t delta)
+{
+	int r = cg_reg_alloc(cg);
+	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, off));
+	int lhave = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lhave);
+	cg_reg_free(cg, r);
+	int t = helper0(cg, fn);
+	if (delta) {
+		cg_ldimm64(cg, BPF_REG_0, (uint64_t)delta);
+		cg_emit(cg, ALU64_REG(BPF_ADD, t, BPF_REG_0));
+	}
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, t, off));
+	if (t != r)
+		cg_emit(cg, MOV64_REG(r, t));
+	cg_reg_free(cg, t);
+	cg->used[r] = true;
+	cg_label_place(cg, lhave);
 	return r;
 }
 
@@ -307,35 +352,35 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		kread(cg, e, ae, 8);
 		return cg_str_args(cg, s, e, cg->strsize - 1);
 	}
-	case DT_BV_TIMESTAMP: {
+	case DT_BV_TIMESTAMP:
 		/* one value per firing, as in DTrace */
-		r = cg_reg_alloc(cg);
-		cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, offsetof(struct dt_mstate, tstamp)));
-		int lhave = cg_label_new(cg);
-		cg_jump(cg, JMP_IMM(BPF_JNE, r, 0, 0), lhave);
-		cg_reg_free(cg, r);
-		int t = helper0(cg, BPF_FUNC_ktime_get_ns);
-		cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, t, offsetof(struct dt_mstate, tstamp)));
-		if (t != r)
-			cg_emit(cg, MOV64_REG(r, t));
-		cg_reg_free(cg, t);
-		cg->used[r] = true;
-		cg_label_place(cg, lhave);
+		return cached_clock(cg, offsetof(struct dt_mstate, tstamp),
+				    BPF_FUNC_ktime_get_ns, 0);
+	case DT_BV_VTIMESTAMP: {
+		/* the thread's time on a CPU: the scheduler's account of it
+		 * (se.sum_exec_runtime, in ns), which it brings up to date at
+		 * each tick and context switch, so it advances in steps
+		 * within a time slice (Linux keeps no finer per-thread clock
+		 * a BPF program can read); never the time off CPU */
+		long se = cg_btf_member_off("task_struct", "se");
+		long sum = cg_btf_member_off("sched_entity", "sum_exec_runtime");
+		if (se < 0 || sum < 0)
+			cg_error(cg, n, "vtimestamp: the kernel's BTF has no task_struct.se or "
+				 "sched_entity.sum_exec_runtime to read the thread's CPU time from");
+		r = helper0(cg, BPF_FUNC_get_current_task);
+		kread(cg, r, se + sum, 8);
 		return r;
 	}
-	case DT_BV_VTIMESTAMP:
-		return helper0(cg, BPF_FUNC_ktime_get_ns);
 	case DT_BV_WALLTIMESTAMP: {
-		/* boot-based clock plus the wall time of boot, taken now */
+		/* the boot-based clock plus the wall time of boot, taken now;
+		 * one value per firing, as DTrace's dtms_walltimestamp */
 		struct timespec rt, bt;
 		clock_gettime(CLOCK_REALTIME, &rt);
 		clock_gettime(CLOCK_BOOTTIME, &bt);
 		int64_t delta = ((int64_t)rt.tv_sec - bt.tv_sec) * 1000000000LL +
 				(rt.tv_nsec - bt.tv_nsec);
-		r = helper0(cg, BPF_FUNC_ktime_get_boot_ns);
-		cg_ldimm64(cg, BPF_REG_0, (uint64_t)delta);
-		cg_emit(cg, ALU64_REG(BPF_ADD, r, BPF_REG_0));
-		return r;
+		return cached_clock(cg, offsetof(struct dt_mstate, wtstamp),
+				    BPF_FUNC_ktime_get_boot_ns, delta);
 	}
 	case DT_BV_CPU:
 		r = helper0(cg, BPF_FUNC_get_smp_processor_id);
@@ -523,6 +568,9 @@ int cg_builtin_uregs(struct dt_cg *cg, struct dt_node *n)
 	cg_jump(cg, JA(0), lend);
 	cg_label_place(cg, lthread);
 	uregs_thread(cg, i, r, lend);
+	/* no register has that number: DTrace's dtrace_getreg() raises an
+	 * illegal operation */
+	cg_fault(cg, DT_FLT_ILLOP, -1);
 	cg_label_place(cg, lend);
 	cg_reg_free(cg, i);
 	return r;

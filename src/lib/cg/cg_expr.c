@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cg/cg.h"
+#include "sema/sema.h"
 
 /*
  * BPF ISA v3 only (kernels before 6.6, Debian 12's 6.1 among them, refuse
@@ -429,10 +430,22 @@ static void arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *
 	 * results keep 64 bits; stores and casts narrow them. */
 }
 
-void cg_arith(struct dt_cg *cg, int op, int a, int b, const struct dt_type *t,
-	      const struct dt_type *ta, const struct dt_type *tb)
+/* x op= v, ++x, x++ as x = x op v: a holds x's value, b v's (1 for ++ and
+ * --), each as its own type gives it.  The operation is the binary
+ * operator's (DTrace's usual arithmetic conversions pick the type whose
+ * signedness / % and >> take; a shift and pointer arithmetic keep x's),
+ * and the result is narrowed to x's type, as any assignment stores it:
+ * `int x = -22; x /= 0x300000007LL` is 0, and x *= big keeps x an int. */
+void cg_rmw_arith(struct dt_cg *cg, const struct dt_node *n, int a, int b)
 {
-	arith(cg, op, a, b, t, ta, tb);
+	struct dt_type *lt = n->a->type;
+	struct dt_type *bt = n->kind == N_ASSIGN ? n->b->type : NULL;
+	struct dt_type *t = lt;
+	if (bt && n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !cg_is_ptr_or_array(lt) &&
+	    !cg_is_ptr_or_array(bt))
+		t = dt_sema_promote2(lt, bt);
+	arith(cg, n->op, a, b, t, lt, bt);
+	cg_normalize(cg, a, lt);
 }
 
 static int expr_binary(struct dt_cg *cg, struct dt_node *n)
@@ -559,12 +572,11 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 	int old = cg_load_mem(cg, addr, lv->type, node_user(lv));
 	int res_reg;
 	if (n->kind == N_ASSIGN) {
+		int32_t held = cg_reg_hold(cg, old, n->b);
 		v = cg_expr(cg, n->b);
-		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !cg_is_ptr_or_array(lv->type))
-			cg_normalize(cg, v, lv->type);
-		arith(cg, n->op, old, v, lv->type, lv->type, n->b->type);
+		old = cg_reg_unhold(cg, old, held);
+		cg_rmw_arith(cg, n, old, v);
 		cg_reg_free(cg, v);
-		cg_normalize(cg, old, lv->type);
 		v = old;
 		res_reg = old;
 	} else {
@@ -572,9 +584,8 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 		cg_emit(cg, MOV64_IMM(one, 1));
 		v = cg_reg_alloc(cg);
 		cg_emit(cg, MOV64_REG(v, old));
-		arith(cg, n->op, v, one, lv->type, lv->type, NULL);
+		cg_rmw_arith(cg, n, v, one);
 		cg_reg_free(cg, one);
-		cg_normalize(cg, v, lv->type);
 		res_reg = n->kind == N_POSTFIX ? old : v;
 	}
 	addr = cg_reg_alloc(cg);
@@ -589,16 +600,6 @@ static int expr_assign_mem(struct dt_cg *cg, struct dt_node *n)
 	return res_reg;
 }
 
-/* The operand of x op= v, normalized to x's type (shift counts and pointer
- * arithmetic keep theirs). */
-static int rmw_operand(struct dt_cg *cg, struct dt_node *n)
-{
-	int v = cg_expr(cg, n->b);
-	if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !cg_is_ptr_or_array(n->a->type))
-		cg_normalize(cg, v, n->a->type);
-	return v;
-}
-
 /* x op= v, ++x, x++ on self->x or a[k]: v first, then one key build and
  * one lookup serve both the read and the write. */
 static int expr_assign_dyn(struct dt_cg *cg, struct dt_node *n)
@@ -607,14 +608,14 @@ static int expr_assign_dyn(struct dt_cg *cg, struct dt_node *n)
 	/* a constant operand (++, --, += 1) is loaded after the lookup: it
 	 * then holds no register across the key's helper calls */
 	bool late = n->kind != N_ASSIGN || n->b->is_const;
-	int v = late ? -1 : rmw_operand(cg, n);
+	int v = late ? -1 : cg_expr(cg, n->b);
 
 	int addr = cg_dyn_rmw_begin(cg, lv);
 	if (late && n->kind != N_ASSIGN) {
 		v = cg_reg_alloc_tmp(cg);
 		cg_emit(cg, MOV64_IMM(v, 1));
 	} else if (late) {
-		v = rmw_operand(cg, n);
+		v = cg_expr(cg, n->b);
 	}
 	int old = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_IMM(old, 0));
@@ -622,7 +623,7 @@ static int expr_assign_dyn(struct dt_cg *cg, struct dt_node *n)
 	cg_emit(cg, LDX_MEM(BPF_DW, old, addr, 0));
 	int nv = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_REG(nv, old));
-	arith(cg, n->op, nv, v, lv->type, lv->type, n->kind == N_ASSIGN ? n->b->type : NULL);
+	cg_rmw_arith(cg, n, nv, v);
 	cg_reg_free(cg, v);
 	cg_dyn_rmw_end(cg, lv, addr, nv);
 	if (n->kind == N_POSTFIX) {
@@ -656,10 +657,10 @@ static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 	int old = cg_var_load(cg, lv);
 	int v;
 	if (n->kind == N_ASSIGN) {
+		int32_t held = cg_reg_hold(cg, old, n->b);
 		v = cg_expr(cg, n->b);
-		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ && !cg_is_ptr_or_array(lv->type))
-			cg_normalize(cg, v, lv->type);
-		arith(cg, n->op, old, v, lv->type, lv->type, n->b->type);
+		old = cg_reg_unhold(cg, old, held);
+		cg_rmw_arith(cg, n, old, v);
 		cg_reg_free(cg, v);
 		cg_var_store(cg, lv, old);
 		return old;
@@ -669,7 +670,7 @@ static int expr_assign(struct dt_cg *cg, struct dt_node *n)
 	cg_emit(cg, MOV64_IMM(one, 1));
 	int nv = cg_reg_alloc(cg);
 	cg_emit(cg, MOV64_REG(nv, old));
-	arith(cg, n->op, nv, one, lv->type, lv->type, NULL);
+	cg_rmw_arith(cg, n, nv, one);
 	cg_reg_free(cg, one);
 	cg_var_store(cg, lv, nv);
 	if (n->kind == N_POSTFIX) {
@@ -819,8 +820,15 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 		return expr_ternary(cg, n);
 	case N_CAST:
 		r = cg_expr(cg, n->b);
-		if (!cg_is_strval(n->type))
+		if (!cg_is_strval(n->type)) {
+			/* widening: the operand's value as its own type holds it
+			 * (an operation's 64-bit intermediate keeps bits above
+			 * it: (int64_t)(int_x ^ uint_y) is the unsigned int
+			 * result, zero-extended) */
+			if (tsize(n->b->type) < tsize(n->type))
+				cg_normalize(cg, r, n->b->type);
 			cg_normalize(cg, r, n->type);
+		}
 		return r;
 	case N_STRINGOF:
 		r = cg_expr(cg, n->a);

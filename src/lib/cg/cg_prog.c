@@ -32,7 +32,7 @@ struct cg_needs {
 	uint32_t argv;	/* argv[i] read before the provider's prologue sets it:
 			   zeroed first (slots no provider fills read 0) */
 	uint32_t set;	/* argv[i] the provider's prologue always sets */
-	bool tstamp;	/* `timestamp` cached in mstate: 0 until read */
+	bool tstamp;	/* `timestamp`, `walltimestamp` cached in mstate: 0 until read */
 };
 
 static bool is_ldimm64(const struct bpf_insn *in)
@@ -89,7 +89,8 @@ static void scan_needs(const struct bpf_insn *insns, int n, const bool *fixed,
 		if (cls == BPF_LDX && in->src_reg == BPF_REG_8) {
 			if (slot >= 0 && !(pro && (nd->set & (1u << slot))))
 				nd->argv |= 1u << slot;
-			if (in->off == offsetof(struct dt_mstate, tstamp))
+			if (in->off == offsetof(struct dt_mstate, tstamp) ||
+			    in->off == offsetof(struct dt_mstate, wtstamp))
 				nd->tstamp = true;
 		} else if ((cls == BPF_ST || cls == BPF_STX) && in->dst_reg == BPF_REG_8) {
 			if (slot >= 0 && straight)
@@ -155,8 +156,10 @@ static void emit_prologue(struct dt_cg *cg, const struct dt_probe *p,
 	for (int i = 0; i < DT_MAX_ARGS; i++)
 		if (nd->argv & (1u << i))
 			cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, i * 8, 0));
-	if (nd->tstamp)
+	if (nd->tstamp) {
 		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, tstamp), 0));
+		cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, wtstamp), 0));
+	}
 	for (int i = 0; i < npro; i++)
 		cg_emit(cg, pro[i]);
 	if (cg->need_globals) {

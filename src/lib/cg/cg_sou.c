@@ -12,9 +12,6 @@
  */
 #include "cg/cg.h"
 
-/* DTrace's DTRACEFLT_BADINDEX, printed as "index out of bounds (%ld)" by
- * the consumer; it follows the codes enum dt_fault names. */
-#define CG_FLT_BADINDEX ((enum dt_fault)(DT_FLT_BADSTACK + 2))
 
 
 bool cg_is_byaddr(const struct dt_type *t)
@@ -55,7 +52,7 @@ void cg_index_check(struct dt_cg *cg, int idx, const struct dt_node *k,
 		return;
 	int ok = cg_label_new(cg);
 	cg_jump(cg, JMP_IMM(BPF_JLT, idx, (int32_t)arr->nelems, 0), ok);
-	cg_fault(cg, CG_FLT_BADINDEX, idx);
+	cg_fault(cg, DT_FLT_BADINDEX, idx);
 	cg_label_place(cg, ok);
 }
 
@@ -241,10 +238,14 @@ int cg_sou_assign(struct dt_cg *cg, struct dt_node *n)
 	int old = lv_load(cg, p, lv->type, bf, bit);
 	int nv;
 	if (n->kind == N_ASSIGN) {
+		/* the address and the old value wait on the stack while a
+		 * right side that needs registers (a nested x op= ...) runs */
+		int32_t held_p = cg_reg_hold(cg, p, n->b);
+		int32_t held_old = cg_reg_hold(cg, old, n->b);
 		int v = cg_expr(cg, n->b);
-		if (n->op != TOK_SHL_EQ && n->op != TOK_SHR_EQ)
-			cg_normalize(cg, v, lv->type);
-		cg_arith(cg, n->op, old, v, lv->type, lv->type, n->b->type);
+		old = cg_reg_unhold(cg, old, held_old);
+		p = cg_reg_unhold(cg, p, held_p);
+		cg_rmw_arith(cg, n, old, v);
 		cg_reg_free(cg, v);
 		nv = old;
 		old = -1;
@@ -253,10 +254,9 @@ int cg_sou_assign(struct dt_cg *cg, struct dt_node *n)
 		cg_emit(cg, MOV64_IMM(one, 1));
 		nv = cg_reg_alloc(cg);
 		cg_emit(cg, MOV64_REG(nv, old));
-		cg_arith(cg, n->op, nv, one, lv->type, lv->type, NULL);
+		cg_rmw_arith(cg, n, nv, one);
 		cg_reg_free(cg, one);
 	}
-	cg_normalize(cg, nv, lv->type);
 	lv_store(cg, p, nv, lv->type, bf, bit);
 	cg_reg_free(cg, p);
 	if (n->kind == N_POSTFIX) {

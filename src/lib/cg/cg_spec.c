@@ -62,13 +62,15 @@ static void spec_lookup(struct dt_cg *cg)
  * was still draining (the consumer has not yet processed its commit or
  * discard), else "unavailable". */
 /* Up to this many speculation ids, speculation() tries each in straight-
- * line code; beyond it, in a loop (which only newer verifiers accept). */
-#define DT_SPEC_UNROLL	64
+ * line code (13 instructions an id); beyond it, in a loop, which only
+ * newer verifiers accept (5.10's finds an "infinite loop"). */
+#define DT_SPEC_UNROLL	1024
 
-/* Try to take the id at CG_SLOT_TMP: on success jump to done; when taken,
- * note in `busy` whether it only waits for the consumer, then go on to
- * `next`. */
-static void try_id(struct dt_cg *cg, int done, int next, int32_t busy)
+/* Try to take the id at CG_SLOT_TMP: on success jump to done, else go on
+ * to `next`.  One branch per id, whose taken side is the next try: the
+ * verifier follows the success path to its end first and keeps one
+ * pending state, not one per id (its limit is 8192 of them). */
+static void try_id(struct dt_cg *cg, int done, int next)
 {
 	spec_map(cg, BPF_REG_1);
 	cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
@@ -76,37 +78,54 @@ static void try_id(struct dt_cg *cg, int done, int next, int32_t busy)
 	cg_scratch_addr(cg, BPF_REG_3, CG_R_ZERO, 0);
 	cg_emit(cg, MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	cg_emit(cg, CALL_HELPER(BPF_FUNC_map_update_elem));
-	if (dt_kfeat_xchg()) {
-		cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
-	} else {
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), next);
+	if (!dt_kfeat_xchg()) {
 		/* the new id's turn to commit or discard (DT_MAP_ONCE) is free */
-		int taken = cg_label_new(cg);
-		cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), taken);
 		cg_ldmap(cg, BPF_REG_1, DT_MAP_ONCE);
 		cg_emit(cg, MOV64_REG(BPF_REG_2, BPF_REG_10));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_2, CG_SLOT_TMP));
 		cg_emit(cg, CALL_HELPER(BPF_FUNC_map_delete_elem));
-		cg_jump(cg, JA(0), done);
-		cg_label_place(cg, taken);
 	}
+	cg_jump(cg, JA(0), done);
+}
+
+/* No id was free: busy when more ids began draining (key 0's `drains`)
+ * than the consumer freed (key nspec + 1's), else unavailable.  Leaves
+ * 0 at CG_SLOT_TMP. */
+static void count_failure(struct dt_cg *cg, uint32_t nspec, int done)
+{
+	int32_t freed = cg_stack_push(cg);
+	int unavail = cg_label_new(cg);
+
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, (int32_t)(nspec + 1)));
 	spec_lookup(cg);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), next);
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specval, draining)));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), next);
-	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, busy, 1));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specfail, drains)));
+	cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_10, BPF_REG_1, freed));
+	spec_lookup(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specfail, drains)));
+	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, freed));
+	cg_jump(cg, JMP_REG(BPF_JLE, BPF_REG_1, BPF_REG_2, 0), unavail);
+	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
+	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specfail, busy)));
+	cg_jump(cg, JA(0), done);
+	cg_label_place(cg, unavail);
+	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
+	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specfail, unavail)));
+	cg_stack_pop(cg);
 }
 
 int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call)
 {
 	(void)call;
 	uint32_t nspec = spec_nspec(cg);
-	int32_t busy = cg_stack_push(cg);
 	int loop = cg_label_new(cg), next = cg_label_new(cg), fail = cg_label_new(cg);
-	int unavail = cg_label_new(cg), done = cg_label_new(cg);
+	int done = cg_label_new(cg);
 
-	cg_region_need(cg, CG_R_ZERO, sizeof(struct dt_specval));
+	cg_region_need(cg, CG_R_ZERO, DT_SPEC_VALSIZE);
 	cg_call_begin(cg);
-	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, busy, 0));
 	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 1));
 
 	if (nspec <= DT_SPEC_UNROLL) {
@@ -116,7 +135,7 @@ int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call)
 		for (uint32_t id = 1; id <= nspec; id++) {
 			int skip = cg_label_new(cg);
 			cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, (int32_t)id));
-			try_id(cg, done, skip, busy);
+			try_id(cg, done, skip);
 			cg_label_place(cg, skip);
 		}
 		cg_jump(cg, JA(0), fail);
@@ -124,7 +143,7 @@ int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call)
 		cg_label_place(cg, loop);
 		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
 		cg_jump(cg, JMP_IMM(BPF_JGT, BPF_REG_1, (int32_t)nspec, 0), fail);
-		try_id(cg, done, next, busy);
+		try_id(cg, done, next);
 		cg_label_place(cg, next);
 		cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
 		cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
@@ -133,21 +152,11 @@ int cg_spec_speculation(struct dt_cg *cg, struct dt_node *call)
 	}
 
 	cg_label_place(cg, fail);
-	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
-	spec_lookup(cg);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
-	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
-	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_10, busy));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), unavail);
-	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specfail, busy)));
-	cg_jump(cg, JA(0), done);
-	cg_label_place(cg, unavail);
-	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specfail, unavail)));
+	count_failure(cg, nspec, done);
 
 	/* CG_SLOT_TMP holds the id, or 0 */
 	cg_label_place(cg, done);
 	spill_restore(cg);
-	cg_stack_pop(cg);
 	int r = cg_reg_alloc(cg);
 	cg_emit(cg, LDX_MEM(BPF_W, r, BPF_REG_10, CG_SLOT_TMP));
 	return r;
@@ -174,20 +183,43 @@ static int32_t spec_id_rec(struct dt_cg *cg, struct dt_node *call, enum dt_act_k
 
 /* speculate(id): the rest of the clause records into speculation id.  An
  * id that is not allocated, or already committed or discarded, drops the
- * clause (Oracle DTrace does the same, silently).  `written` counts the
- * records the consumer must see before it may free the id. */
+ * clause (Oracle DTrace does the same, silently); but a discard() before
+ * it in the clause has been done: then the record still goes out, with
+ * id 0 in its speculate item, for the consumer to act on the discard
+ * (consume_spec.c) and drop the rest (lost, the discarded id would stay
+ * busy for ever: discard(self->s); self->s = speculation(); speculate(
+ * self->s) with no id free).  `written` counts the records the consumer
+ * must see before it may free the id. */
 void cg_spec_speculate(struct dt_cg *cg, struct dt_node *call)
 {
-	spec_id_rec(cg, call, DT_ACT_SPECULATE, true);
+	bool discarded = false;
+	for (int i = 0; cg->ed && i < cg->ed->nacts; i++)
+		if (cg->ed->acts[i].kind == DT_ACT_DISCARD)
+			discarded = true;
+	int32_t at = spec_id_rec(cg, call, DT_ACT_SPECULATE, true);
+	int fail = cg->lbl_clause_end;
+	if (discarded) {
+		if (cg->lbl_submit < 0)
+			cg->lbl_submit = cg_label_new(cg);
+		fail = cg_label_new(cg);
+	}
 	cg_call_begin(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), cg->lbl_clause_end);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), fail);
 	spec_lookup(cg);
-	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), cg->lbl_clause_end);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), fail);
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, offsetof(struct dt_specval, draining)));
-	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), cg->lbl_clause_end);
+	cg_jump(cg, JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), fail);
 	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
 	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specval, written)));
+	if (discarded) {
+		int ok = cg_label_new(cg);
+		cg_jump(cg, JA(0), ok);
+		cg_label_place(cg, fail);
+		cg_scratch_st_imm(cg, BPF_DW, CG_R_REC, at, 0);
+		cg_jump(cg, JA(0), cg->lbl_submit);
+		cg_label_place(cg, ok);
+	}
 	spill_restore(cg);
 }
 
@@ -231,6 +263,12 @@ void cg_spec_commit(struct dt_cg *cg, struct dt_node *call, bool discard)
 	}
 	cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_10, CG_SLOT_TMP));
 	cg_scratch_st(cg, BPF_DW, CG_R_REC, at, BPF_REG_1);
+	/* one more id draining (speculation() tells busy from unavailable) */
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_10, CG_SLOT_TMP, 0));
+	spec_lookup(cg);
+	cg_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	cg_emit(cg, MOV64_IMM(BPF_REG_1, 1));
+	cg_emit(cg, ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, offsetof(struct dt_specfail, drains)));
 	cg_label_place(cg, done);
 	spill_restore(cg);
 }

@@ -74,12 +74,26 @@ void cg_stmt(struct dt_cg *cg, struct dt_node *s)
 
 /* Whether the clause's record holds an exit(): the consumer wants it at
  * once, not at its next paced read. */
-static bool rec_has_exit(const struct dt_edesc *ed)
+static bool rec_has_act(const struct dt_edesc *ed, enum dt_act_kind kind)
 {
 	for (int i = 0; ed && i < ed->nacts; i++)
-		if (ed->acts[i].kind == DT_ACT_EXIT)
+		if (ed->acts[i].kind == kind)
 			return true;
 	return false;
+}
+
+static bool rec_has_exit(const struct dt_edesc *ed)
+{
+	return rec_has_act(ed, DT_ACT_EXIT);
+}
+
+/* A commit() or discard() frees its speculation id only once the consumer
+ * reads it (consume_spec.c): woken at once, it hands the id back before a
+ * burst of speculation() calls finds every id busy (illumos frees a
+ * discarded speculation at once). */
+static bool rec_drains_spec(const struct dt_edesc *ed)
+{
+	return rec_has_act(ed, DT_ACT_COMMIT) || rec_has_act(ed, DT_ACT_DISCARD);
 }
 
 /* Records go out without a wakeup (one per record would cost more than
@@ -118,9 +132,10 @@ static void count_record(struct dt_cg *cg, uint32_t size, bool wake)
 		cg->out->rb_any = true;
 }
 
-static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake)
+static void ringbuf_out(struct dt_cg *cg, uint32_t size, bool wake, bool wake_spec)
 {
 	count_record(cg, size, wake);
+	wake = wake || wake_spec;
 	int64_t mark = dt_opt_bufsize(cg->h, &(bool){0}) / 4;
 
 	if (mark <= 0 || mark > INT32_MAX)
@@ -219,7 +234,7 @@ static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 				  d + (int32_t)offsetof(struct dt_faultrec, epid),
 				  (int32_t)clause_epid);
 	}
-	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)), false);
+	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)), false, false);
 	if (error_inline(cg))
 		error_clauses(cg);
 }
@@ -256,11 +271,13 @@ static void error_clauses(struct dt_cg *cg)
 	struct dt_edesc *ed = cg->ed;
 	uint32_t recoff = cg->recoff;
 	cg->in_error = true;
+	cg->err_host = probe;
 	cg->probe = cg->plan->err_probe;
 	for (int i = 0; i < cg->plan->nerr; i++)
 		cg_clause(cg, cg->plan->err_clauses[i], cg->plan->err_idx[i]);
 	cg->probe = probe;
 	cg->in_error = false;
+	cg->err_host = NULL;
 	cg->clause = clause;
 	cg->clause_idx = clause_idx;
 	cg->lbl_clause_end = lend;
@@ -295,6 +312,7 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	cg->recoff = 0;
 	cg->lbl_clause_end = cg_label_new(cg);
 	cg->lbl_fault = -1;
+	cg->lbl_submit = -1;
 	cg->ntmp = 0;
 	cg->exit_cond = false;
 	cg_reg_reset(cg);
@@ -324,9 +342,11 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	if (clause->b)
 		cg_stmt(cg, clause->b);
 	if (cg->ed) {
+		if (cg->lbl_submit >= 0)
+			cg_label_place(cg, cg->lbl_submit);
 		rec_header(cg, cg->ed->epid);
 		ringbuf_out(cg, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff,
-			    rec_has_exit(cg->ed));
+			    rec_has_exit(cg->ed), rec_drains_spec(cg->ed));
 	}
 	if (cg->lbl_fault >= 0) {
 		cg_jump(cg, JA(0), cg->lbl_clause_end);

@@ -452,11 +452,14 @@ static int str_lltostr(struct dt_cg *cg, struct dt_node *call)
 	struct dt_node *nb = call->list->next;
 	int v = cg_expr(cg, call->list);
 	int breg = -1;
-	int64_t base = nb && nb->is_const ? nb->cval : 10;
+	/* the base is an int (the prototype's): its low 32 bits, as
+	 * substr()'s index and length */
+	int64_t base = nb && nb->is_const ? (int32_t)nb->cval : 10;
 	if (nb && !nb->is_const) {
 		int32_t held = cg_reg_hold(cg, v, nb);
 		breg = cg_expr(cg, nb);
 		v = cg_reg_unhold(cg, v, held);
+		cg_normalize(cg, breg, dt_type_builtin("int"));
 		/* outside 2..36 (a negative base is a large unsigned one) */
 		int ok = cg_label_new(cg), bad = cg_label_new(cg);
 		cg_jump(cg, JMP_IMM(BPF_JLT, breg, 2, 0), bad);

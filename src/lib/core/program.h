@@ -99,6 +99,7 @@ struct dt_mstate {
 	 * consumer reports increases as DTrace does ("N drops on CPU M"). */
 	uint64_t drops[4];
 	uint64_t tstamp;		/* cg: `timestamp` of this firing, 0 until read */
+	uint64_t wtstamp;		/* cg: `walltimestamp` of this firing, 0 until read */
 	/* scratch space for records and string temporaries follows */
 };
 enum dt_drop { DT_DROP_PRINCIPAL, DT_DROP_AGGREGATION, DT_DROP_DYNAMIC,
@@ -128,30 +129,40 @@ struct dt_state {
 /* Speculations (cg_spec.c, consume_spec.c).  Records go to the principal
  * ring buffer like any other; the consumer keeps those of a speculation
  * aside until it reads the commit or discard, so the kernel side only
- * hands out ids.  DT_MAP_SPEC: HASH, u32 key, nspec + 1 entries.
+ * hands out ids.  DT_MAP_SPEC: HASH, u32 key, nspec + 2 entries, values
+ * of DT_SPEC_VALSIZE bytes.
  *   speculation(): inserts id 1..nspec with BPF_NOEXIST, the first that
- *     succeeds is the new speculation; none: 0, counted at key 0.
+ *     succeeds is the new speculation; none: 0, counted at key 0 as busy
+ *     when some id is draining (key 0's `drains` above key nspec + 1's),
+ *     else as unavailable.
  *   speculate(id): the clause's record carries a DT_ACT_SPECULATE item
  *     holding id; `written` counts such records.  An id that is absent or
  *     draining drops the clause.
- *   commit(id) / discard(id): the first one sets `draining` (atomic swap)
- *     and records id in its DT_ACT_COMMIT / DT_ACT_DISCARD item; any later
- *     one records 0.  id > nspec: illegal operation fault.
+ *   commit(id) / discard(id): the first one sets `draining` (atomic swap),
+ *     counts it in key 0's `drains` and records id in its DT_ACT_COMMIT /
+ *     DT_ACT_DISCARD item; any later one records 0.  id > nspec: illegal
+ *     operation fault.
  *   The consumer prints (commit) or drops (discard) what it kept for id,
  *   then anything tagged id that still arrives, until it has seen
  *   `written` records (or, should one have been lost, after the clean
- *   interval); then it deletes the key: the id is free again.  Until then
- *   the speculation is busy, as in DTrace. */
+ *   interval); then it deletes the key: the id is free again, and it
+ *   counts it in key nspec + 1's `drains` (a key only it writes).  Until
+ *   then the speculation is busy, as in DTrace. */
 struct dt_specval {
 	uint64_t draining;		/* commit() or discard() seen */
 	uint64_t written;		/* speculate()d records */
 };
 /* The value at key 0: failed speculation() calls (DTrace's SPECBUSY and
- * SPECUNAVAIL drops). */
+ * SPECUNAVAIL drops) and the ids that began draining; at key nspec + 1,
+ * `drains` counts the ids the consumer freed. */
 struct dt_specfail {
 	uint64_t busy;			/* some id was draining */
 	uint64_t unavail;		/* all ids in use */
+	uint64_t drains;		/* ids committed or discarded (key 0),
+					   freed again (key nspec + 1) */
 };
+#define DT_SPEC_VALSIZE	(sizeof(struct dt_specfail) > sizeof(struct dt_specval) ? \
+			 sizeof(struct dt_specfail) : sizeof(struct dt_specval))
 
 /* ------------------------------------------------------------ providers */
 
@@ -330,6 +341,7 @@ enum dt_fault {
 	DT_FLT_UNKNOWN, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP,
 	DT_FLT_DIVZERO, DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV,
 	DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
+	DT_FLT_BADSIZE, DT_FLT_BADINDEX,	/* Oracle's additions */
 };
 /* A fault record: an edesc whose only action is DT_ACT_ERROR (one per
  * (clause, probe) that can fault: edesc->clause / ->probe_id say where),

@@ -5,6 +5,7 @@
  * setopt, clear/trunc/normalize, and runtime faults with dtrace:::ERROR.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -21,23 +22,41 @@
 #include "runtime/agg.h"
 #include "runtime/runtime.h"
 
+/* The fault as libdtrace's error handler says it: dtrace_faultstr()'s
+ * words, and the faulting value only where DTrace gives one (an address
+ * for a bad address, alignment, stack or size, unless the address is
+ * unknown (-1); the index for a bad index); the privilege faults, like the
+ * others, say no address. */
 static const char *fault_text(const struct dt_faultrec *f, char *buf, size_t len)
 {
+	static const char *const words[] = {
+		[DT_FLT_BADADDR] = "invalid address", [DT_FLT_BADALIGN] = "invalid alignment",
+		[DT_FLT_ILLOP] = "illegal operation", [DT_FLT_DIVZERO] = "divide-by-zero",
+		[DT_FLT_NOSCRATCH] = "out of scratch space",
+		[DT_FLT_KPRIV] = "invalid kernel access", [DT_FLT_UPRIV] = "invalid user access",
+		[DT_FLT_TUPOFLOW] = "tuple stack overflow", [DT_FLT_BADSTACK] = "bad stack",
+		[DT_FLT_BADSIZE] = "invalid size", [DT_FLT_BADINDEX] = "index out of bounds",
+	};
 	unsigned long long a = (unsigned long long)f->addr;
+	const char *w = f->fault < sizeof(words) / sizeof(words[0]) && words[f->fault]
+		? words[f->fault] : "unknown fault";
 	switch (f->fault) {
-	case DT_FLT_BADADDR: snprintf(buf, len, "invalid address (0x%llx)", a); break;
-	case DT_FLT_BADALIGN: snprintf(buf, len, "invalid alignment (0x%llx)", a); break;
-	case DT_FLT_ILLOP: snprintf(buf, len, "illegal operation"); break;
-	case DT_FLT_DIVZERO: snprintf(buf, len, "divide-by-zero"); break;
-	case DT_FLT_NOSCRATCH: snprintf(buf, len, "out of scratch space"); break;
-	case DT_FLT_KPRIV: snprintf(buf, len, "invalid kernel access (0x%llx)", a); break;
-	case DT_FLT_UPRIV: snprintf(buf, len, "invalid user access (0x%llx)", a); break;
-	case DT_FLT_TUPOFLOW: snprintf(buf, len, "tuple stack overflow"); break;
-	case DT_FLT_BADSTACK: snprintf(buf, len, "bad stack"); break;
-	case DT_FLT_BADSTACK + 1: snprintf(buf, len, "invalid size (0x%llx)", a); break;
-	case DT_FLT_BADSTACK + 2: snprintf(buf, len, "index out of bounds (%lld)", (long long)a); break;
-	default: snprintf(buf, len, "unknown fault (%llu)", (unsigned long long)f->fault); break;
+	case DT_FLT_BADADDR:
+		if ((long long)a == -1)
+			break;
+		/* fall through */
+	case DT_FLT_BADALIGN:
+	case DT_FLT_BADSTACK:
+	case DT_FLT_BADSIZE:
+		snprintf(buf, len, "%s (0x%llx)", w, a);
+		return buf;
+	case DT_FLT_BADINDEX:
+		snprintf(buf, len, "%s (%lld)", w, (long long)a);
+		return buf;
+	default:
+		break;
 	}
+	snprintf(buf, len, "%s", w);
 	return buf;
 }
 
@@ -107,6 +126,24 @@ static int64_t act_arg(const struct dt_action *a, const struct dt_rec *recs,
 	return a->nrecs > 0 ? dt_rec_int(&recs[a->first_rec], data) : a->arg;
 }
 
+/* An action dtrace itself could not carry out (setopt(), freopen()): an
+ * error naming the clause and probe, as DTrace's library errors are, and
+ * tracing goes on. */
+__attribute__((format(printf, 3, 4)))
+static void lib_error(dtrace_hdl_t *h, const struct dt_edesc *ed, const char *fmt, ...)
+{
+	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
+	char what[768], msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	snprintf(msg, sizeof(msg), "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): %s\n",
+		 ed->clause, ed->probe_id, p ? p->prov : "?", p ? p->mod : "",
+		 p ? p->func : "", p ? p->name : "", what);
+	h->rt->output.ops->report(h, h->rt->out, DTRACE_DIAG_ERROR, msg);
+}
+
 /* setopt() at run time, as DTrace allows it: run-time options other than
  * the dynamic ones (those that affect consumption) cannot change; the
  * value is checked as -x checks it (a compile-time option is accepted,
@@ -128,29 +165,33 @@ static const char *setopt_error(dtrace_hdl_t *h, const char *name, const char *v
 	return NULL;
 }
 
+/* A string record as a C string (at most len - 1 bytes). */
+static const char *rec_str(const struct dt_rec *r, const uint8_t *data, char *buf, size_t len)
+{
+	size_t n = r->size < len - 1 ? r->size : len - 1;
+	memcpy(buf, data + r->offset, n);
+	buf[n] = '\0';
+	return buf;
+}
+
 static void do_setopt(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		      const struct dt_action *a, const struct dt_rec *recs,
 		      const uint8_t *data)
 {
-	char vbuf[256];
-	const char *val = NULL;
-	if (a->nrecs > 0) {
-		const struct dt_rec *r = &recs[a->first_rec];
-		size_t n = r->size < sizeof(vbuf) - 1 ? r->size : sizeof(vbuf) - 1;
-		memcpy(vbuf, data + r->offset, n);
-		vbuf[n] = '\0';
-		val = vbuf;
+	char nbuf[256], vbuf[256];
+	const struct dt_rec *r = &recs[a->first_rec];
+	int nvals = a->nrecs;
+	const char *name = a->fmt, *val = NULL;
+	if (!name) {	/* a name computed at run time: the first record */
+		name = rec_str(r++, data, nbuf, sizeof(nbuf));
+		nvals--;
 	}
-	const char *why = setopt_error(h, a->fmt, val);
-	if (!why)
-		return;
-	const struct dt_probe *p = dt_consume_probe(h, ed->probe_id);
-	char msg[1024];
-	snprintf(msg, sizeof(msg), "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): "
-		 "couldn't set option \"%s\" to \"%s\": %s\n",
-		 ed->clause, ed->probe_id, p ? p->prov : "?", p ? p->mod : "",
-		 p ? p->func : "", p ? p->name : "", a->fmt, val ? val : "1", why);
-	h->rt->output.ops->report(h, h->rt->out, DTRACE_DIAG_ERROR, msg);
+	if (nvals > 0)
+		val = rec_str(r, data, vbuf, sizeof(vbuf));
+	const char *why = setopt_error(h, name, val);
+	if (why)
+		lib_error(h, ed, "couldn't set option \"%s\" to \"%s\": %s", name,
+			  val ? val : "1", why);
 }
 
 /* The command's output from the pipe fd into out, until it ends, or until
@@ -226,7 +267,7 @@ static void run_system(dtrace_hdl_t *h, FILE *out, const char *cmd)
 
 /* freopen(path): later output goes to path (appended); "" restores the
  * original output. */
-static void do_freopen(dtrace_hdl_t *h, const char *path)
+static void do_freopen(dtrace_hdl_t *h, const struct dt_edesc *ed, const char *path)
 {
 	struct dt_runtime *rt = h->rt;
 	if (rt->redirect) {
@@ -238,7 +279,7 @@ static void do_freopen(dtrace_hdl_t *h, const char *path)
 		return;
 	FILE *f = dtrace_fopen_output(path, true);
 	if (!f) {
-		dt_diag(h, DTRACE_DIAG_ERROR, "couldn't freopen() \"%s\": %s", path, strerror(errno));
+		lib_error(h, ed, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 		return;
 	}
 	rt->redirect = f;
@@ -313,7 +354,7 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	case DT_ACT_FREOPEN: {
 		char *path = dt_printf_str(h, a->fmt, r, a->nrecs, data, len);
 		if (path)
-			do_freopen(h, path);
+			do_freopen(h, ed, path);
 		free(path);
 		break;
 	}
@@ -343,14 +384,13 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		dt_agg_denormalize(h, a->aggid);
 		break;
 	case DT_ACT_RAISE:
-		/* recs: signal, then the pid of the thread that raised it */
+	case DT_ACT_STOP:
+		/* recorded only by BEGIN, END and ERROR, which run in dtrace
+		 * (the BPF program signals a traced process itself): the
+		 * signal, then the pid of the process to send it to */
 		if (a->nrecs >= 2)
 			kill((pid_t)dt_rec_int(&recs[a->first_rec + 1], data),
 			     (int)dt_rec_int(r, data));
-		break;
-	case DT_ACT_STOP:
-		if (r)
-			kill((pid_t)dt_rec_int(r, data), SIGSTOP);
 		break;
 	case DT_ACT_FTRUNCATE:
 		fflush(out);

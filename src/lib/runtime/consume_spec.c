@@ -51,6 +51,18 @@ struct dt_spec_state {
 	bool replaying;			/* printing committed records */
 	uint64_t drops, drops_seen;	/* records over specsize */
 	struct dt_specfail fail_seen;	/* key 0 counts already reported */
+	uint64_t freed;			/* ids freed: key nspec + 1's drains */
+	uint64_t drains_read;		/* commits/discards read (or given up) */
+	uint64_t drains_then;		/* drains_read when the kernel was last
+					   seen ahead of it */
+	int64_t behind_ns;		/* since when, without progress */
+};
+
+/* A DT_MAP_SPEC value, whichever key it is read from. */
+union spec_value {
+	struct dt_specval v;
+	struct dt_specfail f;
+	uint8_t bytes[DT_SPEC_VALSIZE];
 };
 
 void dt_spec_open(dtrace_hdl_t *h)
@@ -75,10 +87,14 @@ void dt_spec_open(dtrace_hdl_t *h)
 		st->clean_ns = SPEC_MIN_WAIT_NS;
 	if (st->clean_ns > SPEC_MAX_CLEAN_NS)
 		st->clean_ns = SPEC_MAX_CLEAN_NS;
-	/* key 0: the failure counters speculation() adds to */
+	/* key 0: the counters speculation() and commit()/discard() add to;
+	 * key nspec + 1: the ids freed again (only written here) */
+	union spec_value zero;
+	memset(&zero, 0, sizeof(zero));
 	uint32_t key = 0;
-	struct dt_specfail zero = { 0, 0 };
 	bpf_map_update_elem(fd, &key, &zero, BPF_NOEXIST);
+	key = st->nspec + 1;
+	bpf_map_update_elem(fd, &key, &zero, BPF_ANY);
 	rt->spec = st;
 }
 
@@ -140,7 +156,15 @@ static void maybe_free(dtrace_hdl_t *h, uint32_t id, bool force)
 	memset(sb->bytes, 0, sizeof(uint64_t) * (size_t)h->rt->ncpus);
 	sb->seen = sb->written = 0;
 	sb->state = SPEC_OPEN;
-	bpf_map_delete_elem(h->rt->map_fd[DT_MAP_SPEC], &id);
+	int fd = h->rt->map_fd[DT_MAP_SPEC];
+	bpf_map_delete_elem(fd, &id);
+	/* after the delete: a speculation() failing before it sees the id
+	 * still draining (busy) */
+	union spec_value freed;
+	memset(&freed, 0, sizeof(freed));
+	freed.f.drains = ++st->freed;
+	uint32_t key = st->nspec + 1;
+	bpf_map_update_elem(fd, &key, &freed, BPF_ANY);
 }
 
 /* commit(id) or discard(id) was read (id != 0: the first of them). */
@@ -150,11 +174,12 @@ static int drain(dtrace_hdl_t *h, uint32_t id, bool commit)
 	if (id > st->nspec)
 		return 0;
 	struct spec_buf *sb = &st->bufs[id];
-	struct dt_specval v = { 0, 0 };
-	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &id, &v) < 0)
-		v.written = sb->seen;
+	union spec_value val;
+	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &id, &val) < 0)
+		val.v.written = sb->seen;
 	sb->state = commit ? SPEC_COMMITTING : SPEC_DISCARDING;
-	sb->written = v.written;
+	sb->written = val.v.written;
+	st->drains_read++;
 	sb->drain_ns = dt_rt_now_ns();
 	int rc = 0;
 	for (int i = 0; commit && i < sb->n && rc == 0; i++)
@@ -206,15 +231,18 @@ int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 	 * speculations were dealt with then */
 	if (!st || st->replaying || h->rt->ring_flushing)
 		return 0;
-	int at;
-	uint32_t id = act_id(ed, DT_ACT_SPECULATE, 0, data, &at);
-	if (at >= 0)
-		return keep(h, id, cpu, ed, buf, size) < 0 ? -1 : 1;
+	int spec_at;
+	uint32_t spec_id = act_id(ed, DT_ACT_SPECULATE, 0, data, &spec_at);
 
-	/* commit() / discard(), in clause order; a clause of nothing else
-	 * records no data: it prints nothing, not even the probe line */
+	/* commit() / discard(), in clause order, take effect when read, in a
+	 * speculative clause too (they follow its speculate()); a clause of
+	 * nothing else records no data: it prints nothing, not even the
+	 * probe line */
 	bool other = false;
-	for (int i = 0; i < ed->nacts; i++) {
+	/* a speculate() that failed (id 0) ended the clause there: what
+	 * follows it did not run */
+	int nacts = spec_at >= 0 && spec_id == 0 ? spec_at : ed->nacts;
+	for (int i = 0; i < nacts; i++) {
 		enum dt_act_kind k = ed->acts[i].kind;
 		if (!dt_act_ran(&ed->acts[i], data))
 			continue;
@@ -222,11 +250,46 @@ int dt_spec_record(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 			other = true;
 			continue;
 		}
-		id = act_id(ed, k, i, data, &at);
+		int at;
+		uint32_t id = act_id(ed, k, i, data, &at);
 		if (id != 0 && drain(h, id, k == DT_ACT_COMMIT) < 0)
 			return -1;
 	}
+	if (spec_at >= 0)
+		return keep(h, spec_id, cpu, ed, buf, size) < 0 ? -1 : 1;
 	return other || ed->nacts == 0 ? 0 : 1;
+}
+
+/* A commit() or discard() whose record never came (its clause faulted
+ * after it, or the ring buffer was full: a drop already reported) would
+ * keep its id draining, busy for ever.  When the kernel has counted more
+ * of them than were read, and no more are read for a clean interval, the
+ * ids draining in the map that no record announced are discarded. */
+static void find_lost_drains(dtrace_hdl_t *h, int64_t now)
+{
+	struct dt_spec_state *st = h->rt->spec;
+	int fd = h->rt->map_fd[DT_MAP_SPEC];
+	uint32_t key = 0;
+	union spec_value val;
+	if (bpf_map_lookup_elem(fd, &key, &val) < 0 || val.f.drains <= st->drains_read)
+		return;
+	if (st->behind_ns == 0 || st->drains_then != st->drains_read) {
+		st->drains_then = st->drains_read;
+		st->behind_ns = now;
+		return;
+	}
+	if (now - st->behind_ns < st->clean_ns)
+		return;
+	st->behind_ns = 0;
+	for (uint32_t id = 1; id <= st->nspec; id++) {
+		struct spec_buf *sb = &st->bufs[id];
+		if (sb->state != SPEC_OPEN || bpf_map_lookup_elem(fd, &id, &val) < 0 ||
+		    !val.v.draining)
+			continue;
+		sb->state = SPEC_DISCARDING;
+		st->drains_read++;
+		maybe_free(h, id, true);
+	}
 }
 
 void dt_spec_clean(dtrace_hdl_t *h)
@@ -240,6 +303,7 @@ void dt_spec_clean(dtrace_hdl_t *h)
 		if (sb->state != SPEC_OPEN && now - sb->drain_ns >= st->clean_ns)
 			maybe_free(h, id, true);
 	}
+	find_lost_drains(h, now);
 }
 
 int dt_spec_poll_ms(dtrace_hdl_t *h, int ms)
@@ -274,9 +338,10 @@ void dt_spec_drops(dtrace_hdl_t *h, bool tags)
 	st->drops_seen = st->drops;
 
 	uint32_t key = 0;
-	struct dt_specfail f;
-	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &key, &f) < 0)
+	union spec_value val;
+	if (bpf_map_lookup_elem(h->rt->map_fd[DT_MAP_SPEC], &key, &val) < 0)
 		return;
+	struct dt_specfail f = val.f;
 	report(h, tags, "DTRACEDROP_SPECBUSY", f.busy - st->fail_seen.busy,
 	       "failed speculation", " (available buffer(s) still busy)");
 	report(h, tags, "DTRACEDROP_SPECUNAVAIL", f.unavail - st->fail_seen.unavail,

@@ -188,10 +188,10 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 		s->value_size = DT_AGG1_HDR + round8(at_least(co->agg_valsize, 8));
 		s->max_entries = (uint32_t)at_least((uint32_t)co->naggs, 1);
 		return 0;
-	case DT_MAP_SPEC:	/* ids 1..nspec and key 0's counters (program.h) */
+	case DT_MAP_SPEC:	/* ids 1..nspec, counters at 0 and nspec + 1 (program.h) */
 		s->type = BPF_MAP_TYPE_HASH;
-		s->value_size = sizeof(struct dt_specval);
-		s->max_entries = co->nspec + 1;
+		s->value_size = DT_SPEC_VALSIZE;
+		s->max_entries = co->nspec + 2;
 		return 0;
 	case DT_MAP_ONCE:	/* exit's key 0, ids 1..nspec (program.h) */
 		s->type = BPF_MAP_TYPE_HASH;

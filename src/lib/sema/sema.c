@@ -206,7 +206,22 @@ static void block(struct dt_sema *s, struct dt_node *b)
 		stmt(s, c);
 }
 
+static void stmt_checked(struct dt_sema *s, struct dt_node *n);
+
+/* A statement, then what is refused only once it is all checked. */
 static void stmt(struct dt_sema *s, struct dt_node *n)
+{
+	const struct dt_node *outer = s->stack_value;	/* an if's condition */
+	s->stack_value = NULL;
+	stmt_checked(s, n);
+	const struct dt_node *v = s->stack_value;
+	s->stack_value = outer;
+	if (v)
+		dt_cc_error(s->cc, D_CG_EXPR, v->line, "tracing function %s( ) may not be "
+			    "called from a D expression (D program context required)", v->str);
+}
+
+static void stmt_checked(struct dt_sema *s, struct dt_node *n)
 {
 	switch (n->kind) {
 	case N_BLOCK:

@@ -97,6 +97,12 @@ struct dt_sema {
 	struct dt_ident *new_params;
 	/* the next identifier resolved is an lvalue that may be created */
 	bool creating;
+	/* the aggregation key being checked: the one place a stack()'s,
+	 * ustack()'s or jstack()'s value may be used (sema_call.c); the
+	 * first other use in the statement, refused once the statement is
+	 * checked (DTrace's code generator refuses it, after every type
+	 * check) */
+	const struct dt_node *agg_key, *stack_value;
 	/* #pragma D attributes naming identifiers not defined yet: each must
 	 * be defined by the end of the program (sema_pragma.c) */
 	struct { char name[128]; int line; const char *what; struct dt_attr attr; }

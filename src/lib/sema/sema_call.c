@@ -169,38 +169,59 @@ static bool is_data_recording(int f)
 	}
 }
 
+/* An action that counts as recording data for the speculation rules:
+ * every action but speculate(), commit(), discard(), the aggregations
+ * (those have their own checks) and the destructive actions the probe
+ * itself carries out, as illumos's dt_compile_one_clause has it:
+ * clear()/trunc()/normalize() record a library action; raise(), stop(),
+ * chill(), panic(), breakpoint(), copyout() record nothing, so they may
+ * precede speculate() and follow commit().  (Oracle's dt_cg_clsflags
+ * counts them as data; upstream marks the test of the illumos rule
+ * expected-to-fail for it.)  system() and freopen() are destructive too,
+ * but dtrace carries them out from their record: before speculate() they
+ * would be speculated with the rest, so they count as data here. */
+static bool counts_as_data(int f)
+{
+	if (is_destructive(f) && f != DT_F_SYSTEM && f != DT_F_FREOPEN)
+		return false;
+	switch (f) {
+	case DT_F_CLEAR: case DT_F_TRUNC: case DT_F_NORMALIZE: case DT_F_DENORMALIZE:
+		return true;
+	default:
+		return is_data_recording(f);
+	}
+}
+
+/* Where an action may stand relative to speculate()/commit()/discard(),
+ * with Oracle's tags and messages; aggregations: dt_sema_aggassign().
+ * Speculative data counts as data: commit() may not follow it.  discard()
+ * has no rule, and commit() or discard() may follow speculate() (neither
+ * Oracle nor illumos refuses it; consume_spec.c acts on it). */
 static void placement(struct dt_sema *s, struct dt_node *n, int f)
 {
-	const char *name = n->str;
-
 	if (f == DT_F_SPECULATE) {
 		if (s->spec_seen)
 			ERR(s, D_SPEC_SPEC, n, "speculate( ) may not follow speculate( )");
 		if (s->commit_seen)
 			ERR(s, D_SPEC_COMM, n, "speculate( ) may not follow commit( )");
-		if (s->data_seen)
+		if (s->data_seen || s->agg_seen)
 			ERR(s, D_SPEC_DREC, n, "speculate( ) may not follow data-recording action(s)");
-		if (s->agg_seen)
-			ERR(s, D_SPEC_AGG, n, "speculate( ) may not follow aggregating action(s)");
 		s->spec_seen = true;
 		return;
 	}
-	if (f == DT_F_COMMIT || f == DT_F_DISCARD) {
-		if (s->spec_seen)
-			ERR(s, D_COMM_SPEC, n, "%s( ) may not follow speculate( )", name);
-		if (f == DT_F_COMMIT && s->data_seen)
-			ERR(s, D_COMM_DREC, n, "%s( ) may not follow data-recording action(s)", name);
-		if (s->agg_seen)
-			ERR(s, D_COMM_AGG, n, "%s( ) may not follow aggregating action(s)", name);
-		if (f == DT_F_COMMIT)
-			s->commit_seen = true;
+	if (f == DT_F_COMMIT) {
+		if (s->data_seen || s->agg_seen)
+			ERR(s, D_COMM_DREC, n, "commit( ) may not follow data-recording action(s)");
+		s->commit_seen = true;
 		return;
 	}
-	if (s->spec_seen && f == DT_F_EXIT)
-		ERR(s, D_EXIT_SPEC, n, "exit( ) may not follow speculate( )");
+	if (f == DT_F_DISCARD)
+		return;
 	if (s->spec_seen && is_destructive(f))
 		ERR(s, D_ACT_SPEC, n, "destructive actions may not follow speculate( )");
-	if (is_data_recording(f)) {
+	if (s->spec_seen && f == DT_F_EXIT)
+		ERR(s, D_EXIT_SPEC, n, "exit( ) may not follow speculate( )");
+	if (counts_as_data(f)) {
 		if (s->commit_seen)
 			ERR(s, D_DREC_COMM, n, "data-recording actions may not follow commit( )");
 		s->data_seen = true;
@@ -482,10 +503,6 @@ static void specific(struct dt_sema *s, struct dt_node *n, int f)
 			    "prototype:\n\tprototype: integer constant\n\t argument: %s",
 			    dt_sema_ts(s, a2->type));
 		break;
-	case DT_F_SETOPT:
-		if (a1->kind != N_STR)
-			XERR(s, D_PROTO_ARG, n, "setopt( ) argument #1 must be a string constant");
-		break;
 	default:
 		break;
 	}
@@ -523,6 +540,13 @@ void dt_sema_call(struct dt_sema *s, struct dt_node *n, bool as_stmt)
 		    dt_sema_idkind_name(id), id->name);
 	n->ident = id;
 	int f = id->id;
+	/* a stack is recorded by the action, or kept as an aggregation key:
+	 * as DTrace, it is no value for any other expression (a variable, a
+	 * trace() or printf() argument, an array key): sema.c refuses it
+	 * when the statement is checked */
+	if ((f == DT_F_STACK || f == DT_F_USTACK || f == DT_F_JSTACK) && !as_stmt &&
+	    s->agg_key != n && !s->stack_value)
+		s->stack_value = n;
 
 	if (f == DT_F_PRINTA) {
 		placement(s, n, f);
@@ -724,16 +748,18 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 	call->ident = fid;
 	int af = fid->id;
 
-	if (s->spec_seen)
-		ERR(s, D_AGG_SPEC, n, "aggregating actions may not follow speculate( )");
 	if (s->commit_seen)
 		ERR(s, D_AGG_COMM, n, "aggregating actions may not follow commit( )");
+	if (s->spec_seen)
+		ERR(s, D_AGG_SPEC, n, "aggregating actions may not follow speculate( )");
 
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, an->str);
 	dt_sema_tuple_limit(s, an->list);
 	int nk = 0;
 	for (struct dt_node *k = an->list; k; k = k->next) {
+		s->agg_key = k;
 		dt_sema_expr(s, k);
+		s->agg_key = NULL;
 		nk++;
 		struct dt_type *r = dt_type_resolve(k->type);
 		if (k->kind == N_AGG || dt_sema_is_agg(k->type) || !r || r->kind == T_VOID)

@@ -163,7 +163,9 @@ void dt_sema_keys(struct dt_sema *s, struct dt_node *n, struct dt_ident *id,
 	if (id->kind != ID_INLINE)
 		dt_sema_tuple_limit(s, keys);
 	for (struct dt_node *k = keys; k; k = k->next) {
+		s->agg_key = id->kind == ID_AGG ? k : NULL;
 		dt_sema_expr(s, k);
+		s->agg_key = NULL;
 		nk++;
 		if (dt_sema_is_void(k->type) || dt_sema_is_agg(k->type))
 			ERR(s, D_KEY_TYPE, k, "%s expression may not be used as %s index: key #%d",

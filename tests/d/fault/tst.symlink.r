@@ -1,19 +1,22 @@
 dtrace: failed to open output file 'DIR/planted': Permission denied
 -o planted link: exit 1, victim: secret
-dtrace: couldn't freopen() "DIR/planted": Permission denied
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): couldn't freopen() "DIR/planted": Permission denied
+
 owned
 
 freopen planted link: exit 0, victim: secret
 -o own link: exit 0, victim: secret appended  
 dtrace: failed to open output file 'DIR/dirlink/victim': Permission denied
 -o dirlink/victim: exit 1, victim: secret 
-dtrace: couldn't freopen() "DIR/dirlink/victim": Permission denied
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): couldn't freopen() "DIR/dirlink/victim": Permission denied
+
 owned
 
 freopen dirlink/victim: exit 0, victim: secret 
 dtrace: failed to open output file 'DIR/chain': Permission denied
 -o chain: exit 1, victim: secret 
-dtrace: couldn't freopen() "DIR/chain": Permission denied
+dtrace: error in dt_clause_0 for probe ID 1 (dtrace:::BEGIN): couldn't freopen() "DIR/chain": Permission denied
+
 owned
 
 freopen chain: exit 0, victim: secret 

@@ -1,0 +1,4 @@
+asleep: vtimestamp still, timestamp moved
+burning: vtimestamp moved 200 ms
+timestamp >= vtimestamp: 1
+

@@ -1,0 +1,4 @@
+walltimestamp within the run
+%Y agrees
+one value per firing: yes
+

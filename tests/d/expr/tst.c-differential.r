@@ -1,0 +1,1 @@
+282 values as C computes them

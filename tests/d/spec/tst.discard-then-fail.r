@@ -1,0 +1,4 @@
+first 1
+again 1
+
+dtrace: N failed speculation(s) (available buffer(s) still busy)
