@@ -58,10 +58,21 @@ typedef struct devinfo {
 	int dev_major;
 	int dev_minor;
 	int dev_instance;
-	string dev_name;	/* "vda" */
-	string dev_statname;	/* as iostat names it: the disk */
-	string dev_pathname;	/* "/dev/vda" */
+	string dev_name;	/* the driver: "virtio_blk", "sd", "brd" */
+	string dev_statname;	/* as iostat names it: "vda", "sda1" */
+	string dev_pathname;	/* "/dev/vda", "/dev/sda1" */
 } devinfo_t;
+
+/*
+ * The Guide's dev_name is the name of the driver managing the device: the
+ * driver bound to the disk's parent device (virtio_blk, sd, nvme), else the
+ * module of its block operations (brd, zram, loop), else -- a built-in
+ * driver of a disk without a parent -- the disk's own name.
+ */
+inline string _disk_driver[struct gendisk *D] =
+    D->part0->bd_device.parent && D->part0->bd_device.parent->driver ?
+    stringof(D->part0->bd_device.parent->driver->name) :
+    D->fops->owner ? stringof(D->fops->owner->name) : stringof(D->disk_name);
 
 typedef struct fileinfo {
 	string fi_name;
@@ -74,9 +85,15 @@ typedef struct fileinfo {
 } fileinfo_t;
 
 /* REQ_OP_* is the low byte of cmd_flags; REQ_OP_READ is 0 and every
- * other data-carrying operation writes. */
+ * other data-carrying operation writes.  B_ASYNC: the I/O nobody waits
+ * for, as the kernel's op_is_sync() tells it: a write without REQ_SYNC,
+ * REQ_FUA or REQ_PREFLUSH (writeback's). */
+inline int _b_flags[unsigned int F] = ((F & 0xff) == 0 ? B_READ : B_WRITE) |
+    ((F & 0xff) == 0 || F & (1 << __REQ_SYNC | 1 << __REQ_FUA | 1 << __REQ_PREFLUSH) ?
+    0 : B_ASYNC);
+
 translator bufinfo_t < struct request *R > {
-	b_flags = (R->cmd_flags & 0xff) == 0 ? B_READ : B_WRITE;
+	b_flags = _b_flags[R->cmd_flags];
 	b_bcount = R->__data_len;
 	b_addr = (caddr_t)R->bio;
 	b_lblkno = R->__sector;
@@ -92,9 +109,12 @@ translator devinfo_t < struct request *R > {
 	dev_major = R->q->disk ? R->q->disk->major : 0;
 	dev_minor = R->part ? R->part->bd_dev & 0xfffff : 0;
 	dev_instance = R->q->disk ? R->q->disk->first_minor : 0;
-	dev_name = R->q->disk ? stringof(R->q->disk->disk_name) : "<none>";
-	dev_statname = R->q->disk ? stringof(R->q->disk->disk_name) : "<none>";
-	dev_pathname = R->q->disk ? strjoin("/dev/", stringof(R->q->disk->disk_name)) : "<none>";
+	dev_name = R->q->disk ? _disk_driver[R->q->disk] : "<none>";
+	/* the partition's own name (sda1, nvme0n1p1), as /proc/diskstats */
+	dev_statname = R->part ? stringof(R->part->bd_device.kobj.name) :
+	    R->q->disk ? stringof(R->q->disk->disk_name) : "<none>";
+	dev_pathname = R->part ? strjoin("/dev/", stringof(R->part->bd_device.kobj.name)) :
+	    R->q->disk ? strjoin("/dev/", stringof(R->q->disk->disk_name)) : "<none>";
 };
 
 /* A request carries no file: DTrace reports "<none>" then. */
@@ -115,7 +135,7 @@ translator fileinfo_t < struct request *R > {
  * time, naming the member.
  */
 translator bufinfo_t < struct bio *B > {
-	b_flags = (B->bi_opf & 0xff) == 0 ? B_READ : B_WRITE;
+	b_flags = _b_flags[B->bi_opf];
 	b_bcount = B->bi_iter.bi_size;
 	b_addr = (caddr_t)B;
 	b_lblkno = B->bi_iter.bi_sector;
@@ -131,9 +151,9 @@ translator devinfo_t < struct bio *B > {
 	dev_major = B->bi_bdev ? B->bi_bdev->bd_disk->major : 0;
 	dev_minor = B->bi_bdev ? B->bi_bdev->bd_dev & 0xfffff : 0;
 	dev_instance = B->bi_bdev ? B->bi_bdev->bd_disk->first_minor : 0;
-	dev_name = B->bi_bdev ? stringof(B->bi_bdev->bd_disk->disk_name) : "<none>";
-	dev_statname = B->bi_bdev ? stringof(B->bi_bdev->bd_disk->disk_name) : "<none>";
-	dev_pathname = B->bi_bdev ? strjoin("/dev/", stringof(B->bi_bdev->bd_disk->disk_name)) :
+	dev_name = B->bi_bdev ? _disk_driver[B->bi_bdev->bd_disk] : "<none>";
+	dev_statname = B->bi_bdev ? stringof(B->bi_bdev->bd_device.kobj.name) : "<none>";
+	dev_pathname = B->bi_bdev ? strjoin("/dev/", stringof(B->bi_bdev->bd_device.kobj.name)) :
 	    "<none>";
 };
 

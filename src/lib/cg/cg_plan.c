@@ -214,6 +214,22 @@ static int is_probe(struct dt_probe *p, void *arg)
 	return f->found;
 }
 
+/* The probes a description names: one, by its id (dtrace -i 5, or a bare
+ * number in a script), else those its fields match. */
+static int pdesc_match(dtrace_hdl_t *h, const struct dt_node *d,
+		       int (*cb)(struct dt_probe *p, void *arg), void *arg)
+{
+	if (d->flags & DT_PDESC_ID) {
+		struct dt_probe *p = d->ival <= UINT32_MAX ? dt_probe_by_id(h, (uint32_t)d->ival)
+							   : NULL;
+		if (!p)
+			return 0;
+		cb(p, arg);
+		return 1;
+	}
+	return d->str ? dt_probe_match(h, d->str, cb, arg) : 0;
+}
+
 /* DTrace makes one statement (dt_clause_N in fault messages) per probe
  * description: the index, within clause c, of the first description that
  * matches probe p. */
@@ -228,7 +244,7 @@ static int stmt_of(dtrace_hdl_t *h, struct dt_node *c, struct dt_probe *p)
 		if (d->kind != N_PDESC)
 			continue;
 		struct probe_find f = { p, false };
-		if (d->str && dt_probe_match(h, d->str, is_probe, &f) > 0 && f.found)
+		if (pdesc_match(h, d, is_probe, &f) > 0 && f.found)
 			return k;
 		k++;
 	}
@@ -276,8 +292,8 @@ static void plan_match(struct dt_cg *cg, struct dt_node *root, dtrace_prog_t *pr
 			continue;
 		pl->clause_at[ci] = c;
 		for (struct dt_node *d = c->list; d; d = d->next)
-			if (d->kind == N_PDESC && d->str)
-				dt_probe_match(h, d->str, match_cb, &pl->cm[ci]);
+			if (d->kind == N_PDESC)
+				pdesc_match(h, d, match_cb, &pl->cm[ci]);
 		/* a provider whose descriptions only type args[] (fbt: a BTF
 		 * prototype per function, seconds for all of them) is
 		 * described only for clauses that read args[] */

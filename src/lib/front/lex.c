@@ -269,8 +269,10 @@ size_t dt_str_unescape(char *s)
 			*q++ = (char)c;
 			break;
 		case '\0':
-			p--;	/* a trailing backslash: keep it */
-			*q++ = '\\';
+			/* a trailing backslash escapes nothing and is dropped,
+			 * as DTrace's stresc2chr drops it (only a macro
+			 * argument such as $$1 can end with one) */
+			p--;
 			break;
 		default:
 			/* DTrace keeps the backslash of any other escape ('\?' is

@@ -188,7 +188,10 @@ static void control_directive(struct dt_lexer *lx, struct dt_node *words, const 
 			return;	/* unknown #pragma: ignored, as C does */
 		}
 		if (strcmp(name, "line") == 0) {
+			/* the line after it is numbered N, as after `# N`
+			 * (DTrace sets yylineno once the newline is read) */
 			pragma_line(lx, name, w->next);
+			return;
 		} else if (strcmp(name, "error") == 0) {
 			pragma_error(lx, w->next);
 		} else if (strcmp(name, "ident") != 0) {

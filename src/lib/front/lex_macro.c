@@ -112,57 +112,78 @@ int lx_macro_token(struct dt_lexer *lx, struct dt_token *t, size_t start,
 	return lx_classify_ident(lx, t, start, v);
 }
 
-/* Expand $N, $$N and $name inside a probe description. */
+/* The field [f, e) of a probe description with its first $ expanded, as
+ * DTrace's dtrace_xstr2desc does: one macro per field ("Macro variables are
+ * only expanded once within each probe description field"), $$ the same as
+ * $, $N's digits followed by literal text (pid$1foo), a $name running to
+ * the end of the field; $N past the operands is an error even with
+ * defaultargs, as is an unknown or empty name. */
+static void expand_field(struct dt_lexer *lx, const char *spec, const char *f,
+			 const char *e, char **out, size_t *n, size_t *cap)
+{
+	const char *d = memchr(f, '$', (size_t)(e - f)), *v = d, *w = e, *val = "";
+	char buf[32];
+	if (!d) {
+		d = e;
+	} else {
+		if (e - v > 2 && v[1] == '$')
+			v++;
+		if (isdigit((unsigned char)v[1])) {
+			char *end;
+			errno = 0;
+			long i = strtol(v + 1, &end, 10);
+			w = end < e ? end : e;
+			if (errno || i < 0 || i >= lx->argc)
+				goto undefined;
+			lx->used[i] = true;
+			val = macro_arg(lx, i);
+		} else {
+			char name[64];
+			long long id;
+			if (e - v < 2 || (size_t)(e - v) > sizeof(name))
+				goto undefined;
+			snprintf(name, sizeof(name), "%.*s", (int)(e - v - 1), v + 1);
+			if (!macro_var(lx, name, &id))
+				goto undefined;
+			snprintf(buf, sizeof(buf), "%d", (int)id);
+			val = buf;
+		}
+	}
+	/* room for a ':' after the field and the NUL */
+	size_t need = *n + (size_t)(d - f) + strlen(val) + (size_t)(e - w) + 2;
+	if (need > *cap) {
+		*cap = need * 2;
+		lx->tmp = *out = dt_realloc(*out, *cap);
+	}
+	memcpy(*out + *n, f, (size_t)(d - f));
+	*n += (size_t)(d - f);
+	memcpy(*out + *n, val, strlen(val));
+	*n += strlen(val);
+	memcpy(*out + *n, w, (size_t)(e - w));
+	*n += (size_t)(e - w);
+	(*out)[*n] = '\0';
+	return;
+undefined:
+	lx_error(lx, D_PDESC_INVAL, "invalid probe description \"%s\": Undefined macro "
+		 "variable in probe description", spec);
+}
+
+/* Expand the macros of a probe description, field by field. */
 char *lx_expand_pspec(struct dt_lexer *lx, const char *s)
 {
 	size_t cap = strlen(s) + 64, n = 0;
 	char *out = lx_tmp(lx, dt_zalloc(cap));
-	while (*s) {
-		char piece[64];
-		const char *val = NULL;
-		if (*s == '$') {
-			const char *p = s + 1;
-			if (*p == '$')
-				p++;
-			if (isdigit((unsigned char)*p)) {
-				const char *q = p;
-				while (isdigit((unsigned char)*q))
-					q++;
-				char digits[32];
-				snprintf(digits, sizeof(digits), "%.*s", (int)(q - p), p);
-				val = macro_argn(lx, digits, "");
-				if (!val)
-					lx_error(lx, D_MACRO_UNDEF, "macro argument %.*s is not "
-					       "defined", (int)(q - s), s);
-				s = q;
-			} else if (isalpha((unsigned char)*p) || *p == '_') {
-				const char *q = p;
-				while (isalnum((unsigned char)*q) || *q == '_')
-					q++;
-				char name[64];
-				long long v;
-				snprintf(name, sizeof(name), "%.*s", (int)(q - p), p);
-				if (!macro_var(lx, name, &v))
-					lx_error(lx, D_MACRO_UNDEF, "macro variable %.*s is not "
-					       "defined", (int)(q - s), s);
-				snprintf(piece, sizeof(piece), "%lld", v);
-				val = piece;
-				s = q;
-			}
-		}
-		if (!val) {
-			piece[0] = *s++;
-			piece[1] = '\0';
-			val = piece;
-		}
-		size_t vl = strlen(val);
-		if (n + vl + 1 > cap) {
-			cap = (n + vl + 1) * 2;
-			lx->tmp = out = dt_realloc(out, cap);
-		}
-		memcpy(out + n, val, vl);
-		n += vl;
+	for (const char *f = s;;) {
+		const char *e = strchr(f, ':');
+		if (!e)
+			e = f + strlen(f);
+		expand_field(lx, s, f, e, &out, &n, &cap);
+		out = lx->tmp;
+		if (!*e)
+			break;
+		out[n++] = ':';
 		out[n] = '\0';
+		f = e + 1;
 	}
 	lx->tmp = NULL;	/* the caller owns it now */
 	return out;

@@ -157,7 +157,7 @@ static struct dt_node *statement_list(struct dt_parser *p)
 
 /* -P/-m/-f give one field of a description: complete it to four fields
  * ("prov:::", ":mod::", "::func:") counting the fields already given. */
-static void complete_pdesc(struct dt_node *d, int kind)
+static void complete_pdesc(struct dt_parser *p, struct dt_node *d, int kind)
 {
 	int level = kind == 'P' ? 0 : kind == 'm' ? 1 : kind == 'f' ? 2 : 3;
 	if (level == 3 || (d->flags & DT_PDESC_ID))
@@ -165,8 +165,13 @@ static void complete_pdesc(struct dt_node *d, int kind)
 	int fields = 1;
 	for (const char *s = d->str; *s; s++)
 		fields += *s == ':';
+	/* -P names the provider field, -m the module and the fields left
+	 * of it, -f the function: a field further left is one too many
+	 * (DTrace's dtrace_xstr2desc, EDT_BADSPEC) */
 	if (fields > level + 1)
-		return;
+		dt_cc_error(p->cc, D_PDESC_INVAL, dt_lex_errline(&p->lx, d->line),
+			    "invalid probe description \"%s\": Overspecified probe description",
+			    d->str);
 	int lead = level + 1 - fields, trail = 3 - level;
 	size_t n = strlen(d->str);
 	char *s = dt_zalloc(n + (size_t)lead + (size_t)trail + 1);
@@ -207,7 +212,7 @@ static struct dt_node *probe_specifier(struct dt_parser *p)
 	if (colons > 3)
 		dt_cc_error(p->cc, D_PDESC_INVAL, dt_lex_errline(&p->lx, d->line), "invalid probe description \"%s\": "
 			    "Overspecified probe description", d->str);
-	complete_pdesc(d, p->probe_spec);
+	complete_pdesc(p, d, p->probe_spec);
 	return d;
 }
 

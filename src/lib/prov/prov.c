@@ -247,6 +247,14 @@ static void name_chars(const char *name, bool *upper, bool *nonident)
 static void populate_for(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	bool upper, nonident;
+	/* a listing prints probe ids: numbered in one order, the whole
+	 * table's (as `dtrace -l` and `-i` number them, and as DTrace's
+	 * dtrace_open lists every provider), not in the order descriptions
+	 * happened to name providers (`-l -n BEGIN -n tick-1s` ...) */
+	if (h->listing) {
+		populate(h);
+		return;
+	}
 	name_chars(field[DT_DESC_NAME], &upper, &nonident);
 	for (size_t i = 0; i < NPROVIDERS; i++)
 		if (dt_gmatch(providers[i]->ops->name, field[DT_DESC_PROV]) &&

@@ -3,8 +3,7 @@
  * sched:sched_process_* / sched_prepare_exec, signal:* and
  * raw_syscalls:sys_exit tracepoints.
  *
- * Absent: signal-clear (no tracepoint where a pending signal is taken by
- * sigwait()/sigtimedwait()).
+ * Absent, with its reason: signal-clear.
  */
 #include <sys/syscall.h>
 
@@ -135,9 +134,24 @@ static void fill_exit(struct dt_st *b)
 	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, 0));
 }
 
+/* signal_generate(sig, info, task, group, result): result 1 is
+ * TRACE_SIGNAL_IGNORED, a signal the target neither blocks nor handles,
+ * dropped as it is generated: the Guide's signal-discard, and then no
+ * signal-send (which DTrace fires for a signal made pending). */
+#define SIGNAL_IGNORED 1
+
 static void fill_signal_send(struct dt_st *b)
 {
 	dt_st_require(b, 0, BPF_JNE, 0);	/* a target task */
+	dt_st_ctx(b, DT_ST_TMP, 4);
+	dt_st_require(b, DT_ST_TMP, BPF_JNE, SIGNAL_IGNORED);
+}
+
+static void fill_signal_discard(struct dt_st *b)
+{
+	dt_st_require(b, 0, BPF_JNE, 0);
+	dt_st_ctx(b, DT_ST_TMP, 4);
+	dt_st_require(b, DT_ST_TMP, BPF_JEQ, SIGNAL_IGNORED);
 }
 
 /* signal_deliver(sig, info, ka): args[2] is the handler. */
@@ -164,6 +178,8 @@ static const struct dt_sprobe proc_probes[] = {
 	{ "lwp-exit", "sched_process_exit", "sched", "sched_process_exit", NULL, 0, { { 0 } } },
 	{ "lwp-start", "sys_exit", "raw_syscalls", "sys_exit", fill_lwp_start, 0, { { 0 } },
 	  .when = &dt_arch.child_sys_exit },
+	{ "signal-discard", "signal_generate", "signal", "signal_generate", fill_signal_discard,
+	  3, { { TASK, "lwpsinfo_t *", 2 }, { TASK, "psinfo_t *", 2 }, { "int", NULL, 0 } } },
 	{ "signal-handle", "signal_deliver", "signal", "signal_deliver", fill_signal_handle,
 	  3, { { "int", NULL, 0 }, { "siginfo_t *", NULL, 1 },
 	       { "void (*)(void)", NULL, DT_SRC_NONE } } },
@@ -171,7 +187,11 @@ static const struct dt_sprobe proc_probes[] = {
 	  3, { { TASK, "lwpsinfo_t *", 2 }, { TASK, "psinfo_t *", 2 }, { "int", NULL, 0 } } },
 	{ "start", "sys_exit", "raw_syscalls", "sys_exit", fill_start, 0, { { 0 } },
 	  .when = &dt_arch.child_sys_exit },
+	{ .name = "signal-clear", .func = "", .absent = "a pending signal taken by "
+	  "sigwait() or sigtimedwait() passes no tracepoint" },
 };
+
+#define NPROBES ((int)(sizeof(proc_probes) / sizeof(proc_probes[0])))
 
 static void proc_populate(dtrace_hdl_t *h);
 
@@ -185,12 +205,17 @@ static const struct dt_provider_ops proc_ops = {
 
 static void proc_populate(dtrace_hdl_t *h)
 {
-	dt_stable_populate(h, &proc_ops, "proc", proc_probes,
-			   (int)(sizeof(proc_probes) / sizeof(proc_probes[0])));
+	dt_stable_populate(h, &proc_ops, "proc", proc_probes, NPROBES);
+}
+
+static bool proc_absent(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len)
+{
+	return dt_stable_absent("proc", proc_probes, NPROBES, field, why, len);
 }
 
 const struct dt_provider dt_provider_proc = {
 	.ops = &proc_ops,
 	.attr = &dt_stable_attr,
 	.describe = dt_stable_describe,
+	.absent = proc_absent,
 };

@@ -72,7 +72,8 @@ static void fill_enqueue(struct dt_st *b)
 }
 
 /* The priority the thread gets: as the tracepoint's own newprio field,
- * pi_task ? min(normal_prio, pi_task->prio) : normal_prio. */
+ * pi_task ? min(normal_prio, pi_task->prio) : normal_prio; on pr_pri's
+ * scale (dlib/psinfo.d), which is the Guide's: high is high, 139 - prio. */
 static void fill_change_pri(struct dt_st *b)
 {
 	dt_st_member(b, 2, 0, "struct task_struct", "normal_prio");
@@ -86,6 +87,10 @@ static void fill_change_pri(struct dt_st *b)
 	dt_st_emit(b, JMP_REG(BPF_JSLE, BPF_REG_0, BPF_REG_1, 1));
 	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * 2));
 	dt_st_patch(b, skip, dt_st_here(b));
+	dt_st_emit(b, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 8 * 2));
+	dt_st_emit(b, MOV64_IMM(BPF_REG_1, 139));
+	dt_st_emit(b, ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_0));
+	dt_st_emit(b, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, 8 * 2));
 }
 
 #define LWP_PS(k) { TASK, "lwpsinfo_t *", k }, { TASK, "psinfo_t *", k }

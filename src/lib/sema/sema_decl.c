@@ -651,8 +651,7 @@ void dt_sema_inline(struct dt_sema *s, struct dt_node *n)
 		/* DTrace names what the name already is (its kind, and
 		 * "inline" when it is one) */
 		struct dt_ident *prev = dt_sema_global(s, name);
-		const char *kind = prev->kind == ID_INLINE && prev->keys ? "associative array"
-									    : dt_sema_idkind_name(prev);
+		const char *kind = dt_sema_idkind_name(prev);
 		ERR(s, D_DECL_IDRED, n->line, "identifier redefined: %s\n\t current: inline "
 		    "definition\n\tprevious: %s %s", name, kind,
 		    prev->kind == ID_INLINE ? "inline" : "");

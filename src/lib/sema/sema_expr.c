@@ -355,8 +355,28 @@ static bool is_dvar(const struct dt_node *n)
 	return false;
 }
 
+/* A member is writable as what it is reached from (Oracle's cook passes
+ * DT_NF_WRITABLE from a member's base): not a member of translated data,
+ * which its translator computes, nor one reached from a builtin variable
+ * (curthread->pid, args[0]->pr_pri) or an inline (curpsinfo->pr_pid). */
+static bool member_readonly(const struct dt_node *lv)
+{
+	const struct dt_node *b = lv;
+	for (; b->kind == N_MEMBER; b = b->a)
+		if (dt_sema_xlate_node(b->a))
+			return true;
+	if (b == lv)
+		return false;
+	if (b->kind == N_INDEX)
+		b = b->a;
+	return b->kind == N_IDENT && b->ident &&
+	       (b->ident->kind == ID_BUILTIN || b->ident->kind == ID_INLINE);
+}
+
 static void check_lvalue(struct dt_sema *s, struct dt_node *lv, const char *op)
 {
+	if (member_readonly(lv))
+		ERR(s, D_OP_WRITE, lv, "operator %s can only be applied to a writable variable", op);
 	if (!lv->is_lvalue)
 		ERR(s, D_OP_LVAL, lv, "operator %s requires modifiable lvalue as an operand", op);
 	if (lv->type && (lv->type->quals & DT_Q_CONST))
@@ -448,8 +468,13 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 			ksym(s, a, true);
 		else
 			dt_sema_expr(s, a);
-		if (is_dvar(a))
+		/* builtin variables (curthread, args[i]) are variables too, and
+		 * translated data an object of no address: Oracle's cook */
+		const struct dt_node *v = a->kind == N_INDEX ? a->a : a;
+		if (is_dvar(a) || (v->kind == N_IDENT && v->ident && v->ident->kind == ID_BUILTIN))
 			ERR(s, D_ADDROF_VAR, n, "cannot take address of dynamic variable");
+		if (a->kind == N_XLATE)
+			ERR(s, D_ADDROF_VAR, n, "cannot take address of dynamic object");
 		if (a->flags & DT_NF_BITFIELD)
 			ERR(s, D_ADDROF_BITFIELD, n, "cannot take address of bit-field");
 		if (!a->is_lvalue && a->kind != N_BACKQUOTE)

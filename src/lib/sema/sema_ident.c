@@ -60,6 +60,11 @@ void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 	    id->kind == ID_AGGFUNC)
 		ERR(s, D_IDENT_BADREF, n, "%s '%s' may not be referenced as scalar",
 		    dt_sema_idkind_name(id), id->name);
+	/* an inline with a tuple (inline int sq[int x] = ...) is an
+	 * associative array to DTrace (DT_IDENT_ARRAY) */
+	if (id->kind == ID_INLINE && id->keys)
+		ERR(s, D_IDENT_BADREF, n, "%s '%s' may not be referenced as scalar",
+		    dt_sema_idkind_name(id), id->name);
 	if (id->kind == ID_BUILTIN && (id->id == DT_BV_ARGS || id->id == DT_BV_UREGS))
 		ERR(s, D_IDENT_BADREF, n, "associative array '%s' may not be referenced as "
 		    "scalar", id->name);
@@ -124,6 +129,11 @@ void dt_sema_tls(struct dt_sema *s, struct dt_node *n, bool create)
 	} else if (!id->type && !create) {
 		dt_sema_unassigned(s, n, tls ? "self->" : "this->", n->str);
 	}
+	/* a thread-local associative array (self->a[k]) named without [ ]
+	 * is read as a scalar, as a global one is (dt_xcook_ident) */
+	if (id->kind == ID_ARRAY)
+		ERR(s, D_IDENT_BADREF, n, "%s '%s' may not be referenced as scalar",
+		    dt_sema_idkind_name(id), id->name);
 	n->ident = id;
 	n->type = id->type;
 	n->is_lvalue = true;

@@ -278,6 +278,8 @@ const char *dt_sema_idkind_name(const struct dt_ident *id)
 	case ID_SYMBOL: return "external symbol reference";
 	case ID_BUILTIN:	/* args[] and uregs[] are arrays in DTrace */
 		return id->id == DT_BV_ARGS || id->id == DT_BV_UREGS ? "associative array" : "scalar";
+	case ID_INLINE:	/* one with a tuple is an array (DT_IDENT_ARRAY) */
+		return id->keys ? "associative array" : "scalar";
 	default: return "scalar";
 	}
 }

@@ -185,7 +185,7 @@ void dt_sema_xlate(struct dt_sema *s, struct dt_node *n)
 	struct dt_xlator *x = dt_sema_find_xlator(s, out, n->b->type);
 	if (!x)
 		ERR(s, D_XLATE_NONE, n->line, "cannot translate from \"%s\" to \"%s\"",
-		    dt_sema_ts(s, n->b->type), dt_sema_ts(s, out));
+		    dt_sema_ts(s, n->b->type), dt_sema_ts(s, to));
 	if (!s->cc->library)
 		dt_sema_xlator_check(s, x);
 	n->type = to;

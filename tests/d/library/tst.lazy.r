@@ -4,9 +4,9 @@ predicate: xlate ok
 
 cast: 1
 
-sizeof: 256 96 80
+sizeof: 280 112 80
 
-offsetof: 104 4
+offsetof: 128 4
 
 errno: 4 2
 

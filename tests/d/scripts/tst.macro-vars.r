@@ -22,6 +22,10 @@ exit 1
 12345 5
 
 exit 0
+== escapes in $$N converted as in a string; a trailing backslash dropped
+[abc] 3 [a\b\] 4
+
+exit 0
 == $0: argv[0] for -n, the script's path for -s
 1
 
@@ -35,7 +39,23 @@ exit 0
 matched
 
 exit 0
-dtrace: invalid probe specifier dtrace:::$2 { exit(0); }: macro argument $2 is not defined
+dtrace: invalid probe specifier dtrace:::$2 { exit(0); }: invalid probe description "dtrace:::$2": Undefined macro variable in probe description
+exit 1
+== in a probe description: one macro per field, $N's digits then text, a $name to the field's end
+matched
+
+exit 0
+matched
+
+exit 0
+dtrace: invalid probe specifier dtrace:::$1$2 { exit(0); }: probe description dtrace:::BEGIN$2 does not match any probes
+dtrace: did you mean dtrace:::BEGIN?
+exit 1
+dtrace: invalid probe specifier dtrace:::BEGIN$pidx { exit(0); }: invalid probe description "dtrace:::BEGIN$pidx": Undefined macro variable in probe description
+exit 1
+dtrace: invalid probe specifier dtrace:::BEGIN$ { exit(0); }: invalid probe description "dtrace:::BEGIN$": Undefined macro variable in probe description
+exit 1
+dtrace: invalid probe specifier dtrace:::$1 { exit(0); }: invalid probe description "dtrace:::$1": Undefined macro variable in probe description
 exit 1
 == not in a #pragma line (whose error comes before the unused operand's)
 dtrace: failed to compile script SCRIPT: line 1: failed to set option 'strsize' to '$1': Invalid value for specified option

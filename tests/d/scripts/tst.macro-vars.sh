@@ -5,7 +5,8 @@
 # script's path (argv[0] for -n); they work in probe descriptions and
 # predicates, but not in #pragma lines (a control line's words are not
 # substituted); a reference past the operands is D_MACRO_UNDEF unless
-# -x defaultargs gives 0 / "".
+# -x defaultargs gives 0 / "" (in an expression only: in a probe description
+# it is D_PDESC_INVAL, as dtrace_xstr2desc finds, whatever defaultargs says).
 run() { $DTRACE -q "$@" 2>&1; echo "exit $?"; }
 f=$(mktemp --suffix=.d); trap 'rm -f "$f"' EXIT
 echo "== the dtrace process's values"
@@ -23,6 +24,8 @@ run -n 'BEGIN { x = 7; printf("%d\n", $1); exit(0); }' x
 run -n 'BEGIN { printf("%d\n", $1); exit(0); }' nosuchvar
 echo "== \$\$N is a string whatever its text"
 run -n 'BEGIN { printf("%s %d\n", $$1, strlen($$1)); exit(0); }' 12345
+echo "== escapes in \$\$N converted as in a string; a trailing backslash dropped"
+run -n 'BEGIN { printf("[%s] %d [%s] %d\n", $$1, strlen($$1), $$2, strlen($$2)); exit(0); }' 'abc\' 'a\\b\\'
 echo "== \$0: argv[0] for -n, the script's path for -s"
 $DTRACE -q -n 'BEGIN { printf("%d\n", $$0 == $$1); exit(0); }' "$DTRACE"
 echo 'BEGIN { printf("%s\n", $$0); exit(0); }' >"$f"
@@ -31,6 +34,13 @@ echo "== in a probe description and a predicate"
 run -n 'dtrace:::$1 /$2 == 3 && $$3 == "x"/ { printf("matched\n"); exit(0); }' BEGIN 3 x
 run -n 'dtrace:::$$1 { printf("matched\n"); exit(0); }' BEGIN
 run -n 'dtrace:::$2 { exit(0); }' BEGIN
+echo "== in a probe description: one macro per field, \$N's digits then text, a \$name to the field's end"
+run -n 'dtrace:::BEG$1 { printf("matched\n"); exit(0); }' IN
+run -n 'dtrace:::$1N { printf("matched\n"); exit(0); }' BEGI
+run -x argref -n 'dtrace:::$1$2 { exit(0); }' BEGIN x
+run -n 'dtrace:::BEGIN$pidx { exit(0); }'
+run -n 'dtrace:::BEGIN$ { exit(0); }'
+run -x defaultargs -n 'dtrace:::$1 { exit(0); }'
 echo "== not in a #pragma line (whose error comes before the unused operand's)"
 printf '#pragma D option strsize=$1\nBEGIN { exit(0); }\n' >"$f"
 run -s "$f" 64 | sed "s|$f|SCRIPT|"

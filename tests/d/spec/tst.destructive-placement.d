@@ -12,7 +12,7 @@ BEGIN
 
 BEGIN
 {
-	chill(1);
+	raise(0);
 	speculate(s);
 	printf("speculated\n");
 }
@@ -20,12 +20,12 @@ BEGIN
 BEGIN
 {
 	commit(s);
-	chill(1);
+	raise(0);
 }
 
 BEGIN
 {
-	chill(1);
+	raise(0);
 	speculate(s);
 	printf("not printed: already committed\n");
 }

@@ -12,7 +12,8 @@ for i in $(seq 100); do [ -b /dev/ram0 ] && break; sleep 0.1; done
 $DTRACE -qn '
 io:::wait-start /pid == $target/
 {
-	printf("%s %s %s write=%d bytes=%d\n", probename, probefunc, args[1]->dev_name,
+	printf("%s %s %s %s write=%d bytes=%d\n", probename, probefunc,
+	    args[1]->dev_name, args[1]->dev_statname,
 	    (args[0]->b_flags & B_WRITE) != 0, args[0]->b_bcount > 0);
 	self->bio = arg0;
 }

@@ -1,2 +1,2 @@
-start write 1, >= 256k bytes, done yes, file <none>
+start write 1, >= 256k bytes, done yes, file <none>, path ok
 

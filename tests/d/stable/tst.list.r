@@ -6,6 +6,7 @@ proc vmlinux sched_process_exit exit
 proc vmlinux sched_process_fork lwp-create
 proc vmlinux sched_process_exit lwp-exit
 proc vmlinux sys_exit lwp-start
+proc vmlinux signal_generate signal-discard
 proc vmlinux signal_deliver signal-handle
 proc vmlinux signal_generate signal-send
 proc vmlinux sys_exit start

@@ -1,2 +1,2 @@
 -- @@stderr --
-dtrace: failed to compile script tests/d/xlate/err.none.d: line 4: cannot translate from "int" to "struct psinfo"
+dtrace: failed to compile script tests/d/xlate/err.none.d: line 5: cannot translate from "int" to "psinfo_t *"

@@ -1,6 +1,20 @@
 /* curpsinfo, curlwpsinfo and curcpu agree with the builtin variables. */
 #pragma D option quiet
 
+/* pr_start, a timestruc_t from the epoch: dtrace started less than a
+ * minute ago; one value in the whole firing (walltimestamp and timestamp
+ * are) */
+BEGIN
+{
+	this->now = walltimestamp / 1000000000;
+	this->sec = curpsinfo->pr_start.tv_sec;
+	this->nsec = curpsinfo->pr_start.tv_nsec;
+	printf("start %s\n", this->sec <= this->now && this->sec > this->now - 60 &&
+	    this->nsec >= 0 && this->nsec < 1000000000 &&
+	    curlwpsinfo->pr_start.tv_sec == this->sec &&
+	    curlwpsinfo->pr_start.tv_nsec == this->nsec ? "ok" : "BAD");
+}
+
 BEGIN
 {
 	printf("pid %s\n", curpsinfo->pr_pid == pid ? "ok" : "BAD");

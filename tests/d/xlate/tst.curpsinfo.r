@@ -1,3 +1,4 @@
+start ok
 pid ok
 ppid ok
 uid ok

@@ -7,7 +7,7 @@ BEGIN
 {
 	T = 0;
 	printf("addr %p\n", xlate <psinfo_t> (T).pr_addr);
-	printf("dmodel %d\n", xlate <psinfo_t *> (T)->pr_dmodel);
+	printf("projid %d\n", xlate <psinfo_t *> (T)->pr_projid);
 	exit(0);
 }
 

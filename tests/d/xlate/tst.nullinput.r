@@ -1,3 +1,3 @@
 addr 0
-dmodel 2
+projid 0
 

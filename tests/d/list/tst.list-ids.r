@@ -1,0 +1,5 @@
+-n after a profile description: same id
+-n BEGIN after syscall: same id
+-P profile: same id
+-f read: same id
+-i of that id: syscall:vmlinux:read:entry

@@ -1,0 +1,3 @@
+
+async write: read 0
+direct read: write 0 async 0

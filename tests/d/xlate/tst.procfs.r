@@ -1,0 +1,5 @@
+env same
+nice same
+taskset same
+chrt same
+tty same
