@@ -1,4 +1,3 @@
 asleep: vtimestamp still, timestamp moved
 burning: vtimestamp moved 200 ms
-timestamp >= vtimestamp: 1
 

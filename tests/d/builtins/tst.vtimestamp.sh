@@ -3,10 +3,10 @@
 # that the current thread has been running on a CPU"): it does not advance
 # while the thread sleeps 300 ms, and advances by the 200 ms of CPU the
 # thread then burns (give or take a scheduler tick: Linux brings the
-# account up to date at ticks and switches); timestamp counts both, so
-# over the burn it moves at least as far, within the same tick (v[2] may be
-# a tick stale, v[3] brought up to date: a 5.10 guest showed vtimestamp a
-# few ms ahead).
+# account up to date at ticks and switches); timestamp counts both.  Not
+# compared over the burn: the CPU account runs on the scheduler's clock,
+# timestamp on the monotonic one, and in the TCG guests (5.10, 6.1) the
+# first ran ahead of the second over 200 ms of burn.
 # @@needs: tests/tools/testcc --check
 set -e
 tmp=$(mktemp -d)
@@ -23,6 +23,5 @@ syscall::getppid:entry /pid == $target && n == 3/ {
 	printf("burning: vtimestamp %s\n",
 	    this->burned >= 180000000 && this->burned <= 260000000 ? "moved 200 ms" :
 	    lltostr(this->burned));
-	printf("timestamp >= vtimestamp: %d\n", t[3] - t[2] + 20000000 >= this->burned);
 	exit(0);
 }' -c "$tmp/vtime"
