@@ -247,14 +247,15 @@ static void name_chars(const char *name, bool *upper, bool *nonident)
 static void populate_for(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
 {
 	bool upper, nonident;
-	/* a listing prints probe ids: numbered in one order, the whole
-	 * table's (as `dtrace -l` and `-i` number them, and as DTrace's
-	 * dtrace_open lists every provider), not in the order descriptions
-	 * happened to name providers (`-l -n BEGIN -n tick-1s` ...) */
-	if (h->listing) {
-		populate(h);
-		return;
-	}
+	/* The dtrace provider first, whatever the descriptions name: BEGIN,
+	 * END and ERROR are ids 1-3 in every listing and every run (as in the
+	 * whole table), never a number another provider's probe had in an
+	 * earlier listing (`-l -P profile` numbered profile-97 1).  The other
+	 * providers are filled in as descriptions name them, so a listing of
+	 * some descriptions and a run of the same ones number their probes
+	 * alike (the run's `id`); the whole table (-l alone, -i, -f) fills
+	 * every provider, in this table's order. */
+	populate_one(h, 0);
 	name_chars(field[DT_DESC_NAME], &upper, &nonident);
 	for (size_t i = 0; i < NPROVIDERS; i++)
 		if (dt_gmatch(providers[i]->ops->name, field[DT_DESC_PROV]) &&
