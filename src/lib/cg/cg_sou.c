@@ -204,6 +204,15 @@ static void lv_store(struct dt_cg *cg, int p, int val, const struct dt_type *t,
 	}
 }
 
+/* The value of an assignment to a bit-field is the field's new value (C):
+ * the stored bits, extended by the field's signedness. */
+static void field_value(struct dt_cg *cg, int reg, const struct dt_member *bf)
+{
+	cg_emit(cg, ALU64_IMM(BPF_LSH, reg, (int32_t)(64 - bf->bits)));
+	cg_emit(cg, ALU64_IMM(cg_is_signed(bf->type) ? BPF_ARSH : BPF_RSH, reg,
+			      (int32_t)(64 - bf->bits)));
+}
+
 int cg_sou_assign(struct dt_cg *cg, struct dt_node *n)
 {
 	struct dt_node *lv = n->a;
@@ -225,12 +234,8 @@ int cg_sou_assign(struct dt_cg *cg, struct dt_node *n)
 		int p = lv_addr(cg, lv, &bf, &bit);
 		lv_store(cg, p, v, lv->type, bf, bit);
 		cg_reg_free(cg, p);
-		if (bf) {
-			/* the value of the assignment is the field's new value */
-			cg_emit(cg, ALU64_IMM(BPF_LSH, v, (int32_t)(64 - bf->bits)));
-			cg_emit(cg, ALU64_IMM(cg_is_signed(bf->type) ? BPF_ARSH : BPF_RSH, v,
-					      (int32_t)(64 - bf->bits)));
-		}
+		if (bf)
+			field_value(cg, v, bf);
 		return v;
 	}
 	/* op=, ++, --: read-modify-write through one address */
@@ -259,6 +264,8 @@ int cg_sou_assign(struct dt_cg *cg, struct dt_node *n)
 	}
 	lv_store(cg, p, nv, lv->type, bf, bit);
 	cg_reg_free(cg, p);
+	if (bf)
+		field_value(cg, nv, bf);
 	if (n->kind == N_POSTFIX) {
 		cg_reg_free(cg, nv);
 		return old;

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 # Writes one D program and the C program that should print the same: random
-# integer expressions (mode "pure") or chains of x op= v, ++, -- on every
-# kind of D storage inside &&, || and ?: (mode "rmw").  D's operators mean
+# integer expressions (mode "pure"), chains of x op= v, ++, -- on every
+# kind of D storage inside &&, || and ?: (mode "rmw"), or assignments to
+# the bit-fields of a D struct (mode "bitfield").  D's operators mean
 # what ANSI C's do (the Guide), so gcc -fwrapv's output is the expected
 # output.  Avoided, as C leaves them undefined: division by zero and
 # INT64_MIN / -1, shift counts past 63, an lvalue read and written without
 # a sequence point.  Comparisons are cast to int64_t, and constants carry
 # LL: an int-typed result of two int operands is where D's 64-bit
 # intermediates differ from C's int width (the DTrace integer model).
-# usage: c-differential.py pure|rmw SEED COUNT DEPTH OUT.d OUT.c
+# usage: c-differential.py pure|rmw|bitfield SEED COUNT DEPTH OUT.d OUT.c
 import random
 import sys
 
@@ -103,8 +104,29 @@ def rmw(d):
     return tuple("(%s %s %s)" % (x[i], op, y[i]) for i in (0, 1))
 
 
+BITS = [("a", "unsigned int", 3), ("b", "int", 5), ("c", "unsigned int", 12), ("d", "int", 1),
+        ("e", "unsigned long long", 40), ("f", "long long", 23)]
+
+
+def bitfield():
+    nm = rnd.choice(BITS)[0]
+    op = rnd.choice(["=", "+=", "-=", "*=", "|=", "&=", "^=", "++x", "--x", "x++", "x--"])
+    if op.endswith("x"):
+        return "(%sst.%s)" % (op[:2], nm)
+    if op.startswith("x"):
+        return "(st.%s%s)" % (nm, op[1:])
+    v = const() if rnd.random() < 0.6 else "st." + rnd.choice([b[0] for b in BITS if b[0] != nm])
+    return "(st.%s %s %s)" % (nm, op, v)
+
+
 D, C = [], []
-if mode == "pure":
+if mode == "bitfield":
+    decl = "struct bf { " + " ".join("%s %s:%d;" % (t, nm, w) for nm, t, w in BITS) + " }; struct bf st;"
+    D.append(decl + "\nBEGIN\n{")
+    C.append("#include <stdio.h>\n#include <stdint.h>\n" + decl + "\nint main(void)\n{")
+    exprs = [(e, e) for e in (bitfield() for _ in range(count))]
+    finals = [("st." + b[0], "st." + b[0]) for b in BITS]
+elif mode == "pure":
     decl = "int64_t a, b, c, d; uint64_t e, f; " + "".join("%s %s; " % (t, v) for v, t in NARROW)
     D.append(decl + "\nBEGIN\n{")
     C.append("#include <stdio.h>\n#include <stdint.h>\n" + decl + "\nint main(void)\n{")

@@ -1,1 +1,1 @@
-282 values as C computes them
+374 values as C computes them
