@@ -434,20 +434,27 @@ static void act_raise(struct dt_cg *cg, struct dt_node *call)
 	cg_reg_free(cg, s);
 }
 
-/* helper(r1, r2, r3), a negative answer DTrace's "invalid address" fault at
+/* A helper's negative answer in R0: DTrace's "invalid address" fault at
  * addr (a source that cannot be read, a destination the kernel refuses to
- * write). */
-static void call3_or_badaddr(struct dt_cg *cg, int helper, int r1, int r2, int r3, int addr)
+ * write); a conditional fault, so what follows stays reachable for the
+ * verifier's CFG check. */
+static void badaddr_if_r0_negative(struct dt_cg *cg, int addr)
 {
 	int ok = cg_label_new(cg);
+	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, addr);
+	cg_label_place(cg, ok);
+}
+
+/* helper(r1, r2, r3), a negative answer an invalid address at addr. */
+static void call3_or_badaddr(struct dt_cg *cg, int helper, int r1, int r2, int r3, int addr)
+{
 	cg_call_begin(cg);
 	cg_call_arg(cg, BPF_REG_1, r1);
 	cg_call_arg(cg, BPF_REG_2, r2);
 	cg_call_arg(cg, BPF_REG_3, r3);
 	cg_call_end(cg, helper, false);
-	cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	cg_fault(cg, DT_FLT_BADADDR, addr);
-	cg_label_place(cg, ok);
+	badaddr_if_r0_negative(cg, addr);
 }
 
 /* bpf_probe_write_user(dst, src, n) when n is not 0 (the helper takes 1
@@ -527,13 +534,9 @@ static void act_copyout(struct dt_cg *cg, struct dt_node *call, bool str)
 	if (probe_is_dtrace(cg)) {
 		cg_reg_free(cg, cg_expr(cg, src));
 		cg_reg_free(cg, cg_expr(cg, len));
-		/* as the helper would answer: a conditional fault, so that
-		 * what follows stays reachable for the verifier's CFG check */
-		int ok = cg_label_new(cg);
+		/* as the helper would answer */
 		cg_emit(cg, MOV64_IMM(BPF_REG_0, -EFAULT));
-		cg_jump(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-		cg_fault(cg, DT_FLT_BADADDR, d);
-		cg_label_place(cg, ok);
+		badaddr_if_r0_negative(cg, d);
 	} else if (str) {
 		copyout_str(cg, src, d, len);
 	} else {

@@ -12,8 +12,6 @@
  */
 #include "cg/cg.h"
 
-
-
 bool cg_is_byaddr(const struct dt_type *t)
 {
 	t = dt_type_resolved(t);
