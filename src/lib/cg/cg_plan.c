@@ -205,15 +205,6 @@ static const struct dt_node *reads_arg0(const struct dt_node *n)
 	return NULL;
 }
 
-struct probe_find { struct dt_probe *p; bool found; };
-
-static int is_probe(struct dt_probe *p, void *arg)
-{
-	struct probe_find *f = arg;
-	f->found = p == f->p;
-	return f->found;
-}
-
 /* The probes a description names: one, by its id (dtrace -i 5, or a bare
  * number in a script), else those its fields match. */
 static int pdesc_match(dtrace_hdl_t *h, const struct dt_node *d,
@@ -228,27 +219,6 @@ static int pdesc_match(dtrace_hdl_t *h, const struct dt_node *d,
 		return 1;
 	}
 	return d->str ? dt_probe_match(h, d->str, cb, arg) : 0;
-}
-
-/* DTrace makes one statement (dt_clause_N in fault messages) per probe
- * description: the index, within clause c, of the first description that
- * matches probe p. */
-static int stmt_of(dtrace_hdl_t *h, struct dt_node *c, struct dt_probe *p)
-{
-	int k = 0, n = 0;
-	for (struct dt_node *d = c->list; d; d = d->next)
-		n += d->kind == N_PDESC;
-	if (n < 2)
-		return 0;
-	for (struct dt_node *d = c->list; d; d = d->next) {
-		if (d->kind != N_PDESC)
-			continue;
-		struct probe_find f = { p, false };
-		if (pdesc_match(h, d, is_probe, &f) > 0 && f.found)
-			return k;
-		k++;
-	}
-	return 0;
 }
 
 void cg_plan_tree(struct dt_cg *cg, struct dt_node *top)
@@ -309,7 +279,8 @@ static void plan_match(struct dt_cg *cg, struct dt_node *root, dtrace_prog_t *pr
 			match_cb(typed || !dt_probe_args_lazy(h, p) ? dt_probe_describe(h, p) : p,
 				 &pl->all);
 		}
-		/* DTrace reports one match per (clause, probe) enabling */
+		/* one match per (statement, probe) enabling, as DTrace
+		 * reports them: sema gave each description its clause */
 		prog->nprobes += pl->cm[ci].n;
 		ci++;
 	}
@@ -376,7 +347,7 @@ static void plan_groups(struct dt_cg *cg)
 			struct dt_node *c = pl->clause_at[ci];
 			if (cg_match_has(&pl->cm[ci], p)) {
 				mine[2 * nc] = ci;
-				mine[2 * nc++ + 1] = stmt + stmt_of(cg->h, c, pl->all.probes[i]);
+				mine[2 * nc++ + 1] = stmt;	/* dt_clause_N */
 			}
 			for (struct dt_node *d = c->list; d; d = d->next)
 				stmt += d->kind == N_PDESC;

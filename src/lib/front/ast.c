@@ -34,6 +34,43 @@ static void free_spec(struct dt_declspec *s)
 	free(s);
 }
 
+static struct dt_declspec *copy_spec(const struct dt_declspec *s)
+{
+	if (!s)
+		return NULL;
+	struct dt_declspec *c = dt_zalloc(sizeof(*c));
+	*c = *s;
+	c->tag = s->tag ? dt_strdup(s->tag) : NULL;
+	c->module = s->module ? dt_strdup(s->module) : NULL;
+	c->body = dt_node_copy(s->body);
+	return c;
+}
+
+struct dt_node *dt_node_copy(const struct dt_node *n)
+{
+	struct dt_node *head = NULL, **tail = &head;
+	for (; n; n = n->next) {
+		struct dt_node *c = dt_zalloc(sizeof(*c));
+		*c = *n;
+		if (n->str) {
+			/* a string literal may hold NULs: slen bytes and its NUL */
+			size_t len = n->slen > strlen(n->str) ? n->slen : strlen(n->str);
+			c->str = dt_zalloc(len + 1);
+			memcpy(c->str, n->str, len + 1);
+		}
+		c->str2 = n->str2 ? dt_strdup(n->str2) : NULL;
+		c->spec = copy_spec(n->spec);
+		c->a = dt_node_copy(n->a);
+		c->b = dt_node_copy(n->b);
+		c->c = dt_node_copy(n->c);
+		c->list = dt_node_copy(n->list);
+		c->next = NULL;
+		*tail = c;
+		tail = &c->next;
+	}
+	return head;
+}
+
 void dt_node_free_shallow(struct dt_node *n)
 {
 	if (!n)

@@ -175,6 +175,9 @@ struct dt_node {
 struct dt_node *dt_node_new(enum dt_node_kind kind, int line);
 void dt_node_append(struct dt_node **list, struct dt_node *n);	/* append to a next-chain */
 void dt_node_free(struct dt_node *n);				/* frees the whole subtree */
+/* A copy of n and its next-chain, with their subtrees, as the parser
+ * made them (before sema fills types and identifiers). */
+struct dt_node *dt_node_copy(const struct dt_node *n);
 const char *dt_node_kind_name(enum dt_node_kind kind);
 const char *dt_op_name(int op);		/* "+", "->", "+=", ... as D spells it */
 /* Prints the tree in an indented S-expression form (tests, -xtree). */

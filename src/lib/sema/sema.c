@@ -348,6 +348,39 @@ static void check_designators(struct dt_sema *s, struct dt_node *n)
 	}
 }
 
+/* DTrace compiles a clause once for each of its probe descriptions
+ * (dt_compile_one_clause: a statement each, cooked in that description's
+ * context): args[] are typed by each description's own probes, a probe
+ * two descriptions match runs the clause twice, and each counts in
+ * "matched N probes".  A clause of several descriptions becomes as many
+ * clauses of one, in place. */
+static void split_clauses(struct dt_node *items)
+{
+	for (struct dt_node *c = items; c; c = c->next) {
+		if (c->kind != N_CLAUSE || !c->list || !c->list->next)
+			continue;
+		struct dt_node *rest = c->list->next, *after = c->next, **tail = &c->next;
+		c->list->next = NULL;
+		while (rest) {
+			struct dt_node *d = rest;
+			rest = rest->next;
+			d->next = NULL;
+			struct dt_node *k = dt_zalloc(sizeof(*k));
+			*k = *c;
+			k->list = d;
+			k->a = dt_node_copy(c->a);
+			k->b = dt_node_copy(c->b);
+			k->str = c->str ? dt_strdup(c->str) : NULL;
+			k->str2 = c->str2 ? dt_strdup(c->str2) : NULL;
+			k->spec = NULL;	/* a clause has none */
+			k->c = dt_node_copy(c->c);
+			*tail = k;
+			tail = &k->next;
+		}
+		*tail = after;
+	}
+}
+
 void dt_sema(struct dt_cc *cc, struct dt_node *root)
 {
 	struct dt_sema s;
@@ -403,6 +436,7 @@ void dt_sema(struct dt_cc *cc, struct dt_node *root)
 			break;
 		}
 	}
+	split_clauses(items);
 	for (struct dt_node *n = items; n; n = n->next)
 		if (n->kind == N_CLAUSE)
 			clause(&s, n);

@@ -1,0 +1,2 @@
+read 8 lseek 4
+
