@@ -323,7 +323,21 @@ static const struct dt_pattr pid_attr = {
 	.args = { DT_STAB_PRIVATE, DT_STAB_PRIVATE, DT_CLASS_UNKNOWN },
 };
 
+/* A return probe's arg0: the pid provider's offset of the return
+ * instruction taken (the Guide).  A uretprobe runs at the return address,
+ * after whichever return the function took: it is 0, and a script
+ * reading it is told (as fbt's). */
+static const char *pid_arg_fallback(const struct dt_probe *p, int argno)
+{
+	if (argno != 0 || strcmp(p->name, "return") != 0)
+		return NULL;
+	return "pid return probes' arg0 (the offset of the return instruction taken) is 0 "
+	       "on Linux: a uretprobe runs at the return address, after the function has "
+	       "returned, and does not see which return it took";
+}
+
 const struct dt_provider dt_provider_pid = {
+	.arg_fallback = pid_arg_fallback,
 	.ops = &pid_ops,
 	.attr = &pid_attr,
 	.provide = pid_provide,
