@@ -10,6 +10,7 @@
 
 #include "lang/btf.h"
 #include "lang/builtins.h"
+#include "prov/probes.h"
 #include "sema/sema.h"
 
 /* errors of DTrace's cook pass: no line for a program given as a string */
@@ -222,9 +223,15 @@ static void args_index(struct dt_sema *s, struct dt_node *n)
 	if (dt_sema_unstable_pdesc(s, unstable, sizeof(unstable)))
 		ERR(s, D_ARGS_MULTI, n, "args[ ] may not be referenced because probe description "
 		    "%s matches an unstable set of probes", unstable);
+	/* no probe to type them (a description -Z let match nothing): as
+	 * DTrace, which types args[] from the probe it found */
 	if (!s->have_probe) {
-		n->type = dt_sema_type("int64_t");
-		return;
+		char desc[1024] = "";
+		for (const struct dt_node *d = s->clause->list; d && !*desc; d = d->next)
+			if (d->kind == N_PDESC && d->str && dt_probe_desc_full(d->str, desc, sizeof(desc)) < 0)
+				snprintf(desc, sizeof(desc), "%s", d->str);
+		ERR(s, D_ARGS_MULTI, n, "args[ ] may not be referenced because probe description "
+		    "%s matches an unstable set of probes", desc);
 	}
 	dt_sema_probe_args(s);
 	if (k->cval >= s->nargs && s->nobtf_mod)
