@@ -60,6 +60,7 @@ extern const struct dt_dispatch_kind dt_fbt_dispatch;
 bool dt_fbt_is_return(const struct dt_probe *p);
 /* fbt's and rawfbt's return arg0: the sentence that says it is 0 */
 const char *dt_fbt_arg_fallback(const struct dt_probe *p, int argno);
+void dt_fbt_return_offset_unknown(struct dt_cgbuf *cg);
 
 /* Lists ops's probes, an entry and a return for every kernel function
  * kprobes may trace (available_filter_functions, else kallsyms' text

@@ -12,7 +12,7 @@
  *
  * Return probes: arg1 (args[1]) = the return value; arg0, the offset of
  * the return instruction DTrace gives, is not known to a trampoline (it
- * runs after the function returned, from any of its returns): 0, as with
+ * runs after the function returned, from any of its returns): -1, as with
  * kretprobes.
  */
 #include <errno.h>
@@ -204,6 +204,7 @@ static void fentry_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 	const struct btf_type *proto = proto_of(p, NULL);
 	int n = proto ? nparams(proto) : 0;
 	if (dt_fbt_is_return(p)) {
+		dt_fbt_return_offset_unknown(cg);
 		if (!proto || proto->type == 0)
 			return;
 		dt_cg_emit(cg, LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_9, SLOT(n)));

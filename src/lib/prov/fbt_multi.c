@@ -186,6 +186,8 @@ static int multi_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd, 
 static void multi_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_regs_args_prologue(cg, dt_fbt_is_return(p), BPF_FUNC_probe_read_kernel);
+	if (dt_fbt_is_return(p))
+		dt_fbt_return_offset_unknown(cg);
 }
 
 static const struct dt_provider_ops multi_ops = {
@@ -220,6 +222,8 @@ const struct dt_dispatch_kind dt_fbt_dispatch = {
 static void wide_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
 	dt_regs_args_prologue(cg, dt_fbt_is_return(p), BPF_FUNC_probe_read_kernel);
+	if (dt_fbt_is_return(p))
+		dt_fbt_return_offset_unknown(cg);
 	dt_cg_emit(cg, MOV64_REG(BPF_REG_1, BPF_REG_9));
 	dt_cg_emit(cg, CALL_HELPER(BPF_FUNC_get_attach_cookie));
 	dt_cg_emit(cg, STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, offsetof(struct dt_mstate, cookie)));

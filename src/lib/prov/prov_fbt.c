@@ -25,6 +25,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
+#include "bpf/emit.h"
 #include "core/kallsyms.h"
 #include "lang/btf.h"
 #include "bpf/insn.h"
@@ -280,7 +281,18 @@ static void fbt_describe(dtrace_hdl_t *h, struct dt_probe *p)
 
 void dt_fbt_kprobe_prologue(struct dt_cgbuf *cg, const struct dt_probe *p)
 {
-	dt_regs_args_prologue(cg, strcmp(p->name, "return") == 0, BPF_FUNC_probe_read_kernel);
+	bool ret = strcmp(p->name, "return") == 0;
+	dt_regs_args_prologue(cg, ret, BPF_FUNC_probe_read_kernel);
+	if (ret)
+		dt_fbt_return_offset_unknown(cg);
+}
+
+/* A return probe's arg0, DTrace's offset of the return instruction taken,
+ * is -1: "not known" (dt_fbt_arg_fallback says why), the value Oracle's
+ * Linux DTrace gives, which no real offset can be. */
+void dt_fbt_return_offset_unknown(struct dt_cgbuf *cg)
+{
+	dt_cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, 0, -1));
 }
 
 
@@ -419,12 +431,12 @@ static const struct dt_pattr fbt_attr = {
 /* Return probes' arg0 (args[0]): DTrace's offset of the return
  * instruction taken.  A kretprobe, an fprobe's exit handler and an fexit
  * trampoline all run after the function returned, from whichever return
- * it took: none knows which.  It is 0, and a script reading it is told. */
+ * it took: none knows which.  It is -1, and a script reading it is told. */
 const char *dt_fbt_arg_fallback(const struct dt_probe *p, int argno)
 {
 	if (argno != 0 || strcmp(p->name, "return") != 0)
 		return NULL;
-	return "fbt return probes' arg0 (the offset of the return instruction taken) is 0 "
+	return "fbt return probes' arg0 (the offset of the return instruction taken) is -1 "
 	       "on Linux: kretprobes, kprobe-multi and fexit programs run after the function "
 	       "has returned, and none sees which return it took";
 }

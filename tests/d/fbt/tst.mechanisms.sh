@@ -2,7 +2,8 @@
 # kernel lacks falls back to kprobes) gives the same arguments, typed
 # args[], return value and probefunc: kprobes, kprobe-multi links (the
 # dispatch by cookie) and fentry/fexit (arguments from the trampoline).
-# Return arg0 is 0 under all three (no return offset: docs/design.md),
+# Return arg0 is -1 (unknown) under all three (no return offset:
+# docs/design.md, as Oracle's Linux DTrace gives it),
 # which a compile reading it is warned of.
 # @@needs: test -e /sys/bus/event_source/devices/kprobe
 # @@timeout: 300
