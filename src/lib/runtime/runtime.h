@@ -44,6 +44,9 @@ struct dt_runtime {
 	int err_rb_fd;
 	struct ring_buffer *err_rb;
 	uint64_t rb_size;		/* ring buffer bytes */
+	/* the bytes of the aggregation and dynamic-variable maps when less
+	 * than aggsize/dynvarsize ask for (load.c), else 0 */
+	int64_t agg_lowered, dyn_lowered;
 	struct dt_rt_prog *progs;
 	int nprogs;
 	int begin, end, error;		/* index into progs of the first program of
@@ -119,6 +122,21 @@ struct dt_ring_cpu {
 	bool wrapped;
 };
 
+/* resize.c */
+/* The status and clean intervals as the run time keeps them (statusrate
+ * at most 10 s, 0 every work call; cleanrate 1 ms to a minute, 0 a
+ * minute), in ns. */
+int64_t dt_rt_statusrate_ns(dtrace_hdl_t *h);
+int64_t dt_rt_cleanrate_ns(dtrace_hdl_t *h);
+/* A size in dtrace(1)'s words: "1g", "24m", "1000 bytes". */
+void dt_size_words(int64_t n, char *buf, size_t len);
+/* A buffer (what: "buffer size", ...; opt and id: its option) allocated
+ * at got bytes, less than asked: said under bufresize=auto unless
+ * quietresize; under manual -1 with h->errmsg. */
+int dt_rt_resized(dtrace_hdl_t *h, const char *what, const char *opt, enum dt_optid id,
+		  int64_t got);
+/* dtrace(1)'s notice of each rate option the run time bounded. */
+void dt_rt_report_rates(dtrace_hdl_t *h);
 /* load.c */
 /* Whether a program is dtrace:::BEGIN / END / ERROR (run by test run). */
 bool dt_rt_is_dtrace_probe(const struct dt_probe *p, const char *name);
