@@ -102,7 +102,7 @@ struct dt_runtime {
 	int64_t *budget_offs;		/* [ncpus] */
 	bool *budget_full;		/* [ncpus] */
 	uint64_t *budget_drops;		/* [ncpus] */
-	struct dt_ring_cpu *ring;	/* [ncpus] */
+	struct dt_ring_cpu *ring;	/* [ncpus]: ring and fill (consume_ring.c) */
 	struct dt_spec_state *spec;	/* consume_spec.c; NULL: no speculations */
 	struct dt_metrics_srv *metrics;	/* -x metrics (metrics_http.c), or NULL */
 	/* drops, errors, lost firings reported so far; scrapes: dtrace's own
@@ -171,10 +171,12 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		     const void *data, size_t len);
 
-/* consume_ring.c: bufpolicy=ring. */
+/* consume_ring.c: bufpolicy=ring and fill, whose records are printed
+ * when tracing stops. */
 void dt_ring_open(dtrace_hdl_t *h);
 void dt_ring_free(struct dt_runtime *rt);
-/* Keep a record for the end (exit() still takes effect at once). */
+/* Keep a record for the end (exit() still takes effect at once): ring,
+ * the newest that fit; fill, every record the budget admitted. */
 void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		  const uint8_t *data, const void *buf, size_t size);
 /* consume_budget.c: the principal buffer counted as DTrace counts it. */
@@ -190,7 +192,7 @@ void dt_budget_switch(struct dt_runtime *rt);
 /* Whether the record of epid from cpu fits (switch: else a drop; fill:
  * else the buffer is full). */
 bool dt_budget_admit(dtrace_hdl_t *h, uint32_t epid, uint32_t cpu);
-/* Print what the per-CPU rings kept. */
+/* Print what the per-CPU rings (or fill's lists) kept, CPU by CPU. */
 int dt_consume_ring_flush(dtrace_hdl_t *h);
 /* Report drop counters that grew since the last call; returns how many
  * principal-buffer drops were new. */

@@ -3,6 +3,11 @@
 0 c
 1 a
 exit 0
+-- fill
+0 b
+0 c
+1 a
+exit 0
 -- switch
 1 a
 0 b

@@ -10,8 +10,7 @@ exit 0
 -- manual
 dtrace: could not enable tracing: -x bufsize=1099511627776 exceeds the largest buffer size that can be allocated (SIZE), and bufresize is manual
 exit 1
--- all three
-dtrace: buffer size lowered to SIZE
+-- both maps
 dtrace: aggregation size lowered to SIZE
 dtrace: dynamic variable size lowered to SIZE
 traced
@@ -23,7 +22,7 @@ exit 1
 -- dynvarsize manual
 dtrace: could not enable tracing: -x dynvarsize=1099511627776 exceeds the largest dynamic variable size that can be allocated (SIZE), and bufresize is manual
 exit 1
--- all three quietly
+-- both maps quietly
 traced
 
 exit 0
