@@ -48,8 +48,7 @@ static void ring_evict(struct dt_ring_cpu *rc)
 	rc->n--;
 }
 
-/* exit() of a record held for the end takes effect at once. */
-static void held_exit(dtrace_hdl_t *h, const struct dt_edesc *ed, const uint8_t *data)
+void dt_consume_exit(dtrace_hdl_t *h, const struct dt_edesc *ed, const uint8_t *data)
 {
 	struct dt_runtime *rt = h->rt;
 	for (int i = 0; i < ed->nacts; i++)
@@ -84,7 +83,7 @@ void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 {
 	struct dt_runtime *rt = h->rt;
 	uint32_t c = cpu < (uint32_t)rt->ncpus ? cpu : 0;
-	held_exit(h, ed, data);
+	dt_consume_exit(h, ed, data);
 	if (!rt->ring_mode) {	/* fill: the budget admitted it */
 		hold(&rt->ring[c], 0, buf, size);
 		return;

@@ -175,6 +175,9 @@ int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
  * when tracing stops. */
 void dt_ring_open(dtrace_hdl_t *h);
 void dt_ring_free(struct dt_runtime *rt);
+/* The exit() of a record not printed now (held for the end, or left out
+ * of DTrace's switch buffer): the session ends, with its status. */
+void dt_consume_exit(dtrace_hdl_t *h, const struct dt_edesc *ed, const uint8_t *data);
 /* Keep a record for the end (exit() still takes effect at once): ring,
  * the newest that fit; fill, every record the budget admitted. */
 void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
