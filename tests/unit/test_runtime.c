@@ -436,8 +436,25 @@ static void test_options(void)
 	free(h);
 }
 
+/* dtrace(1)'s words for a lowered size: the largest unit it reaches when
+ * whole, else bytes (resize.c). */
+static void test_size_words(void)
+{
+	static const struct { int64_t n; const char *s; } c[] = {
+		{ 1LL << 30, "1g" }, { 24LL << 20, "24m" }, { 1536LL << 20, "1610612736 bytes" },
+		{ 4096, "4k" }, { 1000, "1000 bytes" }, { 3LL << 40, "3t" }, { 1025, "1025 bytes" },
+	};
+	char buf[32];
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		dt_size_words(c[i].n, buf, sizeof(buf));
+		CHECK(strcmp(buf, c[i].s) == 0, "%lld: [%s], want [%s]", (long long)c[i].n, buf,
+		      c[i].s);
+	}
+}
+
 int main(void)
 {
+	test_size_words();
 	test_options();
 	test_session();
 	test_reject();

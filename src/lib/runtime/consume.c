@@ -147,9 +147,17 @@ int dt_consume_record(dtrace_hdl_t *h, const void *buf, size_t size)
 	int spec = dt_spec_record(h, ed, hdr.cpu, data, buf, size);
 	if (spec != 0)
 		return spec < 0 ? -1 : 0;
-	if (!dt_budget_admit(h, hdr.epid, hdr.cpu))
-		return 0;	/* not in DTrace's buffer: a drop, or fill's end */
-	if (rt->ring_mode && !rt->ring_flushing) {
+	/* (held records were admitted when they came) */
+	if (!rt->ring_flushing && !dt_budget_admit(h, hdr.epid, hdr.cpu)) {
+		/* not in DTrace's buffer: a drop, or fill's end.  Under switch
+		 * its clause has run here (docs/d-coverage.md): an exit() in it
+		 * ends the session, with its status.  Under fill DTrace's
+		 * clause would not have run: tracing stops as filled, 0. */
+		if (!rt->fill_mode)
+			dt_consume_exit(h, ed, data);
+		return 0;
+	}
+	if (rt->ring && !rt->ring_flushing) {	/* ring, fill: printed at the end */
 		dt_ring_keep(h, ed, hdr.cpu, data, buf, size);
 		return 0;
 	}

@@ -3,6 +3,10 @@
  * fit in bufsize (a ring that overwrites its oldest records) and prints
  * them when tracing stops.  The BPF ring buffer
  * cannot overwrite, so the consumer keeps that window itself.
+ * bufpolicy=fill: DTrace's consumer reads nothing while tracing runs
+ * ("once dtrace(1M) detects a single filled buffer, tracing is stopped,
+ * all buffers are processed"): the records that fit (consume_budget.c)
+ * are held per CPU here the same way, and printed at the end CPU by CPU.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,8 +24,9 @@ void dt_ring_open(dtrace_hdl_t *h)
 		/* unset: DTrace's default, 4 MiB; rounded down to 8 as
 		 * DTrace's kernel rounds it */
 		rt->ring_budget = dt_opt_size(h, OPT_bufsize, 4 << 20) & ~7LL;
-		rt->ring = dt_zalloc(sizeof(*rt->ring) * (size_t)rt->ncpus);
 	}
+	if (rt->ring_mode || rt->fill_mode)
+		rt->ring = dt_zalloc(sizeof(*rt->ring) * (size_t)rt->ncpus);
 }
 
 void dt_ring_free(struct dt_runtime *rt)
@@ -43,25 +48,52 @@ static void ring_evict(struct dt_ring_cpu *rc)
 	rc->n--;
 }
 
-/* bufpolicy=ring: keep the record for the end where DTrace's ring buffer
- * of its CPU would hold it (consume_budget.c's layout), evicting the
- * records it overwrites: at the end of the buffer it wraps to the start,
- * and a record larger than the whole buffer is dropped (counted).
- * exit() still takes effect at once. */
-void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
-		      const uint8_t *data, const void *buf, size_t size)
+void dt_consume_exit(dtrace_hdl_t *h, const struct dt_edesc *ed, const uint8_t *data)
 {
 	struct dt_runtime *rt = h->rt;
-	uint32_t c = cpu < (uint32_t)rt->ncpus ? cpu : 0;
-	struct dt_ring_cpu *rc = &rt->ring[c];
-	struct dt_rec_layout l = rt->layout[ed->epid];
-
 	for (int i = 0; i < ed->nacts; i++)
 		if (ed->acts[i].kind == DT_ACT_EXIT && dt_act_ran(&ed->acts[i], data)) {
 			rt->exited = true;
 			rt->exit_status = ed->acts[i].nrecs > 0 ?
 				(int)dt_rec_int(&ed->recs[ed->acts[i].first_rec], data) : 0;
 		}
+}
+
+/* Append a copy of the record to its CPU's list, at offs of the buffer. */
+static void hold(struct dt_ring_cpu *rc, int64_t offs, const void *buf, size_t size)
+{
+	if (rc->head + rc->n == rc->cap) {
+		if (rc->head > 0) {
+			memmove(rc->recs, rc->recs + rc->head, sizeof(*rc->recs) * (size_t)rc->n);
+			rc->head = 0;
+		} else {
+			rc->cap = rc->cap ? rc->cap * 2 : 64;
+			rc->recs = dt_realloc(rc->recs, sizeof(*rc->recs) * (size_t)rc->cap);
+		}
+	}
+	struct dt_ring_rec *r = &rc->recs[rc->head + rc->n++];
+	r->data = dt_zalloc(size);
+	memcpy(r->data, buf, size);
+	r->size = size;
+	r->start = offs;
+}
+
+void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
+		  const uint8_t *data, const void *buf, size_t size)
+{
+	struct dt_runtime *rt = h->rt;
+	uint32_t c = cpu < (uint32_t)rt->ncpus ? cpu : 0;
+	dt_consume_exit(h, ed, data);
+	if (!rt->ring_mode) {	/* fill: the budget admitted it */
+		hold(&rt->ring[c], 0, buf, size);
+		return;
+	}
+	/* ring: where DTrace's ring buffer of its CPU would hold it
+	 * (consume_budget.c's layout), evicting the records it overwrites:
+	 * at the end of the buffer it wraps to the start, and a record
+	 * larger than the whole buffer is dropped (counted). */
+	struct dt_ring_cpu *rc = &rt->ring[c];
+	struct dt_rec_layout l = rt->layout[ed->epid];
 	int64_t offs = rc->offs, total = l.size + (offs & (l.align - 1));
 	if (offs + total > rt->ring_budget) {
 		if (total > rt->ring_budget) {
@@ -84,20 +116,7 @@ void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 			ring_evict(rc);
 	}
 	offs = (offs + l.align - 1) / l.align * l.align;
-	if (rc->head + rc->n == rc->cap) {
-		if (rc->head > 0) {
-			memmove(rc->recs, rc->recs + rc->head, sizeof(*rc->recs) * (size_t)rc->n);
-			rc->head = 0;
-		} else {
-			rc->cap = rc->cap ? rc->cap * 2 : 64;
-			rc->recs = dt_realloc(rc->recs, sizeof(*rc->recs) * (size_t)rc->cap);
-		}
-	}
-	struct dt_ring_rec *r = &rc->recs[rc->head + rc->n++];
-	r->data = dt_zalloc(size);
-	memcpy(r->data, buf, size);
-	r->size = size;
-	r->start = offs;
+	hold(rc, offs, buf, size);
 	rc->offs = offs + l.size;
 }
 
@@ -105,7 +124,7 @@ int dt_consume_ring_flush(dtrace_hdl_t *h)
 {
 	struct dt_runtime *rt = h->rt;
 	int rc = 0;
-	if (!rt->ring_mode)
+	if (!rt->ring)
 		return 0;
 	rt->ring_flushing = true;
 	for (int c = 0; c < rt->ncpus; c++) {

@@ -14,17 +14,14 @@
 #include "output/print.h"
 #include "runtime/runtime.h"
 
-/* DTrace's defaults: a 32 KiB buffer per CPU, cleaned at 101 Hz. */
+/* DTrace's default: a 32 KiB buffer per CPU.  The clean interval
+ * (cleanrate: 101 Hz by default) is resize.c's dt_rt_cleanrate_ns(): at
+ * least 1 ms, as a record counted by speculate() but never submitted (a
+ * fault or a full ring buffer after speculate()) would keep its id busy
+ * for ever: once its commit or discard is read, an id waits one clean
+ * interval at most for records still on their way (a clause runs for
+ * microseconds). */
 #define SPEC_DEFAULT_SIZE	(32 * 1024)
-#define SPEC_DEFAULT_CLEAN_NS	(1000000000 / 101)
-/* A record counted by speculate() but never submitted (a fault or a full
- * ring buffer after speculate()) would keep its id busy for ever: once
- * its commit or discard is read, an id waits one clean interval at most
- * for records still on their way (a clause runs for microseconds). */
-#define SPEC_MIN_WAIT_NS	1000000LL
-/* DTrace's kernel caps cleanrate at one a minute (dtrace_cleanrate_max),
- * and reads 0 as that cap. */
-#define SPEC_MAX_CLEAN_NS	(60 * 1000000000LL)
 
 struct spec_rec {
 	void *buf;			/* a copy of the whole ring-buffer record */
@@ -79,14 +76,7 @@ void dt_spec_open(dtrace_hdl_t *h)
 	st->specsize = dt_opt_size(h, OPT_specsize, SPEC_DEFAULT_SIZE);
 	if (st->specsize < 0)
 		st->specsize = SPEC_DEFAULT_SIZE;
-	st->clean_ns = dt_opt_rate_ns(h, OPT_cleanrate, SPEC_DEFAULT_CLEAN_NS);
-	const char *cr = dt_opt_str(h, OPT_cleanrate);
-	if (cr && strtod(cr, NULL) == 0)
-		st->clean_ns = SPEC_MAX_CLEAN_NS;
-	if (st->clean_ns < SPEC_MIN_WAIT_NS)
-		st->clean_ns = SPEC_MIN_WAIT_NS;
-	if (st->clean_ns > SPEC_MAX_CLEAN_NS)
-		st->clean_ns = SPEC_MAX_CLEAN_NS;
+	st->clean_ns = dt_rt_cleanrate_ns(h);	/* bounded as DTrace's kernel does */
 	/* key 0: the counters speculation() and commit()/discard() add to;
 	 * key nspec + 1: the ids freed again (only written here) */
 	union spec_value zero;

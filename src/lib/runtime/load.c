@@ -98,14 +98,22 @@ static uint32_t round8(uint32_t v)
 
 #define DYN_DCOUNT_MAX	16384
 
-/* Entries of a hash map that fit in `bytes` (dynvarsize, aggsize). */
-static uint32_t hash_entries(int64_t bytes, uint32_t k, uint32_t v)
+#define HASH_ENTRIES_MAX	(1 << 20)
+
+/* Entries of a hash map that fit in `bytes` (dynvarsize, aggsize), at
+ * most HASH_ENTRIES_MAX: past it, *lowered (when given) becomes the bytes
+ * the map holds, the smallest of the maps so lowered (resize.c says so). */
+static uint32_t hash_entries(int64_t bytes, uint32_t k, uint32_t v, int64_t *lowered)
 {
 	int64_t n = bytes / (int64_t)(k + v);
 	if (n < 1)
 		n = 1;
-	if (n > (1 << 20))
-		n = 1 << 20;
+	if (n > HASH_ENTRIES_MAX) {
+		n = HASH_ENTRIES_MAX;
+		int64_t got = n * (int64_t)(k + v);
+		if (lowered && (*lowered == 0 || got < *lowered))
+			*lowered = got;
+	}
 	return (uint32_t)n;
 }
 
@@ -114,7 +122,8 @@ static const char *const map_names[DT_MAP__COUNT] = {
 	"dt_agg", "dt_strtab", "dt_state", "dt_spec", "dt_pstate", "dt_agg1",
 };
 
-/* The map spec for slot id, from cg's sizes and the options. */
+/* The map spec for slot id, from cg's sizes and the options; a hash map
+ * smaller than its option asks for sets h->rt's agg_lowered/dyn_lowered. */
 static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 {
 	const struct dt_cg_out *co = h->cgout;
@@ -166,10 +175,11 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 		 * the map's own entry size counts, as it always did. */
 		{
 			uint32_t d = id == DT_MAP_TLS
-				? hash_entries(dyn, 0, at_least(co->tls_dsize, 1))
+				? hash_entries(dyn, 0, at_least(co->tls_dsize, 1), NULL)
 				: hash_entries(dyn, co->assoc_keysize,
-					       at_least(co->assoc_dsize, 1));
-			uint32_t m = hash_entries(dyn, s->key_size, s->value_size);
+					       at_least(co->assoc_dsize, 1), NULL);
+			uint32_t m = hash_entries(dyn, s->key_size, s->value_size,
+						  &h->rt->dyn_lowered);
 			if (d > DYN_DCOUNT_MAX)
 				d = DYN_DCOUNT_MAX;
 			s->max_entries = d > m ? d : m;
@@ -181,7 +191,8 @@ static int map_spec(dtrace_hdl_t *h, enum dt_map_id id, struct dt_map_spec *s)
 		s->value_size = at_least(co->agg_valsize, 8);
 		if (agg < 0)
 			return dt_set_errmsg(h, "failed to set -x aggsize: Invalid value for specified option");
-		s->max_entries = hash_entries(agg, s->key_size, s->value_size);
+		s->max_entries = hash_entries(agg, s->key_size, s->value_size,
+					      &h->rt->agg_lowered);
 		return 0;
 	case DT_MAP_AGG1:	/* one slot per aggregation id, keyed or not */
 		s->type = BPF_MAP_TYPE_PERCPU_ARRAY;
@@ -257,6 +268,16 @@ static int create_maps(dtrace_hdl_t *h)
 		}
 		rt->map_fd[id] = fd;
 	}
+	/* dtrace(1)'s order: the principal buffer (dt_rt_load), the
+	 * aggregations, the dynamic variables */
+	if (!agg_keyed)
+		rt->agg_lowered = 0;	/* made with one entry: nothing lowered */
+	if ((rt->agg_lowered && dt_rt_resized(h, "aggregation size", "aggsize", OPT_aggsize,
+					      rt->agg_lowered) < 0) ||
+	    (rt->dyn_lowered && dt_rt_resized(h, "dynamic variable size", "dynvarsize",
+					      OPT_dynvarsize, rt->dyn_lowered) < 0))
+		return -1;
+	dt_rt_report_rates(h);
 
 	/* ERROR's own output buffer (see struct dt_runtime), when there is
 	 * an ERROR program: what one run of it records, since the consumer
@@ -586,13 +607,8 @@ int dt_rt_load(dtrace_hdl_t *h)
 	/* -x bufresize=auto (the default): lowered to what can be had, as
 	 * DTrace does when it cannot allocate the size asked for, said unless
 	 * -x quietresize; bufresize=manual: that is an error */
-	const char *resize = dt_opt_str(h, OPT_bufresize);
-	if (lowered && resize && strcmp(resize, "manual") == 0)
-		return dt_set_errmsg(h, "failed to allocate the principal buffer: bufsize %s "
-				     "exceeds the largest buffer (%lldm) and bufresize is manual",
-				     dt_opt_str(h, OPT_bufsize), (long long)(rb >> 20));
-	if (lowered && !dt_opt_isset(h, OPT_quietresize))
-		dt_diag(h, DTRACE_DIAG_WARNING, "buffer size lowered to %lldm", (long long)(rb >> 20));
+	if (lowered && dt_rt_resized(h, "buffer size", "bufsize", OPT_bufsize, rb) < 0)
+		return -1;
 	rt->rb_size = (uint64_t)rb;
 	raise_nofile();
 

@@ -356,19 +356,6 @@ static bool output_failed(dtrace_hdl_t *h, FILE *f)
 	return true;
 }
 
-/* DTrace's status interval: statusrate, capped at 10 s as the DTrace
- * kernel caps it (dtrace_statusrate_max); 1 s by default; 0 checks at
- * every work call, as dtrace_status() does with a zero interval. */
-#define DT_STATUSRATE_MAX_NS	(10 * 1000000000LL)
-static int64_t status_rate_ns(dtrace_hdl_t *h)
-{
-	const char *v = dt_opt_str(h, OPT_statusrate);
-	if (v && *v && strtod(v, NULL) == 0)
-		return 0;
-	int64_t rate = dt_opt_rate_ns(h, OPT_statusrate, 1000000000);
-	return rate > DT_STATUSRATE_MAX_NS ? DT_STATUSRATE_MAX_NS : rate;
-}
-
 /* Whether the session is over.  DTrace's consumer learns of exit() when it
  * checks the status: at its first work call, then every statusrate.  With
  * that option set, the end waits for the next such check, as DTrace's does
@@ -380,7 +367,7 @@ static bool finished(dtrace_hdl_t *h)
 		return true;
 	if (!dt_opt_isset(h, OPT_statusrate))
 		return rt->exited;
-	int64_t rate = status_rate_ns(h), t = dt_rt_now_ns();
+	int64_t rate = dt_rt_statusrate_ns(h), t = dt_rt_now_ns();
 	if (rate == 0 || rt->status_ns == 0)
 		rt->status_ns = t;
 	else if (t - rt->status_ns < rate)
@@ -430,7 +417,7 @@ static int switch_wait(dtrace_hdl_t *h, int64_t t, bool *drain)
 		return 0;
 	}
 	int64_t until = rt->next_switch_ns;
-	int64_t st = rt->drops_checked_ns ? rt->drops_checked_ns + status_rate_ns(h) : t;
+	int64_t st = rt->drops_checked_ns ? rt->drops_checked_ns + dt_rt_statusrate_ns(h) : t;
 	if (st < until)
 		until = st;
 	return until > t ? (int)((until - t + 999999) / 1000000) : 0;
@@ -490,7 +477,7 @@ enum dtrace_status dt_rt_work(dtrace_hdl_t *h, FILE *out)
 	/* Drops are reported once per statusrate (1 s), as DTrace does,
 	 * not per drain; bufpolicy=fill looks every time: a full buffer
 	 * ends tracing, as exit() would. */
-	if (rt->fill_mode || t - rt->drops_checked_ns >= status_rate_ns(h)) {
+	if (rt->fill_mode || t - rt->drops_checked_ns >= dt_rt_statusrate_ns(h)) {
 		rt->drops_checked_ns = t;
 		if ((dt_consume_drops(h) > 0 || rt->budget_filled) && rt->fill_mode)
 			rt->exited = true;

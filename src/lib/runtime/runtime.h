@@ -44,6 +44,9 @@ struct dt_runtime {
 	int err_rb_fd;
 	struct ring_buffer *err_rb;
 	uint64_t rb_size;		/* ring buffer bytes */
+	/* the bytes of the aggregation and dynamic-variable maps when less
+	 * than aggsize/dynvarsize ask for (load.c), else 0 */
+	int64_t agg_lowered, dyn_lowered;
 	struct dt_rt_prog *progs;
 	int nprogs;
 	int begin, end, error;		/* index into progs of the first program of
@@ -99,7 +102,7 @@ struct dt_runtime {
 	int64_t *budget_offs;		/* [ncpus] */
 	bool *budget_full;		/* [ncpus] */
 	uint64_t *budget_drops;		/* [ncpus] */
-	struct dt_ring_cpu *ring;	/* [ncpus] */
+	struct dt_ring_cpu *ring;	/* [ncpus]: ring and fill (consume_ring.c) */
 	struct dt_spec_state *spec;	/* consume_spec.c; NULL: no speculations */
 	struct dt_metrics_srv *metrics;	/* -x metrics (metrics_http.c), or NULL */
 	/* drops, errors, lost firings reported so far; scrapes: dtrace's own
@@ -119,6 +122,21 @@ struct dt_ring_cpu {
 	bool wrapped;
 };
 
+/* resize.c */
+/* The status and clean intervals as the run time keeps them (statusrate
+ * at most 10 s, 0 every work call; cleanrate 1 ms to a minute, 0 a
+ * minute), in ns. */
+int64_t dt_rt_statusrate_ns(dtrace_hdl_t *h);
+int64_t dt_rt_cleanrate_ns(dtrace_hdl_t *h);
+/* A size in dtrace(1)'s words: "1g", "24m", "1000 bytes". */
+void dt_size_words(int64_t n, char *buf, size_t len);
+/* A buffer (what: "buffer size", ...; opt and id: its option) allocated
+ * at got bytes, less than asked: said under bufresize=auto unless
+ * quietresize; under manual -1 with h->errmsg. */
+int dt_rt_resized(dtrace_hdl_t *h, const char *what, const char *opt, enum dt_optid id,
+		  int64_t got);
+/* dtrace(1)'s notice of each rate option the run time bounded. */
+void dt_rt_report_rates(dtrace_hdl_t *h);
 /* load.c */
 /* Whether a program is dtrace:::BEGIN / END / ERROR (run by test run). */
 bool dt_rt_is_dtrace_probe(const struct dt_probe *p, const char *name);
@@ -153,10 +171,15 @@ int dt_consume_action(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 int dt_consume_fault(dtrace_hdl_t *h, const struct dt_edesc *ed,
 		     const void *data, size_t len);
 
-/* consume_ring.c: bufpolicy=ring. */
+/* consume_ring.c: bufpolicy=ring and fill, whose records are printed
+ * when tracing stops. */
 void dt_ring_open(dtrace_hdl_t *h);
 void dt_ring_free(struct dt_runtime *rt);
-/* Keep a record for the end (exit() still takes effect at once). */
+/* The exit() of a record not printed now (held for the end, or left out
+ * of DTrace's switch buffer): the session ends, with its status. */
+void dt_consume_exit(dtrace_hdl_t *h, const struct dt_edesc *ed, const uint8_t *data);
+/* Keep a record for the end (exit() still takes effect at once): ring,
+ * the newest that fit; fill, every record the budget admitted. */
 void dt_ring_keep(dtrace_hdl_t *h, const struct dt_edesc *ed, uint32_t cpu,
 		  const uint8_t *data, const void *buf, size_t size);
 /* consume_budget.c: the principal buffer counted as DTrace counts it. */
@@ -172,7 +195,7 @@ void dt_budget_switch(struct dt_runtime *rt);
 /* Whether the record of epid from cpu fits (switch: else a drop; fill:
  * else the buffer is full). */
 bool dt_budget_admit(dtrace_hdl_t *h, uint32_t epid, uint32_t cpu);
-/* Print what the per-CPU rings kept. */
+/* Print what the per-CPU rings (or fill's lists) kept, CPU by CPU. */
 int dt_consume_ring_flush(dtrace_hdl_t *h);
 /* Report drop counters that grew since the last call; returns how many
  * principal-buffer drops were new. */

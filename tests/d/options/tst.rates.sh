@@ -5,8 +5,10 @@
 # and then every statusrate, capped at 10 s: an exit() after BEGIN with an
 # hour's rate still ends the run (in 10 s, within this test's timeout);
 # 0 and 1ns check at every work call.  cleanrate: 0 is read as the cap (a
-# minute); speculations work at any rate.  Negative or unknown units are
-# refused.
+# minute), 1ns raised to the floor (1 ms); speculations work at any rate.
+# A rate so bounded is said as dtrace(1) says it after tracing starts
+# ("status rate increased to once every 10 seconds": the interval is
+# shorter, the rate higher).  Negative or unknown units are refused.
 # @@timeout: 90
 try() { "$@" 2>&1; echo "exit $?"; }
 for r in 1h 0 1ns 10hz; do

@@ -11,6 +11,16 @@
 -x bufsize=4kb: dtrace: failed to set -x bufsize: Invalid value for specified option
 -x bufsize=-1: dtrace: failed to set -x bufsize: Invalid value for specified option
 -x bufsize=0x10m: ok
+-x bufsize=4M: ok
+-x aggsize=1G: ok
+-x dynvarsize=1T: ok
+-x specsize=010k: ok
+-x bufsize=1P: dtrace: failed to set -x bufsize: Invalid value for specified option
+-x bufsize=1kk: dtrace: failed to set -x bufsize: Invalid value for specified option
+-x bufsize=k: dtrace: failed to set -x bufsize: Invalid value for specified option
+-x bufsize=: dtrace: failed to set -x bufsize: Invalid value for specified option
+-x specsize=32k: ok
+-x specsize=32kb: dtrace: failed to set -x specsize: Invalid value for specified option
 -x aggsize=1g: ok
 -x dynvarsize=2t: ok
 -x dynvarsize=12q: dtrace: failed to set -x dynvarsize: Invalid value for specified option

@@ -1,0 +1,15 @@
+-- ring
+0 b
+0 c
+1 a
+exit 0
+-- fill
+0 b
+0 c
+1 a
+exit 0
+-- switch
+1 a
+0 b
+0 c
+exit 0

@@ -1,0 +1,2 @@
+reported at most twice
+exit 0
