@@ -109,9 +109,27 @@ int64_t dt_agg_sortzero(const struct dt_aggent *e)
 
 /* ------------------------------------------------------------- sorting */
 
+static int u64_cmp(const uint8_t *a, const uint8_t *b)
+{
+	uint64_t va, vb;
+
+	memcpy(&va, a, 8);
+	memcpy(&vb, b, 8);
+	return va < vb ? -1 : va > vb;
+}
+
+/* usym(), umod(), uaddr() keys: the process id, then the address. */
+static bool is_user_addr_key(const struct dt_type *t, const struct dt_rec *r)
+{
+	return t != NULL && t->name != NULL && r->size >= 16 &&
+	       (strcmp(t->name, "_usymaddr") == 0 || strcmp(t->name, "_umodaddr") == 0 ||
+		strcmp(t->name, "_uaddr") == 0);
+}
+
 /* Keys compare field by field from aggsortkeypos on (wrapping); integers
  * as unsigned numbers of their size (so -1 sorts after 2, as in DTrace),
- * strings with strcmp, anything else bytewise. */
+ * strings with strcmp, usym()/umod()/uaddr() keys as their process id then
+ * address (both numbers), anything else bytewise. */
 int dt_agg_key_cmp(const struct dt_aggdesc *ad, const struct dt_aggent *x,
 		   const struct dt_aggent *y, int keypos)
 {
@@ -133,6 +151,10 @@ int dt_agg_key_cmp(const struct dt_aggdesc *ad, const struct dt_aggent *x,
 			continue;
 		if (t != NULL && t->kind == T_STRING) {
 			c = strncmp((const char *)a, (const char *)b, r->size);
+		} else if (is_user_addr_key(t, r)) {
+			c = u64_cmp(a, b);
+			if (c == 0)
+				c = u64_cmp(a + 8, b + 8);
 		} else if (r->size == 1 || r->size == 2 || r->size == 4 || r->size == 8) {
 			uint64_t va = 0, vb = 0;
 			unsigned sz = dt_rec_intsize(r);
