@@ -160,7 +160,11 @@ static void llquant_bucket(struct dt_cg *cg, struct dt_aggdesc *ad, int idx, int
 		 * itself (not a multiple of the step when nsteps < factor) */
 		/* b goes down by stepw, then to p itself, then stops (b = 0
 		 * ends it: p >= 1, and unsigned b must not wrap below p) */
-		for (uint64_t b = next - stepw; b >= p && b != 0;
+		/* one step (nsteps 1) spans the whole magnitude: its one
+		 * boundary is p, where next - stepw is 0 */
+		uint64_t top_b = next - stepw < p ? p : next - stepw;
+
+		for (uint64_t b = top_b; b >= p && b != 0;
 		     b = b == p ? 0 : b - p < stepw ? p : b - stepw) {
 			/* b < 2^63 here: the top magnitude's steps of 10^19
 			 * are at most 9 * 10^18 */

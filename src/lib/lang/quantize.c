@@ -272,10 +272,13 @@ void dt_lquant_print(FILE *out, const int64_t *b, int64_t base, int64_t limit,
 
 #define LABEL 32	/* "abs() < " and 20 digits */
 
-/* Lower bound of every llquantize bucket, mirrored for negative ones;
- * has[i] is false for buckets too narrow to hold an integer (steps below
- * 1 in the first magnitude when low == 0 and nsteps > factor). */
-static void llquant_bounds(int64_t *lb, bool *has, int nbins, int64_t factor,
+/* Magnitude of every llquantize bucket's lower bound (the bucket's sign
+ * is its side of bin0: below it negative, above positive); has[i] is false
+ * for buckets too narrow to hold an integer (steps below 1 in the first
+ * magnitude when low == 0 and nsteps > factor).  Unsigned: the top
+ * magnitude's steps and the overflow bound factor^(high+1) may pass
+ * INT64_MAX (10^19, 93 * 10^17). */
+static void llquant_bounds(uint64_t *lb, bool *has, int nbins, int64_t factor,
 			   int64_t low, int64_t high, int64_t nsteps)
 {
 	int64_t sf = nsteps / factor, mag = low;
@@ -286,13 +289,13 @@ static void llquant_bounds(int64_t *lb, bool *has, int nbins, int64_t factor,
 	lb[bin0] = 0;
 	has[bin0] = true;
 #define SET(k, v) do { if (bin0 - (k) >= 0) { \
-		lb[bin0 + (k)] = (int64_t)(v); lb[bin0 - (k)] = -(int64_t)(v); \
+		lb[bin0 + (k)] = lb[bin0 - (k)] = (v); \
 		has[bin0 + (k)] = has[bin0 - (k)] = true; } } while (0)
 	SET(1, scale);
 	if (low == 0 && nsteps > factor) {
 		for (int64_t step = 2; step <= factor; step++) {
 			i += (int)sf;
-			SET(i, step);
+			SET(i, (uint64_t)step);
 		}
 		mag++;
 	}
@@ -305,15 +308,14 @@ static void llquant_bounds(int64_t *lb, bool *has, int nbins, int64_t factor,
 		scale *= (uint64_t)factor;
 	}
 #undef SET
-	lb[0] = -(int64_t)ipow(factor, high + 1);
-	lb[nbins - 1] = (int64_t)ipow(factor, high + 1);
+	lb[0] = lb[nbins - 1] = ipow(factor, high + 1);
 	has[0] = has[nbins - 1] = true;
 }
 
 /* Labels as DTrace names llquantize buckets: the lower bound, "<= -N" /
  * ">= N" for the overflow buckets, and for the middle one "0", "< scale"
  * or "abs() < scale" (the latter once the shown range reaches below it). */
-static void llquant_labels(char (*lab)[LABEL], const int64_t *lb, const bool *has,
+static void llquant_labels(char (*lab)[LABEL], const uint64_t *lb, const bool *has,
 			   int nbins, int first, int64_t factor, int64_t low)
 {
 	int bin0 = (nbins - 1) / 2;
@@ -322,10 +324,8 @@ static void llquant_labels(char (*lab)[LABEL], const int64_t *lb, const bool *ha
 	for (int i = 0; i < nbins; i++) {
 		if (!has[i])
 			lab[i][0] = '\0';
-		else if (lb[i] < 0)
-			snprintf(lab[i], LABEL, "-%" PRIu64, -(uint64_t)lb[i]);
 		else
-			snprintf(lab[i], LABEL, "%" PRIu64, (uint64_t)lb[i]);
+			snprintf(lab[i], LABEL, "%s%" PRIu64, i < bin0 ? "-" : "", lb[i]);
 	}
 	if (scale == 1)
 		snprintf(lab[bin0], LABEL, "0");
@@ -333,9 +333,8 @@ static void llquant_labels(char (*lab)[LABEL], const int64_t *lb, const bool *ha
 		snprintf(lab[bin0], LABEL, "< %" PRIu64, scale);
 	else
 		snprintf(lab[bin0], LABEL, "abs() < %" PRIu64, scale);
-	/* factor^(high+1) may pass INT64_MAX (10^19): printed unsigned */
-	snprintf(lab[0], LABEL, "<= -%" PRIu64, -(uint64_t)lb[0]);
-	snprintf(lab[nbins - 1], LABEL, ">= %" PRIu64, (uint64_t)lb[nbins - 1]);
+	snprintf(lab[0], LABEL, "<= -%" PRIu64, lb[0]);
+	snprintf(lab[nbins - 1], LABEL, ">= %" PRIu64, lb[nbins - 1]);
 }
 
 void dt_llquant_print(FILE *out, const int64_t *b, int64_t factor, int64_t low,
@@ -345,7 +344,7 @@ void dt_llquant_print(FILE *out, const int64_t *b, int64_t factor, int64_t low,
 	int bin0 = (nbins - 1) / 2, first = 0, last = nbins - 1;
 	int pad = (low == 0 && nsteps > factor) ? (int)(nsteps / factor) : 0;
 	char (*lab)[LABEL] = calloc((size_t)nbins, LABEL);
-	int64_t *lb = calloc((size_t)nbins, sizeof(*lb));
+	uint64_t *lb = calloc((size_t)nbins, sizeof(*lb));
 	bool *has = calloc((size_t)nbins, sizeof(*has));
 	long double total;
 	bool pos, neg;
@@ -410,17 +409,20 @@ void dt_agg_hist_print(FILE *out, const struct dt_aggdesc *ad,
 	}
 }
 
+/* The value DTrace orders distributions by: the sum over the buckets of
+ * count times the bucket's value.  quantize: the bucket's label (the zero
+ * bucket weighs 0); lquantize: its lower bound, the underflow bucket
+ * base - 1 and the overflow one its bound + 1; llquantize: its lower bound
+ * mirrored for the negative side, the middle bucket 0 and the overflow
+ * ones +-factor^(high+1).  Ties are broken by dt_agg_hist_sortzero(). */
 long double dt_agg_hist_sortval(const struct dt_aggdesc *ad, const int64_t *b)
 {
 	long double total = 0;
 
 	switch (ad->func) {
 	case DT_AGG_QUANTIZE:
-		/* DTrace counts the zero bucket as if its label were 1. */
-		total = (long double)b[DT_QUANT_ZERO];
 		for (int i = 0; i < DT_QUANT_NBUCKETS; i++)
-			if (i != DT_QUANT_ZERO)
-				total += (long double)b[i] * (long double)dt_quant_bucketval(i);
+			total += (long double)b[i] * (long double)dt_quant_bucketval(i);
 		break;
 	case DT_AGG_LQUANTIZE: {
 		int levels = (int)((ad->lq_limit - ad->lq_base) / ad->lq_step);
@@ -435,14 +437,14 @@ long double dt_agg_hist_sortval(const struct dt_aggdesc *ad, const int64_t *b)
 	case DT_AGG_LLQUANTIZE: {
 		int n = dt_llquant_nbuckets(ad->llq_factor, ad->llq_low,
 					    ad->llq_high, ad->llq_nsteps);
-		int64_t *lb = calloc((size_t)n, sizeof(*lb));
+		uint64_t *lb = calloc((size_t)n, sizeof(*lb));
 		bool *has = calloc((size_t)n, sizeof(*has));
 
-		/* Each bucket weighs as its lower bound, like lquantize. */
 		llquant_bounds(lb, has, n, ad->llq_factor, ad->llq_low, ad->llq_high,
 			       ad->llq_nsteps);
 		for (int i = 0; i < n; i++)
-			total += (long double)b[i] * (long double)lb[i];
+			total += (long double)b[i] * (i < n / 2 ? -(long double)lb[i] :
+							       (long double)lb[i]);
 		free(lb);
 		free(has);
 		break;
@@ -451,4 +453,33 @@ long double dt_agg_hist_sortval(const struct dt_aggdesc *ad, const int64_t *b)
 		break;
 	}
 	return total;
+}
+
+/* The tie-breaker of two distributions whose sums are equal: the count of
+ * the bucket holding zero.  quantize: the zero bucket; lquantize: the
+ * bucket whose value (above) is 0, if any (the underflow one when base is
+ * 1, the overflow one when its bound is -1), else none (0); llquantize:
+ * the middle bucket (|v| < factor^low). */
+int64_t dt_agg_hist_sortzero(const struct dt_aggdesc *ad, const int64_t *b)
+{
+	switch (ad->func) {
+	case DT_AGG_QUANTIZE:
+		return b[DT_QUANT_ZERO];
+	case DT_AGG_LQUANTIZE: {
+		int levels = (int)((ad->lq_limit - ad->lq_base) / ad->lq_step);
+		int64_t v = ad->lq_base;
+
+		if (v - 1 == 0)
+			return b[0];
+		for (int i = 0; i < levels; i++, v += ad->lq_step)
+			if (v == 0)
+				return b[i + 1];
+		return v + 1 == 0 ? b[levels + 1] : 0;
+	}
+	case DT_AGG_LLQUANTIZE:
+		return b[dt_llquant_nbuckets(ad->llq_factor, ad->llq_low, ad->llq_high,
+					     ad->llq_nsteps) / 2];
+	default:
+		return 0;
+	}
 }

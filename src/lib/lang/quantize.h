@@ -92,8 +92,10 @@ void dt_llquant_print(FILE *out, const int64_t *buckets, int64_t factor,
 void dt_agg_hist_print(FILE *out, const struct dt_aggdesc *ad,
 		       const int64_t *buckets, uint64_t normal);
 
-/* The value DTrace sorts a histogram by: sum of label * count (lquantize
- * and llquantize likewise over their labels), as a long double. */
+/* The value DTrace sorts a histogram by: sum of each bucket's value times
+ * its count, as a long double; ties go by the count of the bucket holding
+ * zero (dt_agg_hist_sortzero), then by key. */
 long double dt_agg_hist_sortval(const struct dt_aggdesc *ad, const int64_t *buckets);
+int64_t dt_agg_hist_sortzero(const struct dt_aggdesc *ad, const int64_t *buckets);
 
 #endif

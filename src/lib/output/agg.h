@@ -41,6 +41,8 @@ void dt_agg_ents_clear(struct dt_printstate *ps);
 /* agg_sort.c */
 uint64_t dt_agg_stddev(const int64_t *d, uint64_t normal);
 long double dt_agg_sortval(const struct dt_aggent *e);
+int64_t dt_agg_sortzero(const struct dt_aggent *e);
+int dt_agg_val_cmp(const struct dt_aggent *x, const struct dt_aggent *y);
 int dt_agg_key_cmp(const struct dt_aggdesc *ad, const struct dt_aggent *x,
 		   const struct dt_aggent *y, int keypos);
 struct dt_aggsort dt_agg_sortopts(dtrace_hdl_t *h);

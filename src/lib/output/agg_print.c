@@ -165,11 +165,10 @@ static int joined_valcmp(const struct joined *x, const struct joined *y, const s
 {
 	for (int i = 0; i < s->naggs; i++) {
 		int k = (s->pos + i) % s->naggs;
-		const struct dt_aggent *a = x->per[k], *b = y->per[k];
-		long double va = a ? dt_agg_sortval(a) : 0, vb = b ? dt_agg_sortval(b) : 0;
+		int c = dt_agg_val_cmp(x->per[k], y->per[k]);
 
-		if (va != vb)
-			return va < vb ? -1 : 1;
+		if (c != 0)
+			return c;
 	}
 	return 0;
 }

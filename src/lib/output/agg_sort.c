@@ -94,11 +94,42 @@ long double dt_agg_sortval(const struct dt_aggent *e)
 	}
 }
 
+/* Its tie-breaker: a distribution's count at zero (0 for the others). */
+int64_t dt_agg_sortzero(const struct dt_aggent *e)
+{
+	switch (e->ad->func) {
+	case DT_AGG_QUANTIZE:
+	case DT_AGG_LQUANTIZE:
+	case DT_AGG_LLQUANTIZE:
+		return dt_agg_hist_sortzero(e->ad, e->val);
+	default:
+		return 0;
+	}
+}
+
 /* ------------------------------------------------------------- sorting */
+
+static int u64_cmp(const uint8_t *a, const uint8_t *b)
+{
+	uint64_t va, vb;
+
+	memcpy(&va, a, 8);
+	memcpy(&vb, b, 8);
+	return va < vb ? -1 : va > vb;
+}
+
+/* usym(), umod(), uaddr() keys: the process id, then the address. */
+static bool is_user_addr_key(const struct dt_type *t, const struct dt_rec *r)
+{
+	return t != NULL && t->name != NULL && r->size >= 16 &&
+	       (strcmp(t->name, "_usymaddr") == 0 || strcmp(t->name, "_umodaddr") == 0 ||
+		strcmp(t->name, "_uaddr") == 0);
+}
 
 /* Keys compare field by field from aggsortkeypos on (wrapping); integers
  * as unsigned numbers of their size (so -1 sorts after 2, as in DTrace),
- * strings with strcmp, anything else bytewise. */
+ * strings with strcmp, usym()/umod()/uaddr() keys as their process id then
+ * address (both numbers), anything else bytewise. */
 int dt_agg_key_cmp(const struct dt_aggdesc *ad, const struct dt_aggent *x,
 		   const struct dt_aggent *y, int keypos)
 {
@@ -120,6 +151,10 @@ int dt_agg_key_cmp(const struct dt_aggdesc *ad, const struct dt_aggent *x,
 			continue;
 		if (t != NULL && t->kind == T_STRING) {
 			c = strncmp((const char *)a, (const char *)b, r->size);
+		} else if (is_user_addr_key(t, r)) {
+			c = u64_cmp(a, b);
+			if (c == 0)
+				c = u64_cmp(a + 8, b + 8);
 		} else if (r->size == 1 || r->size == 2 || r->size == 4 || r->size == 8) {
 			uint64_t va = 0, vb = 0;
 			unsigned sz = dt_rec_intsize(r);
@@ -136,23 +171,19 @@ int dt_agg_key_cmp(const struct dt_aggdesc *ad, const struct dt_aggent *x,
 	return 0;
 }
 
-static int val_cmp(const struct dt_aggent *x, const struct dt_aggent *y)
+/* Two entries of one aggregation by value: the sort value, then for the
+ * distributions the count at zero.  A NULL entry (a key one aggregation
+ * of a joined printa() lacks) is DTrace's zero-filled one: 0 and 0. */
+int dt_agg_val_cmp(const struct dt_aggent *x, const struct dt_aggent *y)
 {
-	long double a, b;
+	long double a = x ? dt_agg_sortval(x) : 0, b = y ? dt_agg_sortval(y) : 0;
+	int64_t za, zb;
 
-	if (x == NULL || y == NULL)
-		return (x != NULL) - (y != NULL);
-	a = dt_agg_sortval(x);
-	b = dt_agg_sortval(y);
 	if (a != b)
 		return a < b ? -1 : 1;
-	if (x->ad->func == DT_AGG_QUANTIZE) {
-		int64_t za = x->val[DT_QUANT_ZERO], zb = y->val[DT_QUANT_ZERO];
-
-		if (za != zb)
-			return za < zb ? -1 : 1;
-	}
-	return 0;
+	za = x ? dt_agg_sortzero(x) : 0;
+	zb = y ? dt_agg_sortzero(y) : 0;
+	return za < zb ? -1 : za > zb;
 }
 
 struct dt_aggsort dt_agg_sortopts(dtrace_hdl_t *h)
@@ -179,9 +210,9 @@ int dt_agg_ent_cmp(const void *pa, const void *pb, void *arg)
 	if (x->aggid != y->aggid)
 		c = x->aggid < y->aggid ? -1 : 1;
 	else if (o->bykey)
-		c = (c = dt_agg_key_cmp(x->ad, x, y, o->keypos)) ? c : val_cmp(x, y);
+		c = (c = dt_agg_key_cmp(x->ad, x, y, o->keypos)) ? c : dt_agg_val_cmp(x, y);
 	else
-		c = (c = val_cmp(x, y)) ? c : dt_agg_key_cmp(x->ad, x, y, o->keypos);
+		c = (c = dt_agg_val_cmp(x, y)) ? c : dt_agg_key_cmp(x->ad, x, y, o->keypos);
 	return o->rev ? -c : c;
 }
 

@@ -753,7 +753,16 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 	if (s->spec_seen)
 		ERR(s, D_AGG_SPEC, n, "aggregating actions may not follow speculate( )");
 
+	/* The aggregation exists from the moment it is named on the left, as
+	 * DTrace creates it while parsing, before its keys are cooked: a key
+	 * naming it (@a[@a] = count()) is an aggregation key (D_KEY_TYPE), not
+	 * an unknown name. */
 	struct dt_ident *id = dt_sema_lookup(s->sc, s->sc->aggs, an->str);
+	if (!id) {
+		id = dt_sema_new_ident(s->sc, &s->sc->aggs, an->str, ID_AGG, SC_GLOBAL);
+		id->aggfunc = af;
+		dt_sema_assign_id(s, id);
+	}
 	dt_sema_tuple_limit(s, an->list);
 	int nk = 0;
 	for (struct dt_node *k = an->list; k; k = k->next) {
@@ -773,11 +782,7 @@ void dt_sema_aggassign(struct dt_sema *s, struct dt_node *n)
 			XERR(s, D_KEY_TYPE, k, "invalid aggregation key: %s has incomplete or "
 			    "dynamic type", dt_sema_ts(s, k->type));
 	}
-	if (!id) {
-		id = dt_sema_new_ident(s->sc, &s->sc->aggs, an->str, ID_AGG, SC_GLOBAL);
-		id->aggfunc = af;
-		dt_sema_assign_id(s, id);
-	} else if (id->aggfunc != af) {
+	if (id->aggfunc != af) {
 		XERR(s, D_AGG_REDEF, n, "aggregation redefined: @%s\n\t current: %s( )\n\tprevious: %s( )",
 		    an->str, aggnames[af], aggnames[id->aggfunc]);
 	}

@@ -1,0 +1,1 @@
+12 programs as the model prints them
