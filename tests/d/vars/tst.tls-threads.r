@@ -1,0 +1,4 @@
+main thread reads 0
+second thread reads 0
+main thread reads 1
+
