@@ -121,6 +121,9 @@ struct dt_sema {
 /* sema.c: identifiers. */
 struct dt_ident *dt_sema_lookup(struct dt_scope *sc, struct dt_ident *list, const char *name);
 struct dt_ident *dt_sema_global(struct dt_sema *s, const char *name);
+/* sema_expr.c: n, a name extern declaration id typed, made the kernel
+ * variable `name of that type */
+void dt_sema_extern_ref(struct dt_sema *s, struct dt_node *n, struct dt_ident *id);
 struct dt_ident *dt_sema_new_ident(struct dt_scope *sc, struct dt_ident **list, const char *name,
 				   enum dt_ident_kind kind, enum dt_ident_scope scope);
 void dt_sema_assign_id(struct dt_sema *s, struct dt_ident *id);

@@ -469,7 +469,15 @@ static void declare_var(struct dt_sema *s, struct dt_node *n, enum dt_storage st
 	if (r && r->kind == T_FUNC)
 		return;		/* a function declaration: nothing to allocate */
 	if (st == DS_EXTERN) {
-		/* A kernel symbol's type: no storage, any completeness. */
+		/* A kernel symbol's type: no storage, any completeness.  The
+		 * same declaration again is accepted (DTrace compares the
+		 * types); another type names both. */
+		struct dt_ident *old = dt_sema_global(s, name);
+		if (old && old->kind == ID_SYMBOL && dt_type_equal(old->type, t))
+			return;
+		if (old && old->kind == ID_SYMBOL)
+			ERR(s, D_DECL_IDRED, line, "identifier redeclared: D`%s\n\t current: %s\n"
+			    "\tprevious: %s", name, dt_sema_ts(s, t), dt_sema_ts(s, old->type));
 		if (dt_sema_name_taken(s, name))
 			ERR(s, D_DECL_IDRED, line, "identifier redeclared: %s", name);
 		struct dt_ident *x = dt_sema_new_ident(s->sc, &s->sc->globals, name, ID_SYMBOL, SC_GLOBAL);

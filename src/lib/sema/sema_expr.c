@@ -433,6 +433,21 @@ static void ksym(struct dt_sema *s, struct dt_node *n, bool addr_only)
 	n->type = dt_sema_type("void");
 }
 
+/* A name an extern declaration gave a type: the kernel variable of that
+ * name, as `name is, of the declared type (DTrace links the reference to
+ * the kernel's symbol; one the kernel lacks is an error, never a value). */
+void dt_sema_extern_ref(struct dt_sema *s, struct dt_node *n, struct dt_ident *id)
+{
+	if (n->kind != N_BACKQUOTE) {
+		n->kind = N_BACKQUOTE;
+		n->str2 = n->str;
+		n->str = NULL;
+		n->ident = id;
+	}
+	ksym(s, n, true);
+	n->type = id->type;
+}
+
 static void unary(struct dt_sema *s, struct dt_node *n)
 {
 	const char *op = dt_op_name(n->op);
@@ -842,7 +857,10 @@ void dt_sema_expr(struct dt_sema *s, struct dt_node *n)
 		dt_sema_tls(s, n, create);
 		break;
 	case N_BACKQUOTE:
-		ksym(s, n, false);
+		if (n->ident && n->ident->kind == ID_SYMBOL)	/* an extern, cooked again */
+			dt_sema_extern_ref(s, n, n->ident);
+		else
+			ksym(s, n, false);
 		break;
 	case N_AGG:
 		dt_sema_aggref(s, n);

@@ -107,9 +107,8 @@ void dt_sema_ident(struct dt_sema *s, struct dt_node *n, bool create)
 	case ID_AGGFUNC:
 		n->type = dt_sema_type("void");
 		break;
-	case ID_SYMBOL:		/* extern: a kernel variable of that name */
-		n->type = id->type;
-		n->is_lvalue = true;
+	case ID_SYMBOL:		/* extern: the kernel variable of that name */
+		dt_sema_extern_ref(s, n, id);
 		break;
 	default:
 		n->type = id->type;
