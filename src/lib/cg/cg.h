@@ -270,6 +270,8 @@ struct dt_cg {
 	int cond_depth;			/* if statements around the statement built */
 	bool exit_cond;			/* the clause's exit() is under an if: its
 					   record goes out when exit() did not run */
+	bool clause_clock;		/* the clause read timestamp or walltimestamp:
+					   their cache is emptied where it ends */
 };
 
 /* cg_emit.c: emission, labels, cold ranges, faults. */

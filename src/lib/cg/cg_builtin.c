@@ -263,6 +263,7 @@ static int errno_value(struct dt_cg *cg, const struct dt_probe *p)
  * by the prologue), else helper fn's plus delta, stored there. */
 static int cached_clock(struct dt_cg *cg, int16_t off, int fn, int64_t delta)
 {
+	cg->clause_clock = true;
 	int r = cg_reg_alloc(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, off));
 	int lhave = cg_label_new(cg);
@@ -353,7 +354,9 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		return cg_str_args(cg, s, e, cg->strsize - 1);
 	}
 	case DT_BV_TIMESTAMP:
-		/* one value per firing, as in DTrace */
+		/* one value per clause (read at its first use, forgotten where
+		 * the clause ends: cg_clause), as DTrace's: illumos empties
+		 * its cache before each ECB, Oracle's prologue each clause's */
 		return cached_clock(cg, offsetof(struct dt_mstate, tstamp),
 				    BPF_FUNC_ktime_get_ns, 0);
 	case DT_BV_VTIMESTAMP: {
@@ -373,7 +376,8 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 	}
 	case DT_BV_WALLTIMESTAMP: {
 		/* the boot-based clock plus the wall time of boot, taken now;
-		 * one value per firing, as DTrace's dtms_walltimestamp */
+		 * one value per clause, as timestamp (illumos's
+		 * dtms_walltimestamp is emptied before each ECB) */
 		struct timespec rt, bt;
 		clock_gettime(CLOCK_REALTIME, &rt);
 		clock_gettime(CLOCK_BOOTTIME, &bt);
