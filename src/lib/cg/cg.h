@@ -578,6 +578,9 @@ int cg_str_tmp_n(struct dt_cg *cg, int n);
 int cg_str_stride(struct dt_cg *cg);	/* strsize rounded up to 8 */
 /* A string argument: non-D char pointers are copied into a temporary. */
 int cg_str_arg(struct dt_cg *cg, struct dt_node *n);
+/* r, a kernel (user: user) char pointer, becomes a D string: its bytes
+ * copied into a temporary; NULL stays NULL. */
+int cg_str_from_ptr(struct dt_cg *cg, int r, bool user);
 void cg_str_nonnull(struct dt_cg *cg, int reg);	/* fault on a NULL string */
 /* t = copy of at most len bytes of s + off (len, off: registers). */
 int cg_str_slice(struct dt_cg *cg, int s, int off, int len);

@@ -15,6 +15,7 @@
 #include "core/kallsyms.h"
 #include "lang/btf.h"
 #include "lang/kfeature.h"
+#include "sema/sema.h"
 
 /* Bit offset of member `mem` in struct/union type id, looking inside its
  * anonymous members too (mm_struct keeps its fields in one), or -1. */
@@ -471,8 +472,19 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n)
 		cg_emit(cg, LDX_MEM(BPF_DW, i, i, 0));
 		r = i;
 	}
-	if (!cg_is_string(n->type))
+	if (!cg_is_string(n->type)) {
 		cg_normalize(cg, r, n->type);
+		return r;
+	}
+	/* a string argument the provider passes as a char pointer (its
+	 * native type; proc:::exec's path) is copied in, kernel or user */
+	const struct dt_probe *p = cg->probe;
+	if (ix && ix->is_const && p && p->argtypes && ix->cval < p->nargs &&
+	    p->argtypes[ix->cval]) {
+		const struct dt_type *nt = dt_type_resolved(dt_sema_type(p->argtypes[ix->cval]));
+		if (nt && nt->kind == T_PTR)
+			return cg_str_from_ptr(cg, r, nt->userland);
+	}
 	return r;
 }
 
