@@ -270,6 +270,8 @@ struct dt_cg {
 	int cond_depth;			/* if statements around the statement built */
 	bool exit_cond;			/* the clause's exit() is under an if: its
 					   record goes out when exit() did not run */
+	bool clause_clock;		/* the clause read timestamp or walltimestamp:
+					   their cache is emptied where it ends */
 };
 
 /* cg_emit.c: emission, labels, cold ranges, faults. */
@@ -576,6 +578,9 @@ int cg_str_tmp_n(struct dt_cg *cg, int n);
 int cg_str_stride(struct dt_cg *cg);	/* strsize rounded up to 8 */
 /* A string argument: non-D char pointers are copied into a temporary. */
 int cg_str_arg(struct dt_cg *cg, struct dt_node *n);
+/* r, a kernel (user: user) char pointer, becomes a D string: its bytes
+ * copied into a temporary; NULL stays NULL. */
+int cg_str_from_ptr(struct dt_cg *cg, int r, bool user);
 void cg_str_nonnull(struct dt_cg *cg, int reg);	/* fault on a NULL string */
 /* t = copy of at most len bytes of s + off (len, off: registers). */
 int cg_str_slice(struct dt_cg *cg, int s, int off, int len);

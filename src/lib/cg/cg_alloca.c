@@ -324,13 +324,27 @@ static int store_global(struct dt_cg *cg, int addr, int val, int size)
 	return ldone;
 }
 
+static void copy_to_alloca(struct dt_cg *cg, int src, int dst, int size, bool user, bool str);
+
 void cg_mem_store(struct dt_cg *cg, struct dt_node *n, int addr, int val,
 		  const struct dt_type *t)
 {
 	const struct dt_type *r = dt_type_resolved(t);
 	if (r && (r->kind == T_STRUCT || r->kind == T_UNION || r->kind == T_ARRAY ||
-		  r->kind == T_STRING))
-		cg_error(cg, n, "cannot store a value of this type through a pointer");
+		  r->kind == T_STRING)) {
+		/* a value held by reference (val its address) is copied into
+		 * alloca memory, as bcopy() would: a string up to its NUL,
+		 * at most strsize bytes with the NUL (Oracle's example
+		 * `*(string *)alloca(32) = "..."`); else a fault */
+		uint64_t bytes = r->kind == T_STRING ? (uint64_t)cg->strsize - 1 : dt_type_size(t);
+		if (!bytes || bytes > area_size(cg))
+			cg_error(cg, n, "cannot store a value of this type through a pointer");
+		int sz = cg_reg_alloc(cg);
+		cg_emit(cg, MOV64_IMM(sz, (int32_t)bytes));
+		copy_to_alloca(cg, val, addr, sz, false, r->kind == T_STRING);
+		cg_reg_free(cg, sz);
+		return;
+	}
 	int size = access_size(t);
 	if (size > 8)
 		size = 8;
@@ -397,7 +411,7 @@ static int cg_alloca_call(struct dt_cg *cg, struct dt_node *call)
  * alloca space: dst inside what this clause allocated (the copy not
  * running past its top) or inside what copyin() holds at the area's end
  * (the copy not running past the area). */
-static void copy_to_alloca(struct dt_cg *cg, int src, int dst, int size, bool user)
+static void copy_to_alloca(struct dt_cg *cg, int src, int dst, int size, bool user, bool str)
 {
 	uint32_t area = area_size(cg);
 	int off = cg_reg_alloc(cg);
@@ -429,7 +443,8 @@ static void copy_to_alloca(struct dt_cg *cg, int src, int dst, int size, bool us
 	cg_call_arg(cg, BPF_REG_1, lim);
 	cg_call_arg(cg, BPF_REG_2, size);
 	cg_call_arg(cg, BPF_REG_3, src);
-	cg_call_end(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, false);
+	cg_call_end(cg, str ? (user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str) :
+		    user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, false);
 	fault_if(cg, JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), DT_FLT_BADADDR, src);
 	cg_reg_free(cg, lim);
 }
@@ -451,7 +466,7 @@ static int cg_bcopy(struct dt_cg *cg, struct dt_node *call)
 	int src = cg_pointer_value(cg, a0);
 	int dst = cg_pointer_value(cg, a1);
 	int size = cg_expr(cg, a2);
-	copy_to_alloca(cg, src, dst, size, false);
+	copy_to_alloca(cg, src, dst, size, false, false);
 	cg_reg_free(cg, src);
 	cg_reg_free(cg, dst);
 	cg_emit(cg, MOV64_IMM(size, 0));
@@ -465,7 +480,7 @@ static int cg_copyinto(struct dt_cg *cg, struct dt_node *call)
 	int src = cg_expr(cg, a0);
 	int size = cg_expr(cg, a1);
 	int dst = cg_pointer_value(cg, a2);
-	copy_to_alloca(cg, src, dst, size, true);
+	copy_to_alloca(cg, src, dst, size, true, false);
 	cg_reg_free(cg, src);
 	cg_reg_free(cg, dst);
 	cg_emit(cg, MOV64_IMM(size, 0));

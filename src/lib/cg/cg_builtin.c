@@ -15,6 +15,7 @@
 #include "core/kallsyms.h"
 #include "lang/btf.h"
 #include "lang/kfeature.h"
+#include "sema/sema.h"
 
 /* Bit offset of member `mem` in struct/union type id, looking inside its
  * anonymous members too (mm_struct keeps its fields in one), or -1. */
@@ -263,6 +264,7 @@ static int errno_value(struct dt_cg *cg, const struct dt_probe *p)
  * by the prologue), else helper fn's plus delta, stored there. */
 static int cached_clock(struct dt_cg *cg, int16_t off, int fn, int64_t delta)
 {
+	cg->clause_clock = true;
 	int r = cg_reg_alloc(cg);
 	cg_emit(cg, LDX_MEM(BPF_DW, r, BPF_REG_8, off));
 	int lhave = cg_label_new(cg);
@@ -353,7 +355,9 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 		return cg_str_args(cg, s, e, cg->strsize - 1);
 	}
 	case DT_BV_TIMESTAMP:
-		/* one value per firing, as in DTrace */
+		/* one value per clause (read at its first use, forgotten where
+		 * the clause ends: cg_clause), as DTrace's: illumos empties
+		 * its cache before each ECB, Oracle's prologue each clause's */
 		return cached_clock(cg, offsetof(struct dt_mstate, tstamp),
 				    BPF_FUNC_ktime_get_ns, 0);
 	case DT_BV_VTIMESTAMP: {
@@ -373,7 +377,8 @@ int cg_builtin(struct dt_cg *cg, struct dt_node *n, int code)
 	}
 	case DT_BV_WALLTIMESTAMP: {
 		/* the boot-based clock plus the wall time of boot, taken now;
-		 * one value per firing, as DTrace's dtms_walltimestamp */
+		 * one value per clause, as timestamp (illumos's
+		 * dtms_walltimestamp is emptied before each ECB) */
 		struct timespec rt, bt;
 		clock_gettime(CLOCK_REALTIME, &rt);
 		clock_gettime(CLOCK_BOOTTIME, &bt);
@@ -467,8 +472,19 @@ int cg_builtin_args(struct dt_cg *cg, struct dt_node *n)
 		cg_emit(cg, LDX_MEM(BPF_DW, i, i, 0));
 		r = i;
 	}
-	if (!cg_is_string(n->type))
+	if (!cg_is_string(n->type)) {
 		cg_normalize(cg, r, n->type);
+		return r;
+	}
+	/* a string argument the provider passes as a char pointer (its
+	 * native type; proc:::exec's path) is copied in, kernel or user */
+	const struct dt_probe *p = cg->probe;
+	if (ix && ix->is_const && p && p->argtypes && ix->cval < p->nargs &&
+	    p->argtypes[ix->cval]) {
+		const struct dt_type *nt = dt_type_resolved(dt_sema_type(p->argtypes[ix->cval]));
+		if (nt && nt->kind == T_PTR)
+			return cg_str_from_ptr(cg, r, nt->userland);
+	}
 	return r;
 }
 

@@ -200,7 +200,11 @@ static bool error_inline(const struct dt_cg *cg)
 	return cg->plan->nerr > 0 && !cg->in_error && cg->ngroup <= 1 && !cg_probe_is_error(cg);
 }
 
-static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
+static void forget_clocks(struct dt_cg *cg);
+
+/* clock: the faulting clause read timestamp or walltimestamp (ERROR's
+ * clauses, which run here, read their own) */
+static void fault_path(struct dt_cg *cg, uint32_t clause_epid, bool clock)
 {
 	struct dt_edesc *ed = cg_edesc_new(cg);
 	ed->size = sizeof(struct dt_faultrec);
@@ -235,8 +239,11 @@ static void fault_path(struct dt_cg *cg, uint32_t clause_epid)
 				  (int32_t)clause_epid);
 	}
 	ringbuf_out(cg, (uint32_t)(d + sizeof(struct dt_faultrec)), false, false);
-	if (error_inline(cg))
+	if (error_inline(cg)) {
+		if (clock)
+			forget_clocks(cg);
 		error_clauses(cg);
+	}
 }
 
 /* dtrace:::ERROR fires at the fault, within the probe (as in DTrace): its
@@ -303,6 +310,15 @@ static bool records_firing(struct dt_node *clause)
 	return !b || !b->list;
 }
 
+/* timestamp and walltimestamp are one value per clause (DTrace reads each
+ * once in a clause, anew in the next): the cache a clause filled is emptied
+ * where it ends, so the next clause of the firing reads the clocks again. */
+static void forget_clocks(struct dt_cg *cg)
+{
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, tstamp), 0));
+	cg_emit(cg, ST_MEM(BPF_DW, BPF_REG_8, offsetof(struct dt_mstate, wtstamp), 0));
+}
+
 void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 {
 	cg->clause = clause;
@@ -315,6 +331,7 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	cg->lbl_submit = -1;
 	cg->ntmp = 0;
 	cg->exit_cond = false;
+	cg->clause_clock = false;
 	cg_reg_reset(cg);
 	/* Once exit() has been called no new clause runs (the guide: "no new
 	 * actions will occur on any CPU"), but END's and ERROR's. */
@@ -348,10 +365,14 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 		ringbuf_out(cg, (uint32_t)sizeof(struct dt_rechdr) + cg->recoff,
 			    rec_has_exit(cg->ed), rec_drains_spec(cg->ed));
 	}
+	bool clock = cg->clause_clock;
+	int end = cg->lbl_clause_end;	/* ERROR's clauses in the fault path make their own */
 	if (cg->lbl_fault >= 0) {
-		cg_jump(cg, JA(0), cg->lbl_clause_end);
-		fault_path(cg, cg->ed ? cg->ed->epid : 0);
+		cg_jump(cg, JA(0), end);
+		fault_path(cg, cg->ed ? cg->ed->epid : 0, clock);
 	}
-	cg_label_place(cg, cg->lbl_clause_end);
+	cg_label_place(cg, end);
+	if (clock)
+		forget_clocks(cg);
 	cg->ed = NULL;
 }

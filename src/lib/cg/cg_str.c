@@ -74,7 +74,11 @@ int cg_str_arg(struct dt_cg *cg, struct dt_node *n)
 	if (cg_is_strval(n->type))
 		return r;
 	const struct dt_type *t = dt_type_resolved(n->type);
-	bool user = t && t->userland;
+	return cg_str_from_ptr(cg, r, t && t->userland);
+}
+
+int cg_str_from_ptr(struct dt_cg *cg, int r, bool user)
+{
 	int tmp = cg_str_tmp(cg);
 	int lnull = cg_label_new(cg), lend = cg_label_new(cg);
 	cg_jump(cg, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);

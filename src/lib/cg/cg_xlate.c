@@ -124,6 +124,10 @@ bool cg_xlate_arg(const struct dt_cg *cg, const struct dt_node *n)
 	int64_t i = n->list->cval;
 	if (!(i >= 0 && i < p->nargs && p->xargtypes[i] && p->argtypes && p->argtypes[i]))
 		return false;
+	/* A char pointer given as a string (proc:::exec's path) is copied in
+	 * as stringof() does (cg_builtin_args): no translator. */
+	if (cg_is_string(dt_sema_type(p->xargtypes[i])))
+		return false;
 	/* An integer given as another integer type (sched:::change-pri's
 	 * int priority as pri_t) is converted as a cast does: no translator. */
 	return !(is_int(dt_sema_type(p->xargtypes[i])) && is_int(dt_sema_type(p->argtypes[i])) &&

@@ -116,6 +116,11 @@ const struct dt_ksym *dt_kallsyms_by_name(const char *mod, const char *name)
 	return found;
 }
 
+bool dt_kallsyms_lists_data(void)
+{
+	return dt_kallsyms_by_name("vmlinux", "init_task") != NULL;
+}
+
 static bool code_or_data(char type)
 {
 	return strchr("tTdDbBrRwWvV", type) != NULL;

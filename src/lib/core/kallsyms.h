@@ -24,6 +24,10 @@ const struct dt_ksym *dt_kallsyms(size_t *n);
  * first), or NULL. */
 const struct dt_ksym *dt_kallsyms_by_name(const char *mod, const char *name);
 
+/* Whether the kernel's table lists its data objects (kernels built with
+ * CONFIG_KALLSYMS_ALL): told by init_task, an object every kernel has. */
+bool dt_kallsyms_lists_data(void);
+
 /* The code or data symbol at or below addr (within 1 MiB past the last
  * one), or NULL. */
 const struct dt_ksym *dt_kallsyms_by_addr(uint64_t addr);

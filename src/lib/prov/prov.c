@@ -875,6 +875,10 @@ int dt_prov_list(dtrace_hdl_t *h, FILE *out, const char *desc, int kind, bool ve
 	populate(h);
 	dt_prov_list_header(out);
 	if (!desc) {
+		memset(field, 0, sizeof(field));
+		for (size_t i = 0; i < NPROVIDERS; i++)
+			if (providers[i]->provide_on_list)
+				providers[i]->provide(h, field);
 		for (uint32_t id = 1; id < h->prov->nextid; id++)
 			list_probe(h->prov->byid[id], &la);
 		return 0;

@@ -33,6 +33,9 @@ struct dt_provider {
 	/* Call provide() whatever the description's provider field: pid<N> and
 	 * USDT providers (<name><N>) are named after a process. */
 	bool provide_any;
+	/* A listing of every probe (dtrace -l) also asks provide() for what it
+	 * lists to an empty description (cpc's example probes). */
+	bool provide_on_list;
 	/* Why the provider cannot work on this kernel (NULL when it can): the
 	 * error of a description naming it alone that matches nothing.  NULL:
 	 * it always can. */

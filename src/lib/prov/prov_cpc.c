@@ -3,7 +3,13 @@
  * fires every <count> occurrences of a perf event on each CPU, e.g.
  * cpc:::cpu_clock-all-50000000 every 50 ms of CPU clock.  Modes: all, user
  * (usr), kernel (krn).  Probes exist only when named, and only for events
- * this machine can count (hardware counters are often absent in VMs).
+ * this machine can count (hardware counters are often absent in VMs).  An
+ * event has two names: perf's short one (cpu_clock) and the one Oracle's
+ * DTrace lists, its perf_event constant in lower case
+ * (perf_count_sw_cpu_clock).  A listing (a glob in the name) shows each
+ * event the machine can count under both, in mode all with a count large
+ * enough to be harmless, as an example to copy (DTrace's guide: "listing
+ * cpc probes shows example count values").
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +22,7 @@
 
 struct cpc_event {
 	const char *name;
+	const char *perf;	/* the perf_event constant, lower case */
 	uint32_t type;
 	uint64_t config;
 	uint64_t min_count;	/* below this the sampling rate is refused */
@@ -26,20 +33,20 @@ struct cpc_event {
  * the same bound -- profile's 200-microsecond limit is profile's, not cpc's.
  * The software events that count occurrences take any count. */
 static const struct cpc_event events[] = {
-	{ "cpu_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, 5000 },
-	{ "task_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, 5000 },
-	{ "page_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, 1 },
-	{ "context_switches", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CONTEXT_SWITCHES, 1 },
-	{ "cpu_migrations", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_MIGRATIONS, 1 },
-	{ "minor_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS_MIN, 1 },
-	{ "major_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS_MAJ, 1 },
-	{ "cpu_cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, 5000 },
-	{ "instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, 5000 },
-	{ "cache_references", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_REFERENCES, 5000 },
-	{ "cache_misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_MISSES, 5000 },
-	{ "branch_instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_INSTRUCTIONS, 5000 },
-	{ "branch_misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_MISSES, 5000 },
-	{ "bus_cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BUS_CYCLES, 5000 },
+	{ "cpu_clock", "perf_count_sw_cpu_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, 5000 },
+	{ "task_clock", "perf_count_sw_task_clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, 5000 },
+	{ "page_faults", "perf_count_sw_page_faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, 1 },
+	{ "context_switches", "perf_count_sw_context_switches", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CONTEXT_SWITCHES, 1 },
+	{ "cpu_migrations", "perf_count_sw_cpu_migrations", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_MIGRATIONS, 1 },
+	{ "minor_faults", "perf_count_sw_page_faults_min", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS_MIN, 1 },
+	{ "major_faults", "perf_count_sw_page_faults_maj", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS_MAJ, 1 },
+	{ "cpu_cycles", "perf_count_hw_cpu_cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, 5000 },
+	{ "instructions", "perf_count_hw_instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, 5000 },
+	{ "cache_references", "perf_count_hw_cache_references", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_REFERENCES, 5000 },
+	{ "cache_misses", "perf_count_hw_cache_misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_MISSES, 5000 },
+	{ "branch_instructions", "perf_count_hw_branch_instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_INSTRUCTIONS, 5000 },
+	{ "branch_misses", "perf_count_hw_branch_misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_MISSES, 5000 },
+	{ "bus_cycles", "perf_count_hw_bus_cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BUS_CYCLES, 5000 },
 };
 #define NEVENTS (sizeof(events) / sizeof(events[0]))
 
@@ -73,8 +80,10 @@ static bool parse_name(const char *name, struct cpc_spec *sp)
 	else
 		return false;
 	for (sp->event = 0; sp->event < NEVENTS; sp->event++)
-		if (strlen(events[sp->event].name) == elen &&
-		    strncmp(events[sp->event].name, name, elen) == 0)
+		if ((strlen(events[sp->event].name) == elen &&
+		     strncmp(events[sp->event].name, name, elen) == 0) ||
+		    (strlen(events[sp->event].perf) == elen &&
+		     strncmp(events[sp->event].perf, name, elen) == 0))
 			break;
 	if (sp->event == NEVENTS)
 		return false;
@@ -114,19 +123,54 @@ static bool available(const struct cpc_spec *sp)
 
 static const struct dt_provider_ops cpc_ops;
 
-static void cpc_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+static void add_probe(dtrace_hdl_t *h, const char *name, const struct cpc_spec *sp)
 {
-	const char *name = field[DT_DESC_NAME];
-	struct cpc_spec sp;
-	if (!dt_gmatch("", field[DT_DESC_MOD]) || !dt_gmatch("", field[DT_DESC_FUNC]) ||
-	    dt_is_glob(name) || !parse_name(name, &sp) || !available(&sp))
-		return;
 	if (dt_probe_lookup(h, "cpc", "", "", name))
 		return;
 	struct dt_probe *p = dt_probe_add(h, &cpc_ops, "cpc", "", "", name);
 	p->attach = DT_ATTACH_PERF;
-	p->tp_id = (int64_t)sp.event;
-	p->period_ns = sp.count;
+	p->tp_id = (int64_t)sp->event;
+	p->period_ns = sp->count;
+}
+
+/* The count a listed probe shows: a second of cpu_clock, rare for the
+ * rest (Oracle's DTrace lists the same). */
+#define CPC_LIST_COUNT 1000000000ULL
+
+/* A glob in the name: every event this machine can count whose example
+ * name (either of its names, mode all) the glob matches. */
+static void provide_listed(dtrace_hdl_t *h, const char *pat)
+{
+	for (size_t e = 0; e < NEVENTS; e++) {
+		struct cpc_spec sp = { e, CPC_ALL, CPC_LIST_COUNT };
+		bool checked = false;
+		const char *names[] = { events[e].name, events[e].perf };
+		for (int i = 0; i < 2; i++) {
+			char name[DT_DESC_FIELDLEN];
+			snprintf(name, sizeof(name), "%s-all-%llu", names[i], CPC_LIST_COUNT);
+			if (!dt_gmatch(name, pat))
+				continue;
+			if (!checked && !available(&sp))
+				break;
+			checked = true;
+			add_probe(h, name, &sp);
+		}
+	}
+}
+
+static void cpc_provide(dtrace_hdl_t *h, char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN])
+{
+	const char *name = field[DT_DESC_NAME];
+	struct cpc_spec sp;
+	if (!dt_gmatch("", field[DT_DESC_MOD]) || !dt_gmatch("", field[DT_DESC_FUNC]))
+		return;
+	if (!*name || dt_is_glob(name)) {
+		provide_listed(h, name);
+		return;
+	}
+	if (!parse_name(name, &sp) || !available(&sp))
+		return;
+	add_probe(h, name, &sp);
 }
 
 static int cpc_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
@@ -140,6 +184,46 @@ static int cpc_attach(dtrace_hdl_t *h, const struct dt_probe *p, int prog_fd,
 	}
 	fill_attr(&attr, &sp);
 	return dt_perf_attach(h, p, prog_fd, fds, maxfds, &attr);
+}
+
+/* Why a cpc name of a known event names no probe, in one sentence (an
+ * unknown event is left to the suggestion of a listed name). */
+static bool cpc_absent(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len)
+{
+	const char *name = field[DT_DESC_NAME];
+	if (!dt_gmatch("cpc", field[DT_DESC_PROV]) || !dt_gmatch("", field[DT_DESC_MOD]) ||
+	    !dt_gmatch("", field[DT_DESC_FUNC]) || dt_is_glob(name) || dt_is_glob(field[DT_DESC_PROV]))
+		return false;
+	const char *d2 = strrchr(name, '-');
+	const char *d1 = d2;
+	while (d1 && d1 > name && *--d1 != '-')
+		;
+	if (!d2 || !d1 || *d1 != '-')
+		return false;
+	size_t e, elen = (size_t)(d1 - name);
+	for (e = 0; e < NEVENTS; e++)
+		if ((strlen(events[e].name) == elen && strncmp(events[e].name, name, elen) == 0) ||
+		    (strlen(events[e].perf) == elen && strncmp(events[e].perf, name, elen) == 0))
+			break;
+	if (e == NEVENTS)
+		return false;
+	struct cpc_spec sp;
+	char *end;
+	unsigned long long count = strtoull(d2 + 1, &end, 10);
+	if (parse_name(name, &sp))
+		snprintf(why, len, "cpc:::%s names an event this machine cannot count: "
+			 "perf_event_open() refuses %s (hardware counters are often absent "
+			 "in virtual machines)", name, events[e].name);
+	else if (d2[1] < '0' || d2[1] > '9' || *end != '\0')
+		snprintf(why, len, "cpc:::%s: a cpc probe name ends in its count, a number "
+			 "(<event>-<mode>-<count>)", name);
+	else if (count < events[e].min_count)
+		snprintf(why, len, "cpc:::%s asks for a count of %llu: %s counts start at %llu",
+			 name, count, events[e].name, (unsigned long long)events[e].min_count);
+	else
+		snprintf(why, len, "cpc:::%s: the mode is all, user or kernel "
+			 "(<event>-<mode>-<count>)", name);
+	return true;
 }
 
 static const struct dt_provider_ops cpc_ops = {
@@ -161,4 +245,6 @@ const struct dt_provider dt_provider_cpc = {
 	.ops = &cpc_ops,
 	.attr = &cpc_attr,
 	.provide = cpc_provide,
+	.provide_on_list = true,
+	.absent = cpc_absent,
 };

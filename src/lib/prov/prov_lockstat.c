@@ -107,6 +107,13 @@ static void fill_rw_block(struct dt_st *b)
 #define LOCK_ARGS { "void *", NULL, DT_SRC_NONE }, { "uint64_t", NULL, DT_SRC_NONE }
 #define RW_ARGS LOCK_ARGS, { "int", NULL, DT_SRC_NONE }
 
+/* DTrace's probes Linux gives no place to fire: every acquisition and
+ * release, where only a contended acquisition passes a tracepoint or a
+ * slow path. */
+#define ABSENT(nm) { .name = nm, .func = "", .absent = "only a contended lock acquisition " \
+	"passes a tracepoint (lock:contention_begin and lock:contention_end); an uncontended " \
+	"one, and every release, runs the lock's inline fast path, which has none" }
+
 static const struct dt_sprobe lockstat_probes[] = {
 	{ "adaptive-block", "contention_end", "lock", "contention_end", fill_adaptive_block,
 	  2, { LOCK_ARGS } },
@@ -118,7 +125,10 @@ static const struct dt_sprobe lockstat_probes[] = {
 	  3, { RW_ARGS } },
 	{ "spin-spin", "contention_end", "lock", "contention_end", fill_spin_spin,
 	  2, { LOCK_ARGS } },
+	ABSENT("adaptive-acquire"), ABSENT("adaptive-acquire-error"), ABSENT("adaptive-release"),
+	ABSENT("rw-acquire"), ABSENT("rw-release"), ABSENT("spin-acquire"), ABSENT("spin-release"),
 };
+#define NPROBES ((int)(sizeof(lockstat_probes) / sizeof(lockstat_probes[0])))
 
 /* argv[KEY] = current tid << 32 | probe id */
 static void emit_key(struct dt_st *b, uint32_t probe_id)
@@ -415,8 +425,12 @@ static void lockstat_populate(dtrace_hdl_t *h)
 		slow_populate(h);
 		return;
 	}
-	dt_stable_populate(h, &lockstat_ops, "lockstat", lockstat_probes,
-			   (int)(sizeof(lockstat_probes) / sizeof(lockstat_probes[0])));
+	dt_stable_populate(h, &lockstat_ops, "lockstat", lockstat_probes, NPROBES);
+}
+
+static bool lockstat_absent(char field[DT_DESC_NFIELDS][DT_DESC_FIELDLEN], char *why, size_t len)
+{
+	return dt_stable_absent("lockstat", lockstat_probes, NPROBES, field, why, len);
 }
 
 /* Kernels before 5.19 have no lock:contention_* tracepoints; the slow
@@ -435,4 +449,5 @@ const struct dt_provider dt_provider_lockstat = {
 	.attr = &dt_stable_attr,
 	.describe = dt_stable_describe,
 	.unavailable = lockstat_unavailable,
+	.absent = lockstat_absent,
 };

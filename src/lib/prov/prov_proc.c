@@ -33,9 +33,10 @@ static void fill_lwp_create(struct dt_st *b)
 	dt_st_copy(b, 1, 0);
 }
 
-/* exec: args[0] is the path being executed (linux_binprm->filename).
- * DTrace types it string; here it is the kernel's char * (D strings must
- * live in the program's own memory), which string functions copy in. */
+/* exec: args[0] is the path being executed (linux_binprm->filename), a
+ * string as in DTrace (illumos's and Oracle's exec arguments are string;
+ * the Guide's table says char *): the kernel's char * copied in when read
+ * (cg_builtin_args), since D strings live in the program's own memory. */
 static void fill_exec(struct dt_st *b)
 {
 	dt_st_ctx(b, DT_ST_TMP, 1);
@@ -43,8 +44,8 @@ static void fill_exec(struct dt_st *b)
 }
 
 /* exec before 6.9 (no sched_prepare_exec): at the entry of execve(path)
- * or execveat(dirfd, path), args[0] is the user's path pointer (typed
- * userland: string functions copy it in from user memory). */
+ * or execveat(dirfd, path), args[0] is the user's path pointer (native
+ * type userland: the string is copied in from user memory). */
 static void fill_exec_syscall(struct dt_st *b)
 {
 	static const int32_t nrs[] = { SYS_execve, SYS_execveat };
@@ -165,9 +166,9 @@ static const struct dt_sprobe proc_probes[] = {
 	{ "create", "sched_process_fork", "sched", "sched_process_fork", fill_create,
 	  1, { { TASK, "psinfo_t *", 1 } } },
 	{ "exec", "sched_prepare_exec", "sched", "sched_prepare_exec", fill_exec,
-	  1, { { "char *", NULL, DT_SRC_NONE } } },
+	  1, { { "char *", "string", DT_SRC_NONE } } },
 	{ "exec", "sys_enter", "raw_syscalls", "sys_enter", fill_exec_syscall,	/* < 6.9 */
-	  1, { { "userland char *", NULL, DT_SRC_NONE } }, .fallback = true },
+	  1, { { "userland char *", "string", DT_SRC_NONE } }, .fallback = true },
 	{ "exec-failure", "sys_exit", "raw_syscalls", "sys_exit", fill_exec_failure,
 	  1, { { "int", NULL, 1 } } },
 	{ "exec-success", "sched_process_exec", "sched", "sched_process_exec", NULL, 0, { { 0 } } },

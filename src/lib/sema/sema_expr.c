@@ -409,6 +409,12 @@ static void ksym(struct dt_sema *s, struct dt_node *n, bool addr_only)
 	    dt_ksym_alias(n->str2, &asym, &aoff, &atype))
 		k = dt_kallsyms_by_name("vmlinux", asym);
 
+	/* Without CONFIG_KALLSYMS_ALL the kernel lists its functions only:
+	 * an object of vmlinux is then unknown because it is not listed. */
+	if (!k && (!mod || strcmp(mod, "vmlinux") == 0) && !dt_kallsyms_lists_data())
+		ERR(s, D_IDENT_UNDEF, n, "failed to resolve %s`%s: this kernel lists no data "
+		    "symbols in /proc/kallsyms (it was built without CONFIG_KALLSYMS_ALL)",
+		    mod ? mod : "", n->str2);
 	if (!k)
 		ERR(s, D_IDENT_UNDEF, n, "failed to resolve %s`%s: Unknown symbol name",
 		    mod ? mod : "", n->str2);

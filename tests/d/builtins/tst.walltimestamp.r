@@ -1,4 +1,5 @@
 walltimestamp within the run
 %Y agrees
-one value per firing: yes
+one value per clause: yes
+read anew in the next clause: yes
 

@@ -1,6 +1,6 @@
-default: dtrace: invalid probe specifier BEGIN { trace(`no_such_kernel_symbol); exit(0); }: in action list: failed to resolve `no_such_kernel_symbol: Unknown symbol name
--x kdefs: dtrace: invalid probe specifier BEGIN { trace(`no_such_kernel_symbol); exit(0); }: in action list: failed to resolve `no_such_kernel_symbol: Unknown symbol name
--x udefs: dtrace: invalid probe specifier BEGIN { trace(`no_such_kernel_symbol); exit(0); }: in action list: failed to resolve `no_such_kernel_symbol: Unknown symbol name
+default: dtrace: invalid probe specifier BEGIN { trace(nosuchmod`no_such_kernel_symbol); exit(0); }: in action list: failed to resolve nosuchmod`no_such_kernel_symbol: Unknown symbol name
+-x kdefs: dtrace: invalid probe specifier BEGIN { trace(nosuchmod`no_such_kernel_symbol); exit(0); }: in action list: failed to resolve nosuchmod`no_such_kernel_symbol: Unknown symbol name
+-x udefs: dtrace: invalid probe specifier BEGIN { trace(nosuchmod`no_such_kernel_symbol); exit(0); }: in action list: failed to resolve nosuchmod`no_such_kernel_symbol: Unknown symbol name
 late=static: 1
 
 linktype=elf: accepted

@@ -5,9 +5,11 @@
 # (dtrace -G writes ELF), linknommap (objects are read, never mapped),
 # linkmode=static and =kernel (symbol addresses bound when the program is
 # compiled), iregs=8 (the register count; fewer is refused).
+# The unknown symbol names a module (one no kernel has): a vmlinux name's
+# message also depends on whether the kernel lists its data symbols.
 for o in "" "-x kdefs" "-x udefs"; do
 	printf '%s: ' "${o:-default}"
-	$DTRACE $o -qn 'BEGIN { trace(`no_such_kernel_symbol); exit(0); }' 2>&1
+	$DTRACE $o -qn 'BEGIN { trace(nosuchmod`no_such_kernel_symbol); exit(0); }' 2>&1
 done
 $DTRACE -x late=static -qn 'BEGIN { printf("late=static: %d\n",
 	xlate<psinfo_t *>(curthread)->pr_pid == pid); exit(0); }'

@@ -1,0 +1,4 @@
+listed as string
+/bin/true 9 true
+
+  /bin/true                                                         1
