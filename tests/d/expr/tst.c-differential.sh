@@ -1,4 +1,5 @@
 # @@needs: command -v python3 && command -v gcc
+# @@timeout: 120
 # D's integer operators against C's: c-differential.py writes, for fixed
 # seeds, a D program of random expressions (deep enough to spill
 # registers), of x op= v / ++ / -- chains on every kind of storage or of
