@@ -199,6 +199,11 @@ struct dt_cg {
 	struct cg_cold { int from, to; } *cold;
 	int ncold, capcold;
 	int cold_from;			/* start of the open range, -1: none */
+	/* A long program's cold code goes after the clause that ends each
+	 * CG_SEG_INSNS of it (cg_cold_segment), not after the body: a jump
+	 * reaches 32767 instructions at most. */
+	int *seg;			/* segment ends, insn indexes */
+	int nseg, capseg, seg_from, seg_ncold;
 
 	/* scratch patch sites for the whole compile */
 	struct cg_fix *fix;
@@ -291,6 +296,8 @@ void cg_move_cold(struct dt_cg *cg, int fix0);
 void cg_resolve_jumps(struct dt_cg *cg);
 /* A loop exit: jumps to label when insn's condition holds (see cg_emit.c). */
 void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label);
+void cg_cold_segment(struct dt_cg *cg);
+#define CG_SEG_INSNS 8192
 void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
 void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
 /* mstate.drops[kind]++ through tmp: always DT_DROP_INSNS instructions (the

@@ -354,4 +354,5 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	}
 	cg_label_place(cg, cg->lbl_clause_end);
 	cg->ed = NULL;
+	cg_cold_segment(cg);
 }
