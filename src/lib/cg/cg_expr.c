@@ -233,9 +233,20 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 	case N_INDEX: {
 		const struct dt_type *bt = dt_type_resolved(n->a->type);
 		if (bt && bt->kind == T_STRING) {
-			/* s[i]: the i-th byte of the string's buffer */
+			/* s[i]: the i-th byte of the string's buffer, of strsize
+			 * bytes as a char array's (a variable index outside it
+			 * faults: the verifier refused the unchecked sum) */
 			int r = cg_expr(cg, n->a);
+			int32_t held = cg_reg_hold(cg, r, n->list);
 			int i = cg_expr(cg, n->list);
+			r = cg_reg_unhold(cg, r, held);
+			if (!n->list->is_const || n->list->cval < 0 ||
+			    n->list->cval >= (int64_t)cg->strsize) {
+				int ok = cg_label_new(cg);
+				cg_jump(cg, JMP_IMM(BPF_JLT, i, (int32_t)cg->strsize, 0), ok);
+				cg_fault(cg, DT_FLT_BADINDEX, i);
+				cg_label_place(cg, ok);
+			}
 			cg_emit(cg, ALU64_REG(BPF_ADD, r, i));
 			cg_reg_free(cg, i);
 			return r;
