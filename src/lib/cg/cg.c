@@ -111,6 +111,7 @@ static void cg_state_free(struct dt_cg *cg)
 	free(cg->labels);
 	free(cg->label_cold);
 	free(cg->cold);
+	free(cg->seg);
 	free(cg->jfix);
 	free(cg->fix);
 	free(cg->thisv);

@@ -199,6 +199,11 @@ struct dt_cg {
 	struct cg_cold { int from, to; } *cold;
 	int ncold, capcold;
 	int cold_from;			/* start of the open range, -1: none */
+	/* A long program's cold code goes after the clause that ends each
+	 * CG_SEG_INSNS of it (cg_cold_segment), not after the body: a jump
+	 * reaches 32767 instructions at most. */
+	int *seg;			/* segment ends, insn indexes */
+	int nseg, capseg, seg_from, seg_ncold;
 
 	/* scratch patch sites for the whole compile */
 	struct cg_fix *fix;
@@ -251,6 +256,7 @@ struct dt_cg {
 					   speculate() that fails after a discard()
 					   (-1: not needed) */
 	int ntmp;			/* string temporaries in use */
+	int tmp_last;			/* slot of the last one taken (cg_str_tmp_n) */
 
 	/* cg_xlate.c: parameters bound while a translator member or an inline
 	 * array's value is generated (innermost last); values in stack slots */
@@ -292,6 +298,8 @@ void cg_move_cold(struct dt_cg *cg, int fix0);
 void cg_resolve_jumps(struct dt_cg *cg);
 /* A loop exit: jumps to label when insn's condition holds (see cg_emit.c). */
 void cg_exit_jump(struct dt_cg *cg, struct bpf_insn insn, int label);
+void cg_cold_segment(struct dt_cg *cg);
+#define CG_SEG_INSNS 8192
 void cg_ldimm64(struct dt_cg *cg, int reg, uint64_t v);
 void cg_ldmap(struct dt_cg *cg, int reg, enum dt_map_id map);
 /* mstate.drops[kind]++ through tmp: always DT_DROP_INSNS instructions (the
@@ -573,6 +581,7 @@ uint32_t cg_bitfield_rec_size(const struct dt_node *n);	/* 1, 2, 4, 8; 0: not on
 
 /* cg_str.c: string operations (bounded loops). */
 int cg_str_tmp(struct dt_cg *cg);	/* reg = new temporary strsize buffer */
+int cg_str_tmp_settle(struct dt_cg *cg, int r, int before);
 /* reg = the first of n consecutive temporaries (cg_str_stride bytes apart). */
 int cg_str_tmp_n(struct dt_cg *cg, int n);
 int cg_str_stride(struct dt_cg *cg);	/* strsize rounded up to 8 */

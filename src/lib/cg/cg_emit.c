@@ -58,12 +58,33 @@ void cg_cold_end(struct dt_cg *cg)
 	cg->cold_from = -1;
 }
 
-/* Move the cold ranges after the rest of the body (before jumps are
- * resolved): instructions, labels, jump and patch sites, and the fault
- * pcs (each the index of its own store) follow their code. */
+/* End a segment here (between clauses) when the code since the last end
+ * is long and has cold ranges: they are placed here, the hot path jumping
+ * over them. */
+void cg_cold_segment(struct dt_cg *cg)
+{
+	if (cg->ncold == cg->seg_ncold || cg->buf.ninsns - cg->seg_from < CG_SEG_INSNS)
+		return;
+	int over = cg_label_new(cg);
+	cg_jump(cg, JA(0), over);
+	cg_label_place(cg, over);
+	if (cg->nseg == cg->capseg) {
+		cg->capseg = cg->capseg ? cg->capseg * 2 : 8;
+		cg->seg = dt_realloc(cg->seg, sizeof(*cg->seg) * (size_t)cg->capseg);
+	}
+	cg->seg[cg->nseg++] = cg->seg_from = cg->buf.ninsns;
+	cg->seg_ncold = cg->ncold;
+}
+
+/* Move the cold ranges after the rest of their segment (the body, unless
+ * cg_cold_segment cut it) before jumps are resolved: instructions, labels,
+ * jump and patch sites, and the fault pcs (each the index of its own
+ * store) follow their code. */
 void cg_move_cold(struct dt_cg *cg, int fix0)
 {
 	int n = cg->buf.ninsns, at = 0;
+	int nseg = cg->nseg;
+	cg->nseg = cg->seg_from = cg->seg_ncold = 0;
 	if (cg->ncold == 0)
 		return;
 	int *to = dt_zalloc(sizeof(int) * (size_t)(n + 1));
@@ -72,13 +93,18 @@ void cg_move_cold(struct dt_cg *cg, int fix0)
 	for (int c = 0; c < cg->ncold; c++)
 		for (int i = cg->cold[c].from; i < cg->cold[c].to; i++)
 			cold[i] = true;
-	for (int i = 0; i < n; i++)
-		if (!cold[i])
-			to[i] = at++;
-	to[n] = at;	/* a label at the very end: after the last hot insn */
-	for (int c = 0; c < cg->ncold; c++)
-		for (int i = cg->cold[c].from; i < cg->cold[c].to; i++)
-			to[i] = at++;
+	for (int k = 0, lo = 0; k <= nseg; k++) {
+		int hi = k < nseg ? cg->seg[k] : n;
+		for (int i = lo; i < hi; i++)
+			if (!cold[i])
+				to[i] = at++;
+		to[n] = at;	/* a label at the very end: after the last hot insn */
+		for (int c = 0; c < cg->ncold; c++)
+			if (cg->cold[c].from >= lo && cg->cold[c].from < hi)
+				for (int i = cg->cold[c].from; i < cg->cold[c].to; i++)
+					to[i] = at++;
+		lo = hi;
+	}
 	/* a hot label placed where cold code starts means the next hot insn */
 	int *hot_at = dt_zalloc(sizeof(int) * (size_t)(n + 1));
 	hot_at[n] = to[n];

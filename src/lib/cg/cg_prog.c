@@ -268,6 +268,7 @@ struct dt_bpf_prog *cg_probe_prog(struct dt_cg *cg, struct dt_probe *p,
 	cg->njfix = 0;
 	cg->ncold = 0;
 	cg->cold_from = -1;
+	cg->nseg = cg->seg_from = cg->seg_ncold = 0;
 	cg->need_globals = cg->need_strtab = false;
 	cg->exit_seen = false;
 	cg->probe = p;

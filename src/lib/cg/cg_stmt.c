@@ -375,4 +375,5 @@ void cg_clause(struct dt_cg *cg, struct dt_node *clause, int idx)
 	if (clock)
 		forget_clocks(cg);
 	cg->ed = NULL;
+	cg_cold_segment(cg);
 }

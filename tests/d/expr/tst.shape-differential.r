@@ -1,0 +1,1 @@
+634 lines as C prints them
