@@ -804,7 +804,7 @@ static int expr_index(struct dt_cg *cg, struct dt_node *n)
 	return cg_load_mem(cg, addr, n->type, node_user(a));
 }
 
-int cg_expr(struct dt_cg *cg, struct dt_node *n)
+static int expr_node(struct dt_cg *cg, struct dt_node *n)
 {
 	int r;
 
@@ -886,4 +886,45 @@ int cg_expr(struct dt_cg *cg, struct dt_node *n)
 	default:
 		cg_error(cg, n, "cannot generate code for %s", dt_node_kind_name(n->kind));
 	}
+}
+
+/* String subroutines whose result is a fresh copy, never a pointer into
+ * an argument (strchr's is): their arguments' temporaries are dead after
+ * them. */
+static bool subr_fresh_string(const struct dt_node *n)
+{
+	switch (n->ident ? n->ident->id : -1) {
+	case DT_F_STRJOIN: case DT_F_SUBSTR: case DT_F_TOUPPER:
+	case DT_F_TOLOWER: case DT_F_LLTOSTR:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* An integer value holds no pointer into a string temporary (a pointer
+ * cast to an integer may). */
+static bool integer_value(const struct dt_node *n)
+{
+	const struct dt_type *t = n->type ? dt_type_resolve(n->type) : NULL;
+	if (!t || (t->kind != T_INT && t->kind != T_ENUM))
+		return false;
+	if (n->kind == N_CAST && n->b && n->b->type && !integer_value(n->b))
+		return false;
+	return true;
+}
+
+/* String temporaries live for the statement, except those an expression
+ * is done with: an integer result's (strlen(strjoin(a, b)), a string
+ * comparison) and the arguments' of a fresh string result (moved down when
+ * many are in use): any number of them in one statement, at any depth. */
+int cg_expr(struct dt_cg *cg, struct dt_node *n)
+{
+	int before = cg->ntmp;
+	int r = expr_node(cg, n);
+	if (n->kind == N_CALL && subr_fresh_string(n) && cg_is_strval(n->type))
+		r = cg_str_tmp_settle(cg, r, before);
+	else if (cg->ntmp > before && integer_value(n))
+		cg->ntmp = before;
+	return r;
 }
