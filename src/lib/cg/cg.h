@@ -251,7 +251,6 @@ struct dt_cg {
 					   speculate() that fails after a discard()
 					   (-1: not needed) */
 	int ntmp;			/* string temporaries in use */
-	int tmp_last;			/* slot of the last one taken (cg_str_tmp_n) */
 
 	/* cg_xlate.c: parameters bound while a translator member or an inline
 	 * array's value is generated (innermost last); values in stack slots */
@@ -575,7 +574,6 @@ uint32_t cg_bitfield_rec_size(const struct dt_node *n);	/* 1, 2, 4, 8; 0: not on
 
 /* cg_str.c: string operations (bounded loops). */
 int cg_str_tmp(struct dt_cg *cg);	/* reg = new temporary strsize buffer */
-int cg_str_tmp_settle(struct dt_cg *cg, int r, int before);
 /* reg = the first of n consecutive temporaries (cg_str_stride bytes apart). */
 int cg_str_tmp_n(struct dt_cg *cg, int n);
 int cg_str_stride(struct dt_cg *cg);	/* strsize rounded up to 8 */

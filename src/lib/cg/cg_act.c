@@ -142,11 +142,9 @@ static void rec_expr(struct dt_cg *cg, struct dt_node *e)
 		cg_rec_comm_direct(cg);
 		return;
 	}
-	int ntmp = cg->ntmp;
 	int r = cg_expr(cg, e);
 	cg_rec_value(cg, e, r);
 	cg_reg_free(cg, r);
-	cg->ntmp = ntmp;	/* the record holds a copy: printf's values each reuse them */
 }
 
 /* ------------------------------------------------------------ actions */

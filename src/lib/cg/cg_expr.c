@@ -198,13 +198,23 @@ static bool node_user(const struct dt_node *n)
 	return t && t->userland;
 }
 
+/* args[i] */
+static bool is_args(const struct dt_node *n)
+{
+	const struct dt_node *a = n->a;
+	return a->kind == N_IDENT && a->ident && a->ident->kind == ID_BUILTIN &&
+	       a->ident->id == DT_BV_ARGS;
+}
+
 /* Address of a memory object (not a D variable). */
 static int addr_of(struct dt_cg *cg, struct dt_node *n)
 {
 	switch (n->kind) {
 	case N_UNARY:
+		/* *a of an array is its first element: the array's address
+		 * (a char array's value is a copy of its string) */
 		if (n->op == '*')
-			return cg_expr(cg, n->a);
+			return cg_pointer_value(cg, n->a);
 		break;
 	case N_BACKQUOTE:
 		return cg_ksym_addr(cg, n);
@@ -231,6 +241,8 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 		return r;
 	}
 	case N_INDEX: {
+		if (is_args(n))		/* an array argument's address */
+			return cg_builtin_args(cg, n);
 		const struct dt_type *bt = dt_type_resolved(n->a->type);
 		if (bt && bt->kind == T_STRING) {
 			/* s[i]: the i-th byte of the string's buffer */
@@ -740,7 +752,7 @@ static int expr_unary(struct dt_cg *cg, struct dt_node *n)
 		return r;
 	}
 	case '*':
-		r = cg_expr(cg, n->a);
+		r = cg_pointer_value(cg, n->a);
 		return cg_load_mem(cg, r, n->type, node_user(n->a));
 	case '&':
 		return addr_of(cg, n->a);
@@ -794,9 +806,14 @@ static int expr_index(struct dt_cg *cg, struct dt_node *n)
 		return cg_inline_index(cg, n);
 	if (is_var(n))
 		return cg_var_load(cg, n);
-	if (a->kind == N_IDENT && a->ident && a->ident->kind == ID_BUILTIN &&
-	    a->ident->id == DT_BV_ARGS)
-		return cg_builtin_args(cg, n);
+	if (is_args(n)) {
+		/* an array argument (a tracepoint's char prev_comm[16]) is
+		 * its address in the record: a char array's value is its
+		 * string, copied as any other char array's */
+		int r = cg_builtin_args(cg, n);
+		const struct dt_type *t = dt_type_resolved(n->type);
+		return t && t->kind == T_ARRAY ? cg_load_mem(cg, r, n->type, false) : r;
+	}
 	if (a->kind == N_IDENT && a->ident && a->ident->kind == ID_BUILTIN &&
 	    a->ident->id == DT_BV_UREGS)
 		return cg_builtin_uregs(cg, n);
@@ -804,7 +821,7 @@ static int expr_index(struct dt_cg *cg, struct dt_node *n)
 	return cg_load_mem(cg, addr, n->type, node_user(a));
 }
 
-static int expr_node(struct dt_cg *cg, struct dt_node *n)
+int cg_expr(struct dt_cg *cg, struct dt_node *n)
 {
 	int r;
 
@@ -886,45 +903,4 @@ static int expr_node(struct dt_cg *cg, struct dt_node *n)
 	default:
 		cg_error(cg, n, "cannot generate code for %s", dt_node_kind_name(n->kind));
 	}
-}
-
-/* String subroutines whose result is a fresh copy, never a pointer into
- * an argument (strchr's is): their arguments' temporaries are dead after
- * them. */
-static bool subr_fresh_string(const struct dt_node *n)
-{
-	switch (n->ident ? n->ident->id : -1) {
-	case DT_F_STRJOIN: case DT_F_SUBSTR: case DT_F_TOUPPER:
-	case DT_F_TOLOWER: case DT_F_LLTOSTR:
-		return true;
-	default:
-		return false;
-	}
-}
-
-/* An integer value holds no pointer into a string temporary (a pointer
- * cast to an integer may). */
-static bool integer_value(const struct dt_node *n)
-{
-	const struct dt_type *t = n->type ? dt_type_resolve(n->type) : NULL;
-	if (!t || (t->kind != T_INT && t->kind != T_ENUM))
-		return false;
-	if (n->kind == N_CAST && n->b && n->b->type && !integer_value(n->b))
-		return false;
-	return true;
-}
-
-/* String temporaries live for the statement, except those an expression
- * is done with: an integer result's (strlen(strjoin(a, b)), a string
- * comparison) and the arguments' of a fresh string result (moved down when
- * many are in use): any number of them in one statement, at any depth. */
-int cg_expr(struct dt_cg *cg, struct dt_node *n)
-{
-	int before = cg->ntmp;
-	int r = expr_node(cg, n);
-	if (n->kind == N_CALL && subr_fresh_string(n) && cg_is_strval(n->type))
-		r = cg_str_tmp_settle(cg, r, before);
-	else if (cg->ntmp > before && integer_value(n))
-		cg->ntmp = before;
-	return r;
 }

@@ -43,48 +43,13 @@ int cg_reg_nfree(struct dt_cg *cg)
 	return n;
 }
 
-/* How many registers the code of n may want at once, roughly and from
- * above: a subroutine, an action-like call, a string comparison or a
- * dynamic variable may take every register the pool has left. */
-static int need(const struct dt_node *n)
-{
-	if (!n || n->is_const)
-		return 1;
-	switch (n->kind) {
-	case N_INT: case N_CHAR: case N_STR: case N_SIZEOF: case N_OFFSETOF:
-	case N_IDENT: case N_THIS:
-		return 2;
-	case N_UNARY: case N_POSTFIX: case N_CAST: case N_MEMBER: case N_STRINGOF: {
-		int a = need(n->kind == N_CAST ? n->b : n->a);
-		return a > 3 ? a : 3;
-	}
-	case N_BINARY: {
-		if (cg_is_strval(n->a->type) || cg_is_strval(n->b->type))
-			return 6;
-		int a = need(n->a), b = need(n->b) + 1;
-		a = a > b ? a : b;
-		return a > 3 ? a : 3;
-	}
-	case N_TERNARY: {
-		int a = need(n->a), b = need(n->b), c = need(n->c);
-		a = a > b ? a : b;
-		a = a > c ? a : c;
-		return a > 3 ? a : 3;
-	}
-	default:
-		return 6;
-	}
-}
-
 /* Keep the value of reg on the stack while another operand is computed,
- * when few registers are left (fewer than 4, or fewer than what the next
- * operand may want): deeply nested expressions then need one stack slot
- * per level instead of one register.  Returns the slot, or 0 when reg
- * stays in its register. */
+ * when few registers are left: deeply nested expressions then need one
+ * stack slot per level instead of one register.  Returns the slot, or 0
+ * when reg stays in its register. */
 int32_t cg_reg_hold(struct dt_cg *cg, int reg, const struct dt_node *next)
 {
-	int nfree = cg_reg_nfree(cg);
-	if ((nfree >= 4 && nfree >= need(next)) || next->is_const || next->kind == N_INT ||
+	if (cg_reg_nfree(cg) >= 4 || next->is_const || next->kind == N_INT ||
 	    next->kind == N_CHAR || cg->nstack >= CG_STACK_MAX)
 		return 0;
 	int32_t slot = cg_stack_push(cg);

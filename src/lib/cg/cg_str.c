@@ -41,22 +41,16 @@ int cg_str_stride(struct dt_cg *cg)
 	return (cg->strsize + 7) & ~7;
 }
 
-/* The budget is CG_NTMP default-sized strings: a small strsize buys
- * more temporaries (its helpers' fixed work areas take more of them). */
-static int tmp_slots(struct dt_cg *cg)
-{
-	int stride = cg_str_stride(cg);
-	return CG_NTMP * (stride > 264 ? stride : 264) / stride;
-}
-
 int cg_str_tmp_n(struct dt_cg *cg, int n)
 {
+	/* The budget is CG_NTMP default-sized strings: a small strsize buys
+	 * more temporaries (its helpers' fixed work areas take more of them). */
 	int stride = cg_str_stride(cg);
-	if (cg->ntmp + n > tmp_slots(cg))
+	int budget = CG_NTMP * (stride > 264 ? stride : 264);
+	if ((cg->ntmp + n) * stride > budget)
 		dt_cc_error(cg->cc, D_NOREG, 0, "expression too complex: out of string temporaries");
 	int slot = cg->ntmp;
 	cg->ntmp += n;
-	cg->tmp_last = slot;
 	/* one spare strsize after the last temporary: helpers writing at a
 	 * variable offset into a temporary are checked against its worst case */
 	cg_region_need(cg, CG_R_TMP, (uint32_t)(cg->ntmp + 1) * (uint32_t)stride);
@@ -68,26 +62,6 @@ int cg_str_tmp_n(struct dt_cg *cg, int n)
 int cg_str_tmp(struct dt_cg *cg)
 {
 	return cg_str_tmp_n(cg, 1);
-}
-
-/* A string subroutine's fresh result r, the last temporary taken, above
- * temporaries its arguments left (dead once it has its result), moves
- * down to the first of them when half the temporaries are in use: nested
- * calls such as strjoin(strjoin(strjoin(...), a), b) then take two or
- * three temporaries at any depth (DTrace frees an argument's temporary
- * once its consumer has run).  Without pressure nothing is copied. */
-int cg_str_tmp_settle(struct dt_cg *cg, int r, int before)
-{
-	int top = cg->ntmp - 1;
-	if (cg->tmp_last != top || top <= before || 2 * cg->ntmp < tmp_slots(cg))
-		return r;
-	int dst = cg_reg_alloc(cg);
-	cg_scratch_addr(cg, dst, CG_R_TMP, before * cg_str_stride(cg));
-	cg_str_copy(cg, dst, r, false);
-	cg_reg_free(cg, r);
-	cg->ntmp = before + 1;
-	cg->tmp_last = before;
-	return dst;
 }
 
 /* A string argument.  A char pointer that is not a D string (a kernel or
@@ -196,25 +170,23 @@ int cg_str_cmp(struct dt_cg *cg, int a, int b)
 	return r;
 }
 
-/* strlen: the string helper's count of what it copies (NUL included)
- * into the spare temporary past those in use, less one.  A byte loop
- * costs the verifier one state per byte: 32 strlen()s on one path were
- * past its 8192 pending states, and each some 4000 of its million
- * instructions. */
 int cg_str_len(struct dt_cg *cg, int s)
 {
-	int stride = cg_str_stride(cg);
-	cg_str_nonnull(cg, s);
-	int sink = cg_reg_alloc(cg);
-	cg_region_need(cg, CG_R_TMP, (uint32_t)(cg->ntmp + 1) * (uint32_t)stride);
-	cg_scratch_addr(cg, sink, CG_R_TMP, cg->ntmp * stride);
-	cg_call_begin(cg);
-	cg_call_arg(cg, BPF_REG_1, sink);
-	cg_emit(cg, MOV64_IMM(BPF_REG_2, cg->strsize));
-	cg_call_arg(cg, BPF_REG_3, s);
-	cg_reg_free(cg, sink);
-	int n = cg_call_end(cg, BPF_FUNC_probe_read_kernel_str, true);
-	cg_emit(cg, ALU64_IMM(BPF_SUB, n, 1));
+	int p = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
+	int loop = cg_label_new(cg), end = cg_label_new(cg);
+
+	cg_emit(cg, MOV64_REG(p, s));
+	cg_str_nonnull(cg, p);
+	cg_emit(cg, MOV64_IMM(n, 0));
+	cg_label_place(cg, loop);
+	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, p, 0));
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, p, 1));
+	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
+	cg_jump(cg, JA(0), loop);
+	cg_label_place(cg, end);
+	cg_reg_free(cg, p);
 	cg_launder(cg, n, cg->strsize - 1);
 	return n;
 }
@@ -255,16 +227,12 @@ int cg_str_join(struct dt_cg *cg, int a, int b)
 	return t;
 }
 
-/* dst = copy of s with each byte mapped through [lo, hi] -> +delta.  The
- * byte's test is arithmetic, not a branch: a branch on a byte read is two
- * states the verifier keeps pending per byte, and 25 nested toupper()s
- * passed its limit of 8192 ("The sequence of jumps is too complex"). */
+/* dst = copy of s with each byte mapped through [lo, hi] -> +delta. */
 static int str_map(struct dt_cg *cg, int s, int lo, int hi, int delta)
 {
 	int t = cg_str_tmp(cg);
 	int ps = cg_reg_alloc(cg), pt = cg_reg_alloc(cg), n = cg_reg_alloc(cg);
-	int m = cg_reg_alloc(cg);
-	int loop = cg_label_new(cg), end = cg_label_new(cg);
+	int loop = cg_label_new(cg), end = cg_label_new(cg), store = cg_label_new(cg);
 
 	cg_emit(cg, MOV64_REG(ps, s));
 	cg_str_nonnull(cg, ps);
@@ -272,20 +240,13 @@ static int str_map(struct dt_cg *cg, int s, int lo, int hi, int delta)
 	cg_emit(cg, MOV64_IMM(n, 0));
 	cg_label_place(cg, loop);
 	cg_exit_jump(cg, JMP_IMM(BPF_JGE, n, cg->strsize - 1, 0), end);
-	/* m = byte - lo; r0 = 1 when 0 <= m <= hi - lo (the sign bit of
-	 * (m - (hi - lo + 1)) & ~m), times delta, added to the byte */
-	cg_emit(cg, LDX_MEM(BPF_B, m, ps, 0));
-	cg_emit(cg, ALU64_IMM(BPF_SUB, m, lo));
-	cg_emit(cg, MOV64_REG(BPF_REG_0, m));
-	cg_emit(cg, ALU64_IMM(BPF_SUB, BPF_REG_0, hi - lo + 1));
-	cg_emit(cg, ALU64_IMM(BPF_XOR, m, -1));
-	cg_emit(cg, ALU64_REG(BPF_AND, BPF_REG_0, m));
-	cg_emit(cg, ALU64_IMM(BPF_RSH, BPF_REG_0, 63));
-	cg_emit(cg, ALU64_IMM(BPF_MUL, BPF_REG_0, delta));
-	cg_emit(cg, LDX_MEM(BPF_B, m, ps, 0));
-	cg_emit(cg, ALU64_REG(BPF_ADD, BPF_REG_0, m));
+	cg_emit(cg, LDX_MEM(BPF_B, BPF_REG_0, ps, 0));
+	cg_jump(cg, JMP_IMM(BPF_JLT, BPF_REG_0, lo, 0), store);
+	cg_jump(cg, JMP_IMM(BPF_JGT, BPF_REG_0, hi, 0), store);
+	cg_emit(cg, ALU64_IMM(BPF_ADD, BPF_REG_0, delta));
+	cg_label_place(cg, store);
 	cg_emit(cg, STX_MEM(BPF_B, pt, BPF_REG_0, 0));
-	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, m, 0, 0), end);
+	cg_exit_jump(cg, JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), end);
 	cg_emit(cg, ALU64_IMM(BPF_ADD, ps, 1));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, pt, 1));
 	cg_emit(cg, ALU64_IMM(BPF_ADD, n, 1));
@@ -295,7 +256,6 @@ static int str_map(struct dt_cg *cg, int s, int lo, int hi, int delta)
 	cg_reg_free(cg, ps);
 	cg_reg_free(cg, pt);
 	cg_reg_free(cg, n);
-	cg_reg_free(cg, m);
 	return t;
 }
 
