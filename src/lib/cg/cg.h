@@ -415,8 +415,10 @@ void cg_dyn_rmw_end(struct dt_cg *cg, struct dt_node *lv, int addr, int val);
 /* cg_key.c: keys.  The thread-local key (pid_tgid, var id) lives at
  * CG_SLOT_TLSKEY; thread-local arrays put the thread after the id. */
 #define CG_SLOT_TLSKEY (-112)
-uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
-			  struct dt_rec **recs, int *nrecs);
+/* types: the identifier whose key signature (declared or from the first
+ * use) each integer key is converted to, or NULL. */
+uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, const struct dt_ident *types,
+			  struct dt_node *keys, uint32_t keysize, struct dt_rec **recs, int *nrecs);
 /* Build the key of an assoc/agg access in CG_R_KEY: id + tuple of list. */
 /* reg = the address of the key just built (stack or CG_R_KEY). */
 void cg_key_addr(struct dt_cg *cg, int reg);
@@ -433,8 +435,9 @@ uint32_t cg_assoc_key_size(struct dt_cg *cg, const struct dt_ident *sig, struct 
  * otherwise (5.10: 512 bytes), decided once a session (n: a use). */
 uint32_t cg_assoc_comm(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *n);
 /* The same for aggregation keys (execname keys are 16 bytes, see aggcomm). */
-uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
-			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs);
+uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, const struct dt_ident *types,
+			  struct dt_node *keys, uint32_t keysize, uint32_t comm,
+			  struct dt_rec **recs, int *nrecs);
 uint32_t cg_agg_tuple_size(struct dt_cg *cg, struct dt_node *keys, uint32_t comm);
 bool cg_is_execname(const struct dt_node *k);
 /* cg_comm.c: execname in a record takes 16 bytes (reg: its value). */

@@ -205,8 +205,8 @@ static void keyed_lookup(struct dt_cg *cg, struct dt_aggdesc *ad, struct dt_node
 	struct dt_rec *recs = NULL;
 	int nrecs = 0;
 	uint32_t comm = ad->id < cg->plan->naggcomm ? cg->plan->aggcomm[ad->id] : 0;
-	uint32_t keylen = cg_agg_key_build(cg, (uint64_t)ad->id, agg->list, o->agg_keysize,
-					   comm, &recs, &nrecs);
+	uint32_t keylen = cg_agg_key_build(cg, (uint64_t)ad->id, agg->ident, agg->list,
+					   o->agg_keysize, comm, &recs, &nrecs);
 	if (!ad->keys) {
 		ad->keys = recs;
 		ad->nkeys = nrecs;

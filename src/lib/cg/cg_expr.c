@@ -198,13 +198,23 @@ static bool node_user(const struct dt_node *n)
 	return t && t->userland;
 }
 
+/* args[i] */
+static bool is_args(const struct dt_node *n)
+{
+	const struct dt_node *a = n->a;
+	return a->kind == N_IDENT && a->ident && a->ident->kind == ID_BUILTIN &&
+	       a->ident->id == DT_BV_ARGS;
+}
+
 /* Address of a memory object (not a D variable). */
 static int addr_of(struct dt_cg *cg, struct dt_node *n)
 {
 	switch (n->kind) {
 	case N_UNARY:
+		/* *a of an array is its first element: the array's address
+		 * (a char array's value is a copy of its string) */
 		if (n->op == '*')
-			return cg_expr(cg, n->a);
+			return cg_pointer_value(cg, n->a);
 		break;
 	case N_BACKQUOTE:
 		return cg_ksym_addr(cg, n);
@@ -231,6 +241,8 @@ static int addr_of(struct dt_cg *cg, struct dt_node *n)
 		return r;
 	}
 	case N_INDEX: {
+		if (is_args(n))		/* an array argument's address */
+			return cg_builtin_args(cg, n);
 		const struct dt_type *bt = dt_type_resolved(n->a->type);
 		if (bt && bt->kind == T_STRING) {
 			/* s[i]: the i-th byte of the string's buffer, of strsize
@@ -751,7 +763,7 @@ static int expr_unary(struct dt_cg *cg, struct dt_node *n)
 		return r;
 	}
 	case '*':
-		r = cg_expr(cg, n->a);
+		r = cg_pointer_value(cg, n->a);
 		return cg_load_mem(cg, r, n->type, node_user(n->a));
 	case '&':
 		return addr_of(cg, n->a);
@@ -805,9 +817,14 @@ static int expr_index(struct dt_cg *cg, struct dt_node *n)
 		return cg_inline_index(cg, n);
 	if (is_var(n))
 		return cg_var_load(cg, n);
-	if (a->kind == N_IDENT && a->ident && a->ident->kind == ID_BUILTIN &&
-	    a->ident->id == DT_BV_ARGS)
-		return cg_builtin_args(cg, n);
+	if (is_args(n)) {
+		/* an array argument (a tracepoint's char prev_comm[16]) is
+		 * its address in the record: a char array's value is its
+		 * string, copied as any other char array's */
+		int r = cg_builtin_args(cg, n);
+		const struct dt_type *t = dt_type_resolved(n->type);
+		return t && t->kind == T_ARRAY ? cg_load_mem(cg, r, n->type, false) : r;
+	}
 	if (a->kind == N_IDENT && a->ident && a->ident->kind == ID_BUILTIN &&
 	    a->ident->id == DT_BV_UREGS)
 		return cg_builtin_uregs(cg, n);

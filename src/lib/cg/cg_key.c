@@ -184,6 +184,37 @@ static void fold_extend(struct dt_cg *cg, int v)
 	}
 }
 
+/* The type key i is converted to: the array's or aggregation's
+ * signature, set by its declaration or first use (DTrace converts each key
+ * to it as it converts a function's argument, dt_cg_typecast), where that
+ * is an integer and the key too; else none (the key's own). */
+static struct dt_type *sig_type(const struct dt_ident *types, int i,
+				const struct dt_node *k)
+{
+	if (!types || !types->keys || i >= types->nkeys || !types->keys[i])
+		return NULL;
+	const struct dt_type *st = dt_type_resolved(types->keys[i]);
+	const struct dt_type *kt = dt_type_resolved(k->type);
+	if (!st || !kt || (st->kind != T_INT && st->kind != T_ENUM) ||
+	    (kt->kind != T_INT && kt->kind != T_ENUM))
+		return NULL;
+	return types->keys[i];
+}
+
+/* v holds key k's value in its own type: convert it to the signature's.
+ * A wider or equal type of the same signedness keeps every value's bits
+ * (the register is normalized): only a narrowing or a change of sign
+ * changes them. */
+static void sig_convert(struct dt_cg *cg, int v, const struct dt_type *st,
+			const struct dt_node *k)
+{
+	if (!st)
+		return;
+	uint64_t ss = dt_type_size(st), ks = dt_type_size(k->type);
+	if (ss < ks || (ss == ks && cg_is_signed(st) != cg_is_signed(k->type)))
+		cg_normalize(cg, v, st);
+}
+
 static bool is_pid_or_tid(const struct dt_node *k)
 {
 	return k->kind == N_IDENT && k->ident && k->ident->kind == ID_BUILTIN &&
@@ -280,8 +311,8 @@ static int key_stash_values(struct dt_cg *cg, struct dt_node *keys, uint32_t com
  * compile (its key region is its own, cg_layout.c), so they are
  * zero whatever key size the session's maps end up with. */
 static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_node *keys,
-			  uint32_t comm, const struct dt_ident *sig, struct dt_rec **recs,
-			  int *nrecs)
+			  uint32_t comm, const struct dt_ident *sig, const struct dt_ident *types,
+			  struct dt_rec **recs, int *nrecs)
 {
 	bool pk = sig_packs(sig);
 	int32_t slots[16];
@@ -315,6 +346,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 	int ptg = -1;	/* bpf_get_current_pid_tgid(), once pid or tid is asked */
 	for (struct dt_node *k = keys; k; k = k->next, i++) {
 		bool is_comm = comm_bit(comm, i);
+		struct dt_type *st = sig_type(types, i, k);
 		uint32_t es = is_comm ? CG_COMM_LEN : cg_key_elem_size(cg, k->type);
 		bool p4 = pk && i < sig->nkeys && key_packs(sig->keys[i]);
 		int stsz = p4 ? BPF_W : BPF_DW;
@@ -335,8 +367,9 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			bool own = !is_comm && !p4 && cg_is_byaddr(k->type) &&
 				   !cg_is_stack_type(k->type) && !cg_is_strval(k->type);
 			uint32_t rs = own ? (uint32_t)dt_type_size(k->type) : es;
-			(*recs)[*nrecs] = (struct dt_rec){ off - 8, rs, k->type, false };
-			(*recs)[*nrecs].is_signed = cg_rec_signed(k->type);
+			struct dt_type *rt = st ? st : k->type;
+			(*recs)[*nrecs] = (struct dt_rec){ off - 8, rs, rt, false };
+			(*recs)[*nrecs].is_signed = cg_rec_signed(rt);
 			(*nrecs)++;
 		}
 		if (comm_direct(cg, k, i, comm) && cg_comm_loads_ok(cg)) {
@@ -380,6 +413,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 				if (k->kind == N_IDENT)
 					fold_extend(cg, v);
 			}
+			sig_convert(cg, v, st, k);
 			key_st(cg, stsz, off, v);
 			cg_reg_free(cg, v);
 			off += es;
@@ -415,6 +449,7 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 			cg_sou_copy(cg, dst, v, size);
 			cg_reg_free(cg, dst);
 		} else {
+			sig_convert(cg, v, st, k);
 			key_st(cg, stsz, off, v);
 		}
 		cg_reg_free(cg, v);
@@ -441,24 +476,25 @@ static uint32_t key_build(struct dt_cg *cg, uint64_t id, bool tls, struct dt_nod
 uint32_t cg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
 		      struct dt_rec **recs, int *nrecs)
 {
-	return key_build(cg, id, false, keys, 0, NULL, recs, nrecs);
+	return key_build(cg, id, false, keys, 0, NULL, NULL, recs, nrecs);
 }
 
 uint32_t cg_assoc_key_build(struct dt_cg *cg, const struct dt_ident *sig, struct dt_node *keys)
 {
 	uint32_t comm = sig->id >= 0 && sig->id < cg->sess->nassoc_comm &&
 			cg->sess->assoc_comm[sig->id] != UINT32_MAX ? cg->sess->assoc_comm[sig->id] : 0;
-	return key_build(cg, (uint64_t)sig->id, false, keys, comm, sig, NULL, NULL);
+	return key_build(cg, (uint64_t)sig->id, false, keys, comm, sig, sig, NULL, NULL);
 }
 
-uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, struct dt_node *keys,
-			  uint32_t keysize, uint32_t comm, struct dt_rec **recs, int *nrecs)
-{
-	return key_build(cg, id, false, keys, comm, NULL, recs, nrecs);
-}
-
-uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, struct dt_node *keys, uint32_t keysize,
+uint32_t cg_agg_key_build(struct dt_cg *cg, uint64_t id, const struct dt_ident *types,
+			  struct dt_node *keys, uint32_t keysize, uint32_t comm,
 			  struct dt_rec **recs, int *nrecs)
 {
-	return key_build(cg, id, true, keys, 0, NULL, recs, nrecs);
+	return key_build(cg, id, false, keys, comm, NULL, types, recs, nrecs);
+}
+
+uint32_t cg_key_build_tls(struct dt_cg *cg, uint64_t id, const struct dt_ident *types,
+			  struct dt_node *keys, uint32_t keysize, struct dt_rec **recs, int *nrecs)
+{
+	return key_build(cg, id, true, keys, 0, NULL, types, recs, nrecs);
 }

@@ -100,8 +100,8 @@ static enum dt_map_id dyn_key(struct dt_cg *cg, struct dt_node *n)
 	if (n->kind == N_INDEX && n->a->kind == N_SELF && n->a->ident) {
 		/* self->a[keys]: an assoc keyed by (1 << 32 | tls id, pid_tgid, keys) */
 		thread_id(cg);
-		cg_key_build_tls(cg, (1ULL << 32) | (uint64_t)n->a->ident->id, n->list,
-				 cg->out->assoc_keysize, NULL, NULL);
+		cg_key_build_tls(cg, (1ULL << 32) | (uint64_t)n->a->ident->id, n->a->ident,
+				 n->list, cg->out->assoc_keysize, NULL, NULL);
 		return DT_MAP_ASSOC;
 	}
 	if (n->kind == N_INDEX && n->a->kind == N_IDENT && n->a->ident) {

@@ -536,6 +536,13 @@ static void unary(struct dt_sema *s, struct dt_node *n)
 		return;
 	case '*': {
 		struct dt_type *r = dt_type_resolve(a->type);
+		/* D's string is an array of char (DTrace's string type is
+		 * char[strsize]): *s is its first character, read as s[0]
+		 * is (and, as s[0], not assigned) */
+		if (r && r->kind == T_STRING) {
+			n->type = dt_sema_type("char");
+			return;
+		}
 		if (!r || (r->kind != T_PTR && r->kind != T_ARRAY))
 			ERR(s, D_DEREF_NONPTR, n, "cannot dereference non-pointer type");
 		struct dt_type *b = r->base;

@@ -267,12 +267,51 @@ static void uregs_index(struct dt_sema *s, struct dt_node *n)
 	n->type = dt_sema_type("uint64_t");
 }
 
+static bool indexable(struct dt_type *t)
+{
+	struct dt_type *r = dt_type_resolve(t);
+	return r && (r->kind == T_PTR || r->kind == T_ARRAY || r->kind == T_STRING);
+}
+
+/* What DTrace's message names an indexed operand by: a variable by its
+ * kind and name, anything else by its operator. */
+static const char *base_name(const struct dt_node *b, char *buf, size_t len)
+{
+	if (b->ident && (b->kind == N_IDENT || b->kind == N_SELF || b->kind == N_THIS))
+		snprintf(buf, len, "%s %s", dt_sema_idkind_name(b->ident), b->ident->name);
+	else if (b->kind == N_MEMBER)
+		snprintf(buf, len, "operator %s", b->op == TOK_ARROW ? "->" : ".");
+	else if (b->kind == N_INDEX)
+		snprintf(buf, len, "operator [");
+	else
+		snprintf(buf, len, "%s", dt_node_kind_name(b->kind));
+	return buf;
+}
+
 static void element(struct dt_sema *s, struct dt_node *n, struct dt_type *bt)
 {
 	struct dt_type *r = dt_type_resolve(bt);
 	struct dt_node *k = n->list;
 
 	dt_sema_expr(s, k);
+	/* x[i] is *(x + i): a tuple has no place in it (the first key was
+	 * used and the others dropped) */
+	if (k->next) {
+		char nm[300];
+		ERR(s, D_ARR_BADREF, n, "cannot access %s as an associative array",
+		    base_name(n->a, nm, sizeof(nm)));
+	}
+	/* and integer + pointer is a pointer as pointer + integer is: i[p]
+	 * is p[i] (DTrace's cook turns E1[E2] into *(E1 + E2) as C does) */
+	if (r && dt_type_is_integer(bt) && indexable(k->type)) {
+		struct dt_node *b = n->a;
+		n->a = k;
+		n->list = b;
+		b->next = NULL;
+		k = b;
+		bt = n->a->type;
+		r = dt_type_resolve(bt);
+	}
 	if (!dt_type_is_integer(k->type))
 		ERR(s, D_OP_INT, n, "operator [ ] requires an index of integral type");
 	if (r->kind == T_STRING) {
@@ -320,11 +359,10 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 			uregs_index(s, n);
 			return;
 		}
-		struct dt_type *rt = id ? dt_type_resolve(id->type) : NULL;
-		bool indexable = rt && (rt->kind == T_PTR || rt->kind == T_ARRAY ||
-					rt->kind == T_STRING);
+		/* a declared scalar is indexed as *(x + i) (element()): with a
+		 * tuple it is no associative array */
 		if (id && id->kind == ID_SCALAR && (id->flags & DT_IDF_DECLARED) &&
-		    (!indexable || n->list->next))
+		    n->list->next)
 			ERR(s, D_ARR_BADREF, n, "cannot access scalar %s as an associative array",
 			    id->name);
 		if (id && (id->kind == ID_SCALAR || (id->flags & DT_IDF_DARRAY))) {
@@ -400,8 +438,7 @@ void dt_sema_index(struct dt_sema *s, struct dt_node *n, bool create)
 		return;
 	}
 	dt_sema_expr(s, b);
-	struct dt_type *r = dt_type_resolve(b->type);
-	if (!r || (r->kind != T_PTR && r->kind != T_ARRAY && r->kind != T_STRING))
+	if (!indexable(b->type) && !dt_type_is_integer(b->type))
 		ERR(s, D_DEREF_NONPTR, n,
 		    "cannot dereference non-pointer type");
 	element(s, n, b->type);

@@ -197,6 +197,12 @@ bool dt_sema_compatible(struct dt_type *to, struct dt_type *from, const struct d
 	if ((a->kind == T_STRUCT || a->kind == T_UNION || a->kind == T_FORWARD) &&
 	    b->kind == a->kind)
 		return dt_type_equal(a, b);
+	/* arrays of as many compatible elements (C's compatible array
+	 * types): an array key given again (a[k] with int k[3]) */
+	if (a->kind == T_ARRAY && b->kind == T_ARRAY)
+		return a->nelems == b->nelems && a->base && b->base &&
+		       dt_sema_compatible(a->base, b->base, NULL) &&
+		       dt_type_size(a->base) == dt_type_size(b->base);
 	return false;
 }
 
