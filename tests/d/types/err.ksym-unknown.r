@@ -1,2 +1,2 @@
 -- @@stderr --
-dtrace: failed to compile script tests/d/types/err.ksym-unknown.d: line 5: failed to resolve `nosuch_symbol_xyz: Unknown symbol name
+dtrace: failed to compile script tests/d/types/err.ksym-unknown.d: line 8: failed to resolve `nosuch_symbol_xyz: Unknown symbol name
