@@ -33,11 +33,14 @@ BEGIN
 	ptr[(struct task_struct *)0] = 13;
 	printf("%d %d\n", ptr[curthread], ptr[NULL]);
 
-	s = "dtrace";
-	str["dtrace"] = 14;
-	printf("%d %d %d %d\n", str[s], str[execname], str[curthread->comm], str["dtrac"]);
+	/* execname, not "dtrace": under valgrind the process is memcheck's */
+	s = execname;
+	str[s] = 14;
+	v = "a constant";
+	lit["a constant"] = 14;
+	printf("%d %d %d %d\n", lit[v], str[execname], str[curthread->comm], str["dtrac"]);
 	cm[curthread->comm] = 15;
-	printf("%d %d\n", cm["dtrace"], cm[execname]);
+	printf("%d %d\n", cm[s], cm[execname]);
 
 	p.x = 1; p.c = 'a'; p.l = -1;
 	q = p;
